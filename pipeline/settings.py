@@ -1,0 +1,90 @@
+"""The one settings object: every knob of DESIGN.md §3, read from `RESAUDIT_*` variables."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["Settings", "USER_AGENT"]
+
+USER_AGENT = "resaudit/0.1 (+cross-venue resolution audit; read-only market data)"
+
+
+class Settings(BaseSettings):
+    """Service configuration; each field is documented in the README (tested)."""
+
+    model_config = SettingsConfigDict(env_prefix="RESAUDIT_", frozen=True, extra="ignore")
+
+    home: Path = Field(
+        default=Path("./data"),
+        description="Data home; runtime stores (snapshots/, verdicts/, audit/, keys) live below it.",
+    )
+    rulesets_dir: Path = Field(
+        default=Path("./rulesets"),
+        description="Folder of frozen rulesets, one file per ruleset_sha, plus CURRENT.",
+    )
+    venue_one_url: str = Field(
+        default="https://gamma-api.polymarket.com",
+        description="venue_one market-data (Gamma) base URL.",
+    )
+    venue_one_book_url: str = Field(
+        default="https://clob.polymarket.com",
+        description="venue_one order-book (CLOB) base URL.",
+    )
+    venue_two_url: str = Field(
+        default="https://api.elections.kalshi.com/trade-api/v2",
+        description="venue_two trade-api v2 base URL.",
+    )
+    demo_data: Path = Field(
+        default=Path("./data/demo"),
+        description="Recorded venue responses that the simulator serves.",
+    )
+    refresh_interval_s: float = Field(default=60, gt=0, description="Refresher interval.")
+    stale_after_s: float = Field(
+        default=300,
+        gt=0,
+        description="Snapshot age at which health is `stale` (503) and verdicts degrade.",
+    )
+    degraded_after_s: float = Field(
+        default=150, gt=0, description="Snapshot age at which health is `degraded`."
+    )
+    progress_window_s: float = Field(
+        default=600, gt=0, description="Liveness window: a refresher cycle must end within it."
+    )
+    upstream_timeout_s: float = Field(
+        default=10, gt=0, description="Per-request timeout to a venue."
+    )
+    rate_limit_per_min: int = Field(
+        default=600, ge=1, description="Per API key limit on `POST /v1/audit`."
+    )
+    upstream_retries: int = Field(
+        default=4,
+        ge=0,
+        description="Retries of one venue request on 429, 403, 5xx and timeouts.",
+    )
+    upstream_backoff_s: float = Field(
+        default=0.5,
+        ge=0,
+        description="Base of the exponential backoff between retries (full jitter).",
+    )
+    upstream_concurrency: int = Field(
+        default=16, ge=1, description="Concurrent requests per venue in a refresher cycle."
+    )
+
+    @cached_property
+    def snapshots_dir(self) -> Path:
+        """Parquet snapshots, partitioned `venue=/date=`."""
+        return self.home / "snapshots"
+
+    @cached_property
+    def verdicts_dir(self) -> Path:
+        """Precomputed verdict history."""
+        return self.home / "verdicts"
+
+    @cached_property
+    def audit_dir(self) -> Path:
+        """Append-only audit log and its hash chain."""
+        return self.home / "audit"
