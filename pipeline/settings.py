@@ -20,7 +20,7 @@ class Settings(BaseSettings):
 
     home: Path = Field(
         default=Path("./data"),
-        description="Data home; runtime stores (snapshots/, verdicts/, audit/, keys) live below it.",
+        description="Data home; runtime stores (snapshots/, verdicts/, audit/, keys) live here.",
     )
     rulesets_dir: Path = Field(
         default=Path("./rulesets"),
