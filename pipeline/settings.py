@@ -74,6 +74,10 @@ class Settings(BaseSettings):
         default=16, ge=1, description="Concurrent requests per venue in a refresher cycle."
     )
 
+    snapshot_retention_days: float = Field(
+        default=7, gt=0, description="Days of snapshot partitions kept on disk."
+    )
+
     @cached_property
     def snapshots_dir(self) -> Path:
         """Parquet snapshots, partitioned `venue=/date=`."""

@@ -1,0 +1,126 @@
+"""REST routes: each one turns a request into pipeline calls and a response model."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import polars as pl
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import JSONResponse
+
+from pipeline import __version__
+from pipeline.coverage import coverage_counts, event_listing
+from serve.app import AppState
+from serve.models import EventInfo, HealthResponse, LivenessResponse, PairInfo, Venue
+
+__all__ = ["router"]
+
+router = APIRouter()
+
+
+def get_state(request: Request) -> AppState:
+    """The per-app state built by the lifespan."""
+    state: AppState = request.app.state.resaudit
+    return state
+
+
+State = Annotated[AppState, Depends(get_state)]
+
+
+@router.get(
+    "/v1/health",
+    response_model=HealthResponse,
+    responses={503: {"model": HealthResponse, "description": "Snapshots are stale"}},
+    summary="Service health, coverage and refresher counters",
+)
+def health(state: State) -> Any:
+    """`ok`, `degraded` or `stale` by snapshot age; 503 when stale (or no snapshot yet)."""
+    s = state.settings
+    age = state.snapshot_age()
+    if age is None or age > s.stale_after_s:
+        status = "stale"
+    elif age > s.degraded_after_s:
+        status = "degraded"
+    else:
+        status = "ok"
+    body = HealthResponse(
+        status=status,
+        ruleset_sha=state.ruleset.sha,
+        snapshot_ts=state.refresher.snapshot_ts,
+        snapshot_age_seconds=None if age is None else int(age),
+        coverage=coverage_counts(state.ruleset, state.refresher.latest),
+        version=__version__,
+        refresher=state.refresher.health(),
+        audit_log_records=0,
+        audit_log_errors=0,
+    )
+    if status == "stale":
+        return JSONResponse(body.model_dump(mode="json"), status_code=503)
+    return body
+
+
+@router.get(
+    "/v1/live",
+    response_model=LivenessResponse,
+    responses={503: {"model": LivenessResponse, "description": "The refresher has stalled"}},
+    summary="Whether this machine's refresher still completes cycles",
+)
+def live(state: State) -> Any:
+    """Liveness of the refresher only; data freshness is /v1/health's business."""
+    h = state.refresher.health()
+    if not h["thread_running"]:
+        ok, reason = False, "refresher thread is not running"
+    elif not h["progressing"]:
+        ok, reason = (
+            False,
+            f"refresher completed no cycle in {h['last_progress_seconds']} s "
+            f"(window {h['progress_window_seconds']} s)",
+        )
+    else:
+        ok, reason = True, f"refresher completed a cycle {h['last_progress_seconds']} s ago"
+    body = LivenessResponse(
+        live=ok,
+        reason=reason,
+        thread_running=h["thread_running"],
+        progressing=h["progressing"],
+        last_progress_seconds=h["last_progress_seconds"],
+        progress_window_seconds=h["progress_window_seconds"],
+        cycle_count=h["cycle_count"],
+    )
+    if not ok:
+        return JSONResponse(body.model_dump(mode="json"), status_code=503)
+    return body
+
+
+@router.get(
+    "/v1/events",
+    response_model=list[EventInfo],
+    summary="Covered canonical events and their leg pairs",
+)
+def events(
+    state: State,
+    include_settled: Annotated[
+        bool, Query(description="Include events whose markets have resolved")
+    ] = False,
+) -> list[EventInfo]:
+    """Covered events; settled ones only with `include_settled=true` (they stay auditable)."""
+    listing = event_listing(state.ruleset, state.refresher.latest)
+    if not include_settled:
+        listing = listing.filter(~pl.col("settled"))
+    settled = dict(zip(listing["canonical_event_id"], listing["settled"], strict=True))
+    out: list[EventInfo] = []
+    for e in state.ruleset.events:
+        eid = e["canonical_event_id"]
+        if eid not in settled:
+            continue
+        out.append(
+            EventInfo(
+                canonical_event_id=eid,
+                venues=[Venue.venue_one, Venue.venue_two],
+                kickoff_utc=e["kickoff_utc"],
+                match_date=e.get("match_date") or eid.rsplit(":", 1)[-1],
+                settled=bool(settled[eid]),
+                pairs=[PairInfo(**p) for p in e["pairs"]],
+            )
+        )
+    return out

@@ -1,0 +1,199 @@
+"""The `resaudit` command line: each subcommand is a thin call into pipeline/ or serve/."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+
+from pipeline.errors import ResauditError
+from pipeline.settings import Settings
+
+__all__ = ["main"]
+
+Handler = Callable[[argparse.Namespace, Settings], int]
+
+
+def _cmd_simulate(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.venues import simulator
+
+    data = Path(args.data) if args.data else settings.demo_data
+    simulator.run(args.host, args.port, data)
+    return 0
+
+
+def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.expand import expand
+
+    try:
+        cutoff = date.fromisoformat(args.cutoff)
+    except ValueError:
+        print(f"resaudit: error: --cutoff must be YYYY-MM-DD, not {args.cutoff!r}", file=sys.stderr)
+        return 2
+    report = expand(settings, cutoff=cutoff, max_events=args.max_events)
+    rs = report.ruleset
+    print(
+        f"added {report.added} events; ruleset now covers {len(rs.events)} events, "
+        f"{rs.pair_count} pairs, cutoff {rs.cutoff}",
+        file=sys.stderr,
+    )
+    if report.match.ambiguous.height:
+        print(
+            f"{report.match.ambiguous.height} ambiguous candidate pairing(s) refused "
+            "(see the log above)",
+            file=sys.stderr,
+        )
+    print(rs.sha)
+    return 0
+
+
+def _cmd_refresh(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio
+
+    from pipeline.refresher import Refresher
+    from pipeline.rulesets import load_current
+    from pipeline.snapshots import SnapshotStore
+    from pipeline.venues.venue_one import VenueOneClient
+    from pipeline.venues.venue_two import VenueTwoClient
+
+    refresher = Refresher(
+        settings,
+        load_current(settings.rulesets_dir),
+        SnapshotStore(settings.snapshots_dir, retention_days=settings.snapshot_retention_days),
+    )
+
+    async def once() -> int:
+        async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+            report = await refresher.cycle_once(v1, v2)
+        print(
+            f"cycle {report.cycle}: {report.ok} fetched, {report.failed} failed, "
+            f"{report.terminal} final ({report.skipped} skipped)"
+        )
+        if report.last_error:
+            print(f"last error: {report.last_error}", file=sys.stderr)
+        return 1 if report.failed or not report.ok else 0
+
+    return asyncio.run(once())
+
+
+def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    from serve.app import create_app
+    from serve.demo import demo_simulator
+
+    with demo_simulator(settings) if args.demo else _nothing() as sim_url:
+        if sim_url:
+            settings = settings.model_copy(
+                update={
+                    "venue_one_url": f"{sim_url}/venue_one",
+                    "venue_one_book_url": f"{sim_url}/venue_one",
+                    "venue_two_url": f"{sim_url}/venue_two",
+                }
+            )
+            print(f"demo venues (simulator): {sim_url}", flush=True)
+        base = f"http://{args.host}:{args.port}"
+        print(f"status page: {base}/status", flush=True)
+        print(f"health:      {base}/v1/health", flush=True)
+        print(f"API docs:    {base}/docs", flush=True)
+        print(f"MCP:         {base}/mcp", flush=True)
+        uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+@contextmanager
+def _nothing() -> Iterator[None]:
+    yield None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="resaudit",
+        description=(
+            "Cross-venue resolution audit for soccer match-result markets: whether a "
+            "venue_one leg and a venue_two leg settle as the same bet (SAFE, CAUTION, BLOCK). "
+            "Settings come from RESAUDIT_* environment variables (see README)."
+        ),
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser(
+        "simulate",
+        help="run the venue simulator over a recorded-data directory",
+        description=(
+            "Serve recorded venue responses with both venues' paths, filters, pagination "
+            "and quirks: venue_one under /venue_one, venue_two under /venue_two, control "
+            "routes under /_sim. Point RESAUDIT_VENUE_ONE_URL and RESAUDIT_VENUE_ONE_BOOK_URL "
+            "at http://HOST:PORT/venue_one and RESAUDIT_VENUE_TWO_URL at .../venue_two."
+        ),
+    )
+    p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, required=True, help="TCP port; 0 picks a free one")
+    p.add_argument("--data", help="recorded-data directory (default: RESAUDIT_DEMO_DATA)")
+    p.set_defaults(handler=_cmd_simulate)
+
+    p = sub.add_parser(
+        "serve",
+        help="run the API, the MCP server and the refresher",
+        description=(
+            "Serve the REST API (/v1/...), the status page (/status) and the MCP server "
+            "(/mcp), with the refresher renewing snapshots in the background. With --demo, "
+            "also start the venue simulator over RESAUDIT_DEMO_DATA on a free loopback port "
+            "and point both venue adapters at it."
+        ),
+    )
+    p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="TCP port (default 8000)")
+    p.add_argument("--demo", action="store_true", help="serve against the embedded demo venues")
+    p.set_defaults(handler=_cmd_serve)
+
+    p = sub.add_parser(
+        "expand",
+        help="match events across venues and freeze a new ruleset",
+        description=(
+            "Discover the competitions' listings on both venues, match them (competition, "
+            "teams through the alias table, kickoff within 3 h), keep kickoff < cutoff, and "
+            "write a new ruleset = the current one's events + the new batch. Ambiguous "
+            "candidates are reported and never guessed. Prints the new ruleset_sha."
+        ),
+    )
+    p.add_argument("--cutoff", required=True, help="coverage cutoff date, YYYY-MM-DD")
+    p.add_argument("--max-events", type=int, help="add at most N new events (earliest first)")
+    p.set_defaults(handler=_cmd_expand)
+
+    p = sub.add_parser(
+        "refresh",
+        help="run refresher cycles outside the server",
+        description="Fetch every covered market and book once, store the snapshot, exit.",
+    )
+    p.add_argument("--once", action="store_true", required=True, help="one cycle, then exit")
+    p.set_defaults(handler=_cmd_refresh)
+
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `resaudit` console script; returns the process exit code."""
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    handler: Handler = args.handler
+    try:
+        return handler(args, Settings())
+    except ResauditError as exc:
+        print(f"resaudit: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
