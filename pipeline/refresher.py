@@ -235,6 +235,7 @@ class Refresher:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        store.remove_partial_writes()
         self.latest: pl.DataFrame = store.load_latest()
         self.cycle_count = 0
         self.cycle_number = store.last_cycle()

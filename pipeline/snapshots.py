@@ -82,6 +82,17 @@ class SnapshotStore:
         self.retention_days = retention_days
         self.changes_root = root.parent / "rule_changes"
 
+    def remove_partial_writes(self) -> int:
+        """Delete temporary files left by a writer that died mid-write (never visible)."""
+        removed = 0
+        for base in (self.root, self.changes_root):
+            for tmp in base.glob("**/.*.tmp"):
+                tmp.unlink(missing_ok=True)
+                removed += 1
+        if removed:
+            logger.warning("removed %d partial snapshot write(s) left by a crash", removed)
+        return removed
+
     def cycles(self, venue: str | None = None) -> list[StoredCycle]:
         """Every complete cycle file on disk, oldest first."""
         found: list[StoredCycle] = []
