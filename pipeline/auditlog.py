@@ -1,0 +1,615 @@
+"""Append-only, hash-chained audit log (DESIGN.md §9).
+
+Files in the log directory:
+
+- `audit.jsonl`: one canonical JSON record per line (`canonical_bytes`: sorted keys, no
+  spaces, UTF-8, NaN/Infinity refused). The log sets `seq` (1-based, no gaps) and `ts` (UTC
+  ISO-8601 with `Z`) in every record, overriding any the caller passed.
+- `audit.jsonl.sha256`: one line per record, `<seq> <hex>`, where
+  `hex = sha256(prev_hex + canonical record bytes)` and the first `prev_hex` is 64 zeros.
+
+Durability: `append` returns only after the record line and its hash line are written and
+both files fsynced. Appends go through a bounded queue to one writer thread that commits a
+whole batch with one fsync per file (group commit): `audit.jsonl` first, then the sidecar,
+so after a crash the sidecar is never ahead of the records. A full queue fails the append
+at once. A failed write, or a record that cannot be serialized, raises `AuditLogError`
+and counts in `errors`; a failed batch is truncated off both files again, so nothing that
+was reported as failed stays half-recorded. If even that truncation cannot be made durable
+the log refuses every further append until it is reopened (start-up recovery repairs it).
+
+Start-up recovery (`AuditLog.open`) never drops or rewrites a record silently:
+
+- Torn tail: bytes after the last newline of `audit.jsonl`, and trailing complete lines
+  without a hash line that are not a parseable record carrying the next `seq` (a crash can
+  leave garbage such as NUL blocks), are copied verbatim to
+  `audit.jsonl.torn-<UTC timestamp>`, fsynced, then truncated off the live file. Hash lines
+  beyond the last kept record, or a partial hash line, go the same way to
+  `audit.jsonl.sha256.torn-<UTC timestamp>`.
+- Complete records without a hash line (a crash between the two writes of a batch): their
+  hash lines are completed. The record bytes are whole and newline-terminated, and the hash
+  line is a pure function of them and of the previous stored hash, so completing it invents
+  nothing, whereas moving the records out would drop whole verdicts. Such appends were never
+  acknowledged, so the log may hold a verdict whose caller saw a failure: an over-count,
+  never a gap. (The chain is unkeyed: whoever can rewrite the records can rewrite the
+  sidecar too, so completing it gives nothing away; the anchors against a deliberate
+  rewrite are the hashes handed to clients in each response's `log.hash`.)
+- Any such repair is logged at ERROR and counts once in `errors` (a failed append).
+- A chain mismatch in the records that have hash lines (tampering, bit rot) is logged at
+  ERROR and counts once in `errors`. Nothing is rewritten and appends continue, extending
+  the chain from the last stored hash (the hashes clients were given), so `verify` keeps
+  naming the first bad record. Refusing appends would turn one damaged byte into an outage
+  of every audit.
+
+`verify` is read-only. When a live writer holds the log (its lock is taken), a tail still
+being written is not reported as damage.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import fcntl
+import hashlib
+import json
+import logging
+import os
+import queue
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, BinaryIO
+
+from pipeline.errors import AuditLogError
+
+__all__ = [
+    "GENESIS_HASH",
+    "JSONL_NAME",
+    "SIDECAR_NAME",
+    "AuditLog",
+    "LogEntry",
+    "VerifyResult",
+    "canonical_bytes",
+    "chain_hash",
+    "iter_records",
+    "verify",
+]
+
+logger = logging.getLogger(__name__)
+
+JSONL_NAME = "audit.jsonl"
+SIDECAR_NAME = "audit.jsonl.sha256"
+GENESIS_HASH = "0" * 64
+_HEX64 = re.compile(rb"[0-9a-f]{64}")
+
+Clock = Callable[[], datetime]
+_Item = tuple[dict[str, Any], "concurrent.futures.Future[LogEntry]"]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """Where a record landed: its sequence number and chain hash (the response's `log`)."""
+
+    seq: int
+    hash: str
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyResult:
+    """Outcome of re-hashing a log from scratch; `first_bad_seq` is set whenever not `ok`."""
+
+    ok: bool
+    records: int
+    first_bad_seq: int | None
+    message: str
+
+
+def canonical_bytes(record: Mapping[str, Any]) -> bytes:
+    """The exact bytes a record is stored and hashed as."""
+    text = json.dumps(
+        record, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+    return text.encode()
+
+
+def chain_hash(prev_hex: str, data: bytes) -> str:
+    """`sha256(prev_hex + data)` as lowercase hex."""
+    return hashlib.sha256(prev_hex.encode("ascii") + data).hexdigest()
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def _iso(ts: datetime) -> str:
+    if ts.tzinfo is None:
+        ts = ts.replace(tzinfo=UTC)
+    return ts.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def _stored_hash(line: bytes, seq: int) -> str | None:
+    """The hex of a sidecar line if it is well-formed and names `seq`, else None."""
+    parts = line.rstrip(b"\n").split(b" ")
+    if len(parts) != 2 or parts[0] != str(seq).encode() or not _HEX64.fullmatch(parts[1]):
+        return None
+    return parts[1].decode()
+
+
+def _is_record(line: bytes, seq: int) -> bool:
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(record, dict) and record.get("seq") == seq
+
+
+@dataclass(slots=True)
+class _Scan:
+    """One streaming pass over both files: the chain and the shape of the tail."""
+
+    covered: int = 0  # records that have a hash line
+    uncovered: int = 0  # complete records after them without one
+    first_bad: int | None = None
+    reason: str = ""
+    last_hex: str = GENESIS_HASH  # stored hash of the last covered record
+    jsonl_covered_end: int = 0
+    jsonl_complete_end: int = 0
+    torn_bytes: int = 0  # after the last newline of audit.jsonl
+    sidecar_covered_end: int = 0
+    sidecar_extra: int = 0  # sidecar bytes beyond the last covered record
+
+    @property
+    def records(self) -> int:
+        return self.covered + self.uncovered
+
+
+def _open_or_none(path: Path, stack: contextlib.ExitStack) -> BinaryIO | None:
+    try:
+        return stack.enter_context(path.open("rb"))
+    except FileNotFoundError:
+        return None
+
+
+def _scan(directory: Path) -> _Scan:
+    scan = _Scan()
+    calc = GENESIS_HASH
+    with contextlib.ExitStack() as stack:
+        jf = _open_or_none(directory / JSONL_NAME, stack)
+        sf = _open_or_none(directory / SIDECAR_NAME, stack)
+        sidecar_open = sf is not None
+        for line in jf if jf is not None else ():
+            if not line.endswith(b"\n"):
+                scan.torn_bytes = len(line)
+                break
+            scan.jsonl_complete_end += len(line)
+            seq = scan.records + 1
+            hash_line = sf.readline() if sf is not None and sidecar_open else b""
+            if not hash_line.endswith(b"\n"):
+                sidecar_open = False
+                scan.uncovered += 1
+                continue
+            scan.covered += 1
+            scan.jsonl_covered_end = scan.jsonl_complete_end
+            scan.sidecar_covered_end += len(hash_line)
+            calc = chain_hash(calc, line[:-1])
+            stored = _stored_hash(hash_line, seq)
+            if scan.first_bad is None and stored != calc:
+                scan.first_bad = seq
+                scan.reason = "hash line malformed" if stored is None else "hash mismatch"
+            scan.last_hex = stored if stored is not None else calc
+        if sf is not None:
+            scan.sidecar_extra = sf.seek(0, os.SEEK_END) - scan.sidecar_covered_end
+    return scan
+
+
+def _writer_active(jsonl: Path) -> bool:
+    """Whether a live `AuditLog` holds the lock on this log right now."""
+    try:
+        fd = os.open(jsonl, os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)  # closing also drops the probe's lock at once
+    return False
+
+
+def verify(directory: Path) -> VerifyResult:
+    """Re-hash the whole log from scratch; name the first bad record and any torn tail."""
+    live = _writer_active(directory / JSONL_NAME)
+    scan = _scan(directory)
+    problems: list[str] = []
+    first_bad = scan.first_bad
+    if first_bad is not None:
+        problems.append(f"record {first_bad}: {scan.reason}")
+    if not live:
+        tail: list[str] = []
+        if scan.uncovered:
+            tail.append(f"records {scan.covered + 1}..{scan.records} have no hash line")
+        if scan.sidecar_extra:
+            tail.append(f"{scan.sidecar_extra} sidecar bytes beyond record {scan.covered}")
+        if scan.torn_bytes:
+            tail.append(f"torn tail: {scan.torn_bytes} bytes after record {scan.records}")
+        if tail and first_bad is None:
+            first_bad = scan.covered + 1
+        problems += tail
+    if problems:
+        return VerifyResult(False, scan.records, first_bad, "; ".join(problems))
+    note = " (a live writer holds the log; its unfinished tail was not checked)" if live else ""
+    return VerifyResult(True, scan.records, None, f"intact: {scan.records} records{note}")
+
+
+def iter_records(directory: Path, *, strict: bool = True) -> Iterator[dict[str, Any]]:
+    """Yield the complete records in order; a partial last line is not a record.
+
+    Raises:
+        AuditLogError: a complete line is not a JSON object (with `strict=False` it is
+            skipped and logged instead).
+    """
+    try:
+        handle = (directory / JSONL_NAME).open("rb")
+    except FileNotFoundError:
+        return
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.endswith(b"\n"):
+                return
+            try:
+                record = json.loads(line)
+            except ValueError:
+                record = None
+            if isinstance(record, dict):
+                yield record
+            elif strict:
+                raise AuditLogError(f"{directory / JSONL_NAME}: line {number} is not a record")
+            else:
+                logger.warning("audit log line %d is not a record; skipped", number)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class AuditLog:
+    """One process's writer of an audit log directory (held under an exclusive lock)."""
+
+    def __init__(
+        self,
+        directory: Path,
+        fds: tuple[int, int],
+        *,
+        clock: Clock,
+        max_pending: int,
+        max_batch: int,
+    ) -> None:
+        """Use `AuditLog.open`, which locks the files and runs start-up recovery."""
+        self.directory = directory
+        self._jfd, self._sfd = fds
+        self._clock = clock
+        self._max_batch = max_batch
+        self._queue: queue.Queue[_Item | None] = queue.Queue(maxsize=max_pending)
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+        self._broken: str | None = None
+        self._records = 0
+        self._errors = 0
+        self._last: LogEntry | None = None
+        self._last_hex = GENESIS_HASH
+        self._jsonl_size = self._sidecar_size = 0
+        self.torn_files: list[Path] = []
+        self.startup_report: list[str] = []
+
+    @classmethod
+    def open(
+        cls,
+        directory: Path,
+        *,
+        clock: Clock = _utcnow,
+        max_pending: int = 10_000,
+        max_batch: int = 512,
+        lock_timeout_s: float = 1.0,
+    ) -> AuditLog:
+        """Open (creating if needed) and recover the log in `directory`.
+
+        Raises:
+            AuditLogError: the files cannot be opened or repaired, or another process
+                holds the log for longer than `lock_timeout_s`.
+        """
+        directory = Path(directory)
+        jsonl, sidecar = directory / JSONL_NAME, directory / SIDECAR_NAME
+        flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_CLOEXEC
+        fds: list[int] = []
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            fds.append(os.open(jsonl, flags, 0o644))
+            deadline = time.monotonic() + lock_timeout_s
+            while True:
+                try:
+                    fcntl.flock(fds[0], fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise AuditLogError(f"{jsonl} is in use by another writer") from None
+                    time.sleep(0.01)  # `verify` probes the lock for microseconds only
+            fds.append(os.open(sidecar, flags, 0o644))
+            _fsync_dir(directory)
+            limits = {"max_pending": max_pending, "max_batch": max_batch}
+            log = cls(directory, (fds[0], fds[1]), clock=clock, **limits)
+            log._recover()
+        except BaseException as exc:
+            for fd in fds:
+                os.close(fd)
+            if isinstance(exc, OSError):
+                raise AuditLogError(f"cannot open audit log in {directory}: {exc}") from exc
+            raise
+        return log
+
+    def _recover(self) -> None:
+        scan = _scan(self.directory)
+        if scan.first_bad is not None:
+            self._report(
+                f"chain mismatch at record {scan.first_bad} ({scan.reason}); nothing rewritten, "
+                "appends continue and `verify` keeps reporting it"
+            )
+        seq, prev = scan.covered, scan.last_hex
+        torn_from = scan.jsonl_complete_end if scan.torn_bytes else None
+        completions: list[bytes] = []
+        with (self.directory / JSONL_NAME).open("rb") as handle:
+            handle.seek(scan.jsonl_covered_end)
+            for _ in range(scan.uncovered):
+                line = handle.readline()
+                if not _is_record(line, seq + 1):
+                    torn_from = handle.tell() - len(line)
+                    break
+                seq, prev = seq + 1, chain_hash(prev, line[:-1])
+                completions.append(f"{seq} {prev}\n".encode())
+        if torn_from is not None:
+            kept = self._cut(self._jfd, JSONL_NAME, torn_from)
+            self._report(f"torn tail after record {seq} moved verbatim to {kept.name}")
+        if scan.sidecar_extra:
+            kept = self._cut(self._sfd, SIDECAR_NAME, scan.sidecar_covered_end)
+            self._report(f"sidecar bytes beyond record {seq} moved verbatim to {kept.name}")
+        if completions:
+            _write_all(self._sfd, b"".join(completions))
+            os.fsync(self._sfd)
+            cause = (
+                "a crash between the two writes of a batch"
+                if len(completions) <= self._max_batch
+                else "more than one batch: the sidecar was truncated or removed"
+            )
+            self._report(
+                f"records {scan.covered + 1}..{seq} were whole but had no hash lines ({cause}); "
+                "hash lines completed"
+            )
+        repaired = torn_from is not None or bool(scan.sidecar_extra or completions)
+        self._errors = (scan.first_bad is not None) + repaired
+        self._records, self._last_hex = seq, prev
+        self._last = LogEntry(seq, prev) if seq else None
+        self._jsonl_size = os.fstat(self._jfd).st_size
+        self._sidecar_size = os.fstat(self._sfd).st_size
+
+    def _report(self, message: str) -> None:
+        logger.error("audit log %s: %s", self.directory, message)
+        self.startup_report.append(message)
+
+    def _cut(self, fd: int, name: str, offset: int) -> Path:
+        """Copy the bytes from `offset` on to a torn-file, durably, then truncate them off."""
+        stamp = self._clock().astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+        for attempt in range(1000):
+            target = self.directory / f"{name}.torn-{stamp}{f'-{attempt}' if attempt else ''}"
+            try:
+                out = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o644)
+                break
+            except FileExistsError:
+                continue
+        else:
+            raise AuditLogError(f"cannot name a torn-file for {name}")
+        try:
+            _write_all(out, os.pread(fd, os.fstat(fd).st_size - offset, offset))
+            os.fsync(out)
+        finally:
+            os.close(out)
+        _fsync_dir(self.directory)
+        os.ftruncate(fd, offset)
+        os.fsync(fd)
+        self.torn_files.append(target)
+        return target
+
+    @property
+    def records(self) -> int:
+        """Records in the log (after recovery, plus every acknowledged append)."""
+        return self._records
+
+    @property
+    def errors(self) -> int:
+        """Failed appends, start-up repairs and start-up chain mismatches since `open`."""
+        return self._errors
+
+    @property
+    def last(self) -> LogEntry | None:
+        """The newest record's entry, None while the log is empty."""
+        return self._last
+
+    def start(self) -> None:
+        """Start the writer thread now (it also starts on the first append)."""
+        with self._lock:
+            self._ensure_writer()
+
+    def _ensure_writer(self) -> None:
+        if self._thread is None and not self._closed:
+            self._thread = threading.Thread(target=self._run, name="auditlog-writer", daemon=True)
+            self._thread.start()
+
+    def _submit(self, record: Mapping[str, Any]) -> concurrent.futures.Future[LogEntry]:
+        future: concurrent.futures.Future[LogEntry] = concurrent.futures.Future()
+        with self._lock:
+            if self._closed or self._broken is not None:
+                self._errors += 1
+                raise AuditLogError(f"audit log {self.directory} is {self._broken or 'closed'}")
+            self._ensure_writer()
+            try:
+                self._queue.put_nowait((dict(record), future))
+            except queue.Full:
+                self._errors += 1
+                raise AuditLogError(
+                    f"audit log overloaded: {self._queue.maxsize} appends pending"
+                ) from None
+        return future
+
+    async def append(self, record: Mapping[str, Any]) -> LogEntry:
+        """Append a record (a shallow copy gets `seq` and `ts`); returns once it is durable.
+
+        Do not mutate nested values of `record` until this returns.
+
+        Raises:
+            AuditLogError: not recorded (overload, I/O failure, unserializable, closed).
+        """
+        return await asyncio.wrap_future(self._submit(record))
+
+    def append_sync(self, record: Mapping[str, Any]) -> LogEntry:
+        """Blocking `append`, for the CLI and backfills."""
+        return self._submit(record).result()
+
+    def _run(self) -> None:
+        stop = False
+        while not stop:
+            first = self._queue.get()
+            if first is None:
+                break
+            batch = [first]
+            while len(batch) < self._max_batch:
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    stop = True
+                    break
+                batch.append(item)
+            try:
+                self._commit(batch)
+            except Exception as exc:  # a dead writer would leave every caller waiting forever
+                logger.exception("audit log writer failed")
+                self._fail([f for _, f in batch if not f.done()], f"writer failed: {exc}")
+                with self._lock:
+                    self._broken = f"broken by a writer failure: {exc}"
+
+    def _fail(self, futures: list[concurrent.futures.Future[LogEntry]], why: str) -> None:
+        with self._lock:
+            self._errors += len(futures)
+        for future in futures:
+            future.set_exception(AuditLogError(f"audit log {self.directory}: {why}"))
+
+    def _commit(self, batch: list[_Item]) -> None:
+        lines: list[bytes] = []
+        hash_lines: list[bytes] = []
+        done: list[tuple[concurrent.futures.Future[LogEntry], LogEntry]] = []
+        seq, prev = self._records, self._last_hex
+        for record, future in batch:
+            if not future.set_running_or_notify_cancel():
+                continue  # the caller went away before the write: nothing to record
+            record["seq"], record["ts"] = seq + 1, _iso(self._clock())
+            try:
+                data = canonical_bytes(record)
+            except (TypeError, ValueError, RecursionError) as exc:
+                self._fail([future], f"record is not serializable as JSON: {exc}")
+                continue
+            seq, prev = seq + 1, chain_hash(prev, data)
+            lines.append(data + b"\n")
+            hash_lines.append(f"{seq} {prev}\n".encode())
+            done.append((future, LogEntry(seq, prev)))
+        if not done:
+            return
+        if self._broken is not None:
+            self._fail([f for f, _ in done], self._broken)
+            return
+        jsonl, sidecar = b"".join(lines), b"".join(hash_lines)
+        try:
+            _write_all(self._jfd, jsonl)
+            os.fsync(self._jfd)
+            _write_all(self._sfd, sidecar)
+            os.fsync(self._sfd)
+        except OSError as exc:
+            logger.error(
+                "audit log %s: append of %d records failed: %s", self.directory, len(done), exc
+            )
+            self._rollback()
+            self._fail([f for f, _ in done], f"append failed: {exc}")
+            return
+        with self._lock:
+            self._records, self._last_hex, self._last = seq, prev, done[-1][1]
+        self._jsonl_size += len(jsonl)
+        self._sidecar_size += len(sidecar)
+        for future, entry in done:
+            future.set_result(entry)
+
+    def _rollback(self) -> None:
+        """Truncate a failed batch off both files; if that fails, refuse further appends."""
+        try:
+            os.ftruncate(self._jfd, self._jsonl_size)
+            os.ftruncate(self._sfd, self._sidecar_size)
+            os.fsync(self._jfd)
+            os.fsync(self._sfd)
+        except OSError as exc:
+            with self._lock:
+                self._broken = f"refusing appends: a failed batch could not be removed ({exc})"
+            logger.error("audit log %s: %s; reopen to recover", self.directory, self._broken)
+
+    def close(self) -> None:
+        """Commit everything queued, stop the writer and release the files."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            thread = self._thread
+        if thread is not None:
+            self._queue.put(None)
+            thread.join()
+        os.close(self._sfd)
+        os.close(self._jfd)
+
+    async def aclose(self) -> None:
+        """`close` without blocking the event loop (for a FastAPI lifespan)."""
+        await asyncio.to_thread(self.close)
+
+    def __enter__(self) -> AuditLog:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    async def __aenter__(self) -> AuditLog:
+        self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
