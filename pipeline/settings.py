@@ -89,6 +89,11 @@ class Settings(BaseSettings):
         return self.home / "verdicts"
 
     @cached_property
+    def keys_path(self) -> Path:
+        """Hashed API keys."""
+        return self.home / "keys.json"
+
+    @cached_property
     def audit_dir(self) -> Path:
         """Append-only audit log and its hash chain."""
         return self.home / "audit"

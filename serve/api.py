@@ -51,8 +51,8 @@ def health(state: State) -> Any:
         coverage=coverage_counts(state.ruleset, state.refresher.latest),
         version=__version__,
         refresher=state.refresher.health(),
-        audit_log_records=0,
-        audit_log_errors=0,
+        audit_log_records=state.audit_log.records,
+        audit_log_errors=state.audit_log.errors,
     )
     if status == "stale":
         return JSONResponse(body.model_dump(mode="json"), status_code=503)

@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 from fastapi import FastAPI
 
 from pipeline import __version__
+from pipeline.auditlog import AuditLog
+from pipeline.keys import KeyStore
 from pipeline.refresher import Refresher
 from pipeline.rulesets import Ruleset, load_current
 from pipeline.settings import Settings
@@ -29,6 +31,8 @@ class AppState:
     ruleset: Ruleset
     store: SnapshotStore
     refresher: Refresher
+    audit_log: AuditLog
+    keys: KeyStore
 
     def snapshot_age(self, now: datetime | None = None) -> float | None:
         """Seconds since the oldest still-moving market was fetched; None before any."""
@@ -52,7 +56,11 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             settings.snapshots_dir, retention_days=settings.snapshot_retention_days
         )
         refresher = Refresher(settings, ruleset, store)
-        app.state.resaudit = AppState(settings, ruleset, store, refresher)
+        audit_log = AuditLog.open(settings.audit_dir)
+        for line in audit_log.startup_report:
+            logger.error("audit log start-up: %s", line)
+        keys = KeyStore(settings.keys_path)
+        app.state.resaudit = AppState(settings, ruleset, store, refresher, audit_log, keys)
         logger.info(
             "ruleset %s: %d events, %d pairs", ruleset.sha, len(ruleset.events), ruleset.pair_count
         )
@@ -62,6 +70,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             yield
         finally:
             refresher.stop()
+            await audit_log.aclose()
 
     app = FastAPI(
         title="resaudit",

@@ -80,6 +80,37 @@ def _cmd_refresh(args: argparse.Namespace, settings: Settings) -> int:
     return asyncio.run(once())
 
 
+def _cmd_keys(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.keys import KeyStore
+
+    store = KeyStore(settings.keys_path)
+    if args.keys_command == "issue":
+        print(store.issue(args.name).key)  # the only time the key is ever shown
+        return 0
+    if args.keys_command == "revoke":
+        if store.revoke(args.key_id):
+            print(f"revoked {args.key_id}", file=sys.stderr)
+            return 0
+        print(f"resaudit: error: no active key {args.key_id!r}", file=sys.stderr)
+        return 1
+    for k in store.list():
+        state = f"revoked {k.revoked_at}" if k.revoked_at else "active"
+        print(f"{k.key_id}\t{k.name}\tcreated {k.created_at}\t{state}")
+    return 0
+
+
+def _cmd_log(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.auditlog import verify
+
+    result = verify(settings.audit_dir)
+    if result.ok:
+        print(f"audit log intact: {result.records} records")
+        return 0
+    print(f"first bad record: seq {result.first_bad_seq}")
+    print(result.message, file=sys.stderr)
+    return 1
+
+
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
@@ -173,6 +204,32 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--once", action="store_true", required=True, help="one cycle, then exit")
     p.set_defaults(handler=_cmd_refresh)
+
+    p = sub.add_parser(
+        "keys",
+        help="issue, list and revoke API keys",
+        description="API keys for POST /v1/audit; only their sha256 is stored.",
+    )
+    keys = p.add_subparsers(dest="keys_command", required=True, metavar="ACTION")
+    k = keys.add_parser("issue", help="issue a key; prints it once on stdout, nothing else")
+    k.add_argument("--name", required=True, help="who the key is for")
+    keys.add_parser("list", help="list key ids, names and states (never the keys)")
+    k = keys.add_parser("revoke", help="revoke a key by its id")
+    k.add_argument("key_id", help="the key id shown by `keys list`")
+    p.set_defaults(handler=_cmd_keys)
+
+    p = sub.add_parser(
+        "log",
+        help="audit log tools",
+        description="Tools for the append-only, hash-chained audit log.",
+    )
+    logs = p.add_subparsers(dest="log_command", required=True, metavar="ACTION")
+    logs.add_parser(
+        "verify",
+        help="re-hash the audit log; exit 1 naming the first bad record",
+        description="Exit 0 when intact; else print `first bad record: seq N` and exit 1.",
+    )
+    p.set_defaults(handler=_cmd_log)
 
     return parser
 
