@@ -10,7 +10,7 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.errors import RulesetError
+from pipeline.errors import RulesetError, VenueNotFound
 from pipeline.matching import MatchResult, match_listings
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.rulesets import Ruleset, current_sha, load_ruleset, load_table, write_ruleset
@@ -52,7 +52,11 @@ async def discover(
         v2_series: dict[str, dict[str, Any]] = {}
         for c in competitions.values():
             for s in c["venue_two"]["game_series"]:
-                v2_series[s] = await v2.get_series(s)
+                try:
+                    v2_series[s] = await v2.get_series(s)
+                except VenueNotFound:
+                    logger.warning("venue_two does not list series %s; skipping it", s)
+                    continue
                 async for ev in v2.iter_events(series_ticker=s, with_nested_markets=True):
                     v2_events[str(ev["event_ticker"])] = ev
                     v2_markets.extend(m for m in ev.get("markets") or [] if isinstance(m, dict))

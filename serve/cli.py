@@ -242,6 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    if not args.verbose:  # one line per venue request is for debugging, not for operators
+        logging.getLogger("pipeline.venues.http").setLevel(logging.WARNING)
+        logging.getLogger("httpx").setLevel(logging.WARNING)
     handler: Handler = args.handler
     try:
         return handler(args, Settings())
