@@ -1,0 +1,391 @@
+"""Normalize both venues' payloads into the one snapshot frame (`SNAPSHOT_SCHEMA`).
+
+Parsing JSON payloads into rows is a loop over payloads (the I/O edge); once the frame
+exists, everything is Polars expressions. A payload that fails to parse, or whose row fails
+`SnapshotModel`, is dropped whole and reported in `Normalized.skipped`: a row never carries a
+null where the venue gave a value.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import partial
+from typing import Annotated, Any
+
+import pandera.polars as pa
+import polars as pl
+
+from pipeline.schemas import BOOK_LEVEL, SNAPSHOT_SCHEMA, UTC_TS, VENUES, rules_hash_expr
+from pipeline.venues import venue_one as v1
+from pipeline.venues import venue_two as v2
+
+__all__ = [
+    "Normalized",
+    "SkippedPayload",
+    "SnapshotModel",
+    "empty_snapshot_frame",
+    "normalize_venue_one",
+    "normalize_venue_two",
+    "validate_snapshots",
+]
+
+logger = logging.getLogger(__name__)
+
+# Kalshi statuses after which the market no longer trades (venues.md §2.4).
+_V2_CLOSED_STATUSES = frozenset({"closed", "determined", "disputed", "amended", "finalized"})
+_FINAL_RESULTS = ("yes", "no", "50-50", "scalar")
+_PARSE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+
+
+@dataclass(frozen=True)
+class SkippedPayload:
+    """A market payload dropped whole, and why."""
+
+    venue: str
+    market_id: str
+    reason: str
+
+
+@dataclass
+class Normalized:
+    """The validated snapshot rows of one venue, and the payloads that were dropped."""
+
+    frame: pl.DataFrame
+    skipped: list[SkippedPayload] = field(default_factory=list)
+
+
+def _in_unit_interval(col: str) -> pl.Expr:
+    return pl.col(col).is_null() | pl.col(col).is_between(0.0, 1.0)
+
+
+def _levels_ok(col: str) -> pl.Expr:
+    """Every level priced within [0, 1] with a positive size, asks ascending (best first)."""
+    price = pl.element().struct.field("price")
+    size = pl.element().struct.field("size")
+    valid = pl.col(col).list.eval(price.is_between(0.0, 1.0) & (size > 0.0)).list.all()
+    ordered = pl.col(col).list.eval(price.diff().fill_null(0.0) >= 0.0).list.all()
+    return valid & ordered
+
+
+class SnapshotModel(pa.DataFrameModel):
+    """Value contract of `SNAPSHOT_SCHEMA`: the columns, in order, and what each may hold."""
+
+    venue: pl.String = pa.Field(isin=list(VENUES))
+    market_id: pl.String = pa.Field(str_length={"min_value": 1})
+    event_id: pl.String = pa.Field(str_length={"min_value": 1})
+    series_id: pl.String = pa.Field(nullable=True)
+    event_title: pl.String = pa.Field(nullable=True)
+    title: pl.String = pa.Field(nullable=True)
+    outcome_label: pl.String = pa.Field(nullable=True)
+    market_type: pl.String = pa.Field(nullable=True)
+    outcome_count: pl.Int32 = pa.Field(ge=1)
+    yes_token_id: pl.String = pa.Field(nullable=True)
+    no_token_id: pl.String = pa.Field(nullable=True)
+    kickoff_utc: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=False)
+    close_time: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=True)
+    status: pl.String = pa.Field(str_length={"min_value": 1})
+    closed: pl.Boolean = pa.Field()
+    final: pl.Boolean = pa.Field()
+    result: pl.String = pa.Field(nullable=True)
+    settlement_yes: pl.Float64 = pa.Field(nullable=True)
+    last_price_yes: pl.Float64 = pa.Field(nullable=True)
+    best_bid_yes: pl.Float64 = pa.Field(nullable=True)
+    best_ask_yes: pl.Float64 = pa.Field(nullable=True)
+    yes_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
+    no_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
+    rules_primary: pl.String = pa.Field(nullable=True)
+    rules_secondary: pl.String = pa.Field(nullable=True)
+    resolution_source: pl.String = pa.Field(nullable=True)
+    settlement_sources: Annotated[pl.List, pl.String] = pa.Field()
+    rules_hash: pl.String = pa.Field(str_length={"min_value": 64, "max_value": 64})
+    fetched_at: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=False)
+
+    class Config:
+        strict = True
+        ordered = True
+
+    @pa.check("settlement_yes", "last_price_yes", "best_bid_yes", "best_ask_yes")
+    def price_in_unit_interval(cls, data: Any) -> pl.LazyFrame:
+        """Prices and payouts are dollars per share within [0, 1]."""
+        return data.lazyframe.select(_in_unit_interval(data.key))  # type: ignore[no-any-return]
+
+    @pa.check("yes_asks", "no_asks")
+    def book_levels(cls, data: Any) -> pl.LazyFrame:
+        """Book levels are priced within [0, 1], sized above 0 and best (lowest) first."""
+        return data.lazyframe.select(_levels_ok(data.key))  # type: ignore[no-any-return]
+
+    @pa.dataframe_check
+    @classmethod
+    def final_is_settled(cls, data: Any) -> pl.LazyFrame:
+        """A final market is closed and has a result and a Yes payout."""
+        settled = (
+            pl.col("closed")
+            & pl.col("result").is_in(_FINAL_RESULTS).fill_null(False)
+            & pl.col("settlement_yes").is_not_null()
+        )
+        return data.lazyframe.select(~pl.col("final") | settled)  # type: ignore[no-any-return]
+
+
+_ROW_SCHEMA = pl.Schema({k: v for k, v in SNAPSHOT_SCHEMA.items() if k != "rules_hash"})
+
+
+def empty_snapshot_frame() -> pl.DataFrame:
+    """A frame with no rows and exactly `SNAPSHOT_SCHEMA`."""
+    return SNAPSHOT_SCHEMA.to_frame(eager=True)
+
+
+def validate_snapshots(frame: pl.DataFrame) -> Normalized:
+    """Validate a snapshot frame with `SnapshotModel`; failing rows move to `skipped`.
+
+    Raises:
+        pandera.errors.SchemaErrors: a frame-level failure (wrong columns or dtypes), which
+            is a bug in the caller rather than a bad payload.
+    """
+    try:
+        SnapshotModel.validate(frame, lazy=True)
+    except pa.errors.SchemaErrors as exc:
+        cases = exc.failure_cases
+        if cases.get_column("index").null_count():
+            raise
+        what = (
+            pl.when(pl.col("schema_context") == "DataFrameSchema")
+            .then(pl.col("check"))
+            .otherwise(pl.col("column") + pl.lit(": ") + pl.col("check"))
+        )
+        reasons = (
+            cases.select(pl.col("index").cast(pl.UInt32).alias("_row"), what.alias("reason"))
+            .unique(maintain_order=True)
+            .group_by("_row", maintain_order=True)
+            .agg(pl.col("reason").str.join("; "))
+        )
+        rows = frame.with_row_index("_row")
+        bad = rows.join(reasons, on="_row", how="inner").sort("_row")
+        skipped = [
+            SkippedPayload(venue, market_id, f"failed validation: {reason}")
+            for venue, market_id, reason in bad.select("venue", "market_id", "reason").iter_rows()
+        ]
+        kept = rows.join(reasons, on="_row", how="anti").drop("_row")
+        return Normalized(SnapshotModel.validate(kept), skipped)
+    return Normalized(frame)
+
+
+def normalize_venue_one(
+    events: Sequence[Mapping[str, Any]],
+    books: Mapping[str, Mapping[str, Any] | None],
+    fetched_at: datetime,
+) -> Normalized:
+    """One row per market nested in Gamma `events`; `books` maps CLOB token id -> book."""
+    at = _utc(fetched_at)
+    rows: list[dict[str, Any]] = []
+    skipped: list[SkippedPayload] = []
+    for event in events:
+        markets = event.get("markets")
+        if not isinstance(markets, list):
+            event_ref = f"event:{event.get('id')}"
+            skipped.append(SkippedPayload(v1.VENUE, event_ref, "event has no `markets` list"))
+            continue
+        parse = partial(_v1_row, event, books=books)
+        for market in markets:
+            _parse_into(rows, skipped, v1.VENUE, market, "id", parse)
+    return _finish(v1.VENUE, rows, skipped, at)
+
+
+def normalize_venue_two(
+    markets: Sequence[Mapping[str, Any]],
+    events: Mapping[str, Mapping[str, Any]],
+    series: Mapping[str, Mapping[str, Any]],
+    books: Mapping[str, Mapping[str, Any] | None],
+    fetched_at: datetime,
+) -> Normalized:
+    """One row per Kalshi market; `events` by event ticker, `series` by series ticker,
+    `books` by market ticker (the `/orderbook` response, or None)."""
+    at = _utc(fetched_at)
+    rows: list[dict[str, Any]] = []
+    skipped: list[SkippedPayload] = []
+    for market in markets:
+        _parse_into(
+            rows, skipped, v2.VENUE, market, "ticker", lambda m: _v2_row(m, events, series, books)
+        )
+    return _finish(v2.VENUE, rows, skipped, at)
+
+
+def _parse_into(
+    rows: list[dict[str, Any]],
+    skipped: list[SkippedPayload],
+    venue: str,
+    market: Any,
+    id_key: str,
+    parse: Callable[[Mapping[str, Any]], dict[str, Any]],
+) -> None:
+    market_id = str(market.get(id_key)) if isinstance(market, Mapping) else "?"
+    try:
+        if not isinstance(market, Mapping):
+            raise ValueError("market payload is not an object")
+        rows.append(parse(market))
+    except _PARSE_ERRORS as exc:
+        skipped.append(SkippedPayload(venue, market_id, f"unparseable: {exc!r}"))
+
+
+def _finish(
+    venue: str, rows: list[dict[str, Any]], skipped: list[SkippedPayload], fetched_at: datetime
+) -> Normalized:
+    frame = (
+        pl.DataFrame(rows, schema=_ROW_SCHEMA)
+        .with_columns(pl.lit(fetched_at, dtype=UTC_TS).alias("fetched_at"))
+        .with_columns(rules_hash_expr().alias("rules_hash"))
+        .select(SNAPSHOT_SCHEMA.names())
+    )
+    deduped = frame.unique(subset=["venue", "market_id"], keep="first", maintain_order=True)
+    if deduped.height < frame.height:
+        logger.warning("%s: %d duplicate market rows dropped", venue, frame.height - deduped.height)
+    result = validate_snapshots(deduped)
+    result.skipped[:0] = skipped
+    for item in result.skipped:
+        logger.warning("%s: skipped market %s: %s", item.venue, item.market_id, item.reason)
+    logger.info(
+        "%s: normalized %d markets, skipped %d", venue, result.frame.height, len(result.skipped)
+    )
+    return result
+
+
+def _v1_row(
+    event: Mapping[str, Any],
+    market: Mapping[str, Any],
+    books: Mapping[str, Mapping[str, Any] | None],
+) -> dict[str, Any]:
+    legs = v1.outcome_fields(market)
+    yes_book = books.get(legs.yes_token) if legs.yes_token else None
+    no_book = books.get(legs.no_token) if legs.no_token else None
+    yes_asks, no_asks = v1.asks_from_books(yes_book, no_book)
+    final, result, settlement = v1.finality(market)
+    kickoff = _opt_str(market, "gameStartTime") or _opt_str(event, "startTime")
+    closed_time = _opt_str(market, "closedTime")
+    series = event.get("series")
+    closed = _opt_bool(market, "closed")
+    return {
+        "venue": v1.VENUE,
+        "market_id": _id(market, "id"),
+        "event_id": _id(event, "id"),
+        "series_id": _id(series[0], "id") if isinstance(series, list) and series else None,
+        "event_title": _opt_str(event, "title"),
+        "title": _opt_str(market, "question"),
+        "outcome_label": _opt_str(market, "groupItemTitle"),
+        "market_type": _opt_str(market, "sportsMarketType"),
+        "outcome_count": legs.n_outcomes,
+        "yes_token_id": legs.yes_token,
+        "no_token_id": legs.no_token,
+        "kickoff_utc": v1.parse_game_start_time(kickoff) if kickoff else None,
+        "close_time": v1.parse_game_start_time(closed_time) if closed_time else None,
+        "status": "closed" if closed else "open",
+        "closed": closed,
+        "final": final,
+        "result": result,
+        "settlement_yes": settlement,
+        "last_price_yes": legs.last_price_yes,
+        "best_bid_yes": _first(v1.best_bid(yes_book), v2.dollars(market.get("bestBid"))),
+        "best_ask_yes": _first(_top(yes_asks), v2.dollars(market.get("bestAsk"))),
+        "yes_asks": _levels(yes_asks),
+        "no_asks": _levels(no_asks),
+        "rules_primary": _opt_str(market, "description"),
+        "rules_secondary": "",
+        "resolution_source": _opt_str(market, "resolutionSource"),
+        "settlement_sources": [],
+    }
+
+
+def _v2_row(
+    market: Mapping[str, Any],
+    events: Mapping[str, Mapping[str, Any]],
+    series: Mapping[str, Mapping[str, Any]],
+    books: Mapping[str, Mapping[str, Any] | None],
+) -> dict[str, Any]:
+    ticker = _id(market, "ticker")
+    event_ticker = _id(market, "event_ticker")
+    event = events.get(event_ticker)
+    if event is None:
+        raise ValueError(f"event {event_ticker} not supplied")
+    series_ticker = _opt_str(event, "series_ticker")
+    series_obj = series.get(series_ticker) if series_ticker else None
+    if series_ticker and series_obj is None:
+        # Its settlement sources are part of the rule text (and its hash): never omit them.
+        raise ValueError(f"series {series_ticker} not supplied")
+    book = books.get(ticker)
+    yes_bids, _ = v2.bids_from_orderbook(book)
+    yes_asks, no_asks = v2.asks_from_orderbook(book)
+    final, _, settlement = v2.finality(market)
+    close_time = _opt_str(market, "close_time")
+    status = _opt_str(market, "status")
+    return {
+        "venue": v2.VENUE,
+        "market_id": ticker,
+        "event_id": event_ticker,
+        "series_id": series_ticker,
+        "event_title": _opt_str(event, "title"),
+        "title": _opt_str(market, "title"),
+        "outcome_label": _opt_str(market, "yes_sub_title"),
+        "market_type": _opt_str(market, "market_type"),
+        "outcome_count": 2,
+        "yes_token_id": None,
+        "no_token_id": None,
+        "kickoff_utc": v2.kickoff_utc(event, market),
+        "close_time": v2.parse_time(close_time) if close_time else None,
+        "status": status,
+        "closed": status in _V2_CLOSED_STATUSES,
+        "final": final,
+        "result": _opt_str(market, "result") or None,  # kept raw: "" means no result yet
+        "settlement_yes": settlement,
+        "last_price_yes": v2.price_field(market, "last_price"),
+        "best_bid_yes": _first(_top(yes_bids), v2.price_field(market, "yes_bid")),
+        "best_ask_yes": _first(_top(yes_asks), v2.price_field(market, "yes_ask")),
+        "yes_asks": _levels(yes_asks),
+        "no_asks": _levels(no_asks),
+        "rules_primary": _opt_str(market, "rules_primary"),
+        "rules_secondary": _opt_str(market, "rules_secondary"),
+        "resolution_source": "",
+        "settlement_sources": v2.settlement_source_labels(series_obj),
+    }
+
+
+def _utc(at: datetime) -> datetime:
+    if at.tzinfo is None:
+        raise ValueError("fetched_at must be timezone-aware")
+    return at.astimezone(UTC)
+
+
+def _id(obj: Any, key: str) -> str:
+    value = obj[key]
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise ValueError(f"`{key}` is not an id: {value!r}")
+    text = str(value).strip()
+    if not text:
+        raise ValueError(f"`{key}` is empty")
+    return text
+
+
+def _opt_str(obj: Mapping[str, Any], key: str) -> str | None:
+    value = obj.get(key)
+    if value is not None and not isinstance(value, str):
+        raise ValueError(f"`{key}` is not a string: {value!r}")
+    return value
+
+
+def _opt_bool(obj: Mapping[str, Any], key: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"`{key}` is not a boolean: {value!r}")
+    return value
+
+
+def _first(*values: float | None) -> float | None:
+    return next((v for v in values if v is not None), None)
+
+
+def _top(levels: list[tuple[float, float]]) -> float | None:
+    return levels[0][0] if levels else None
+
+
+def _levels(levels: list[tuple[float, float]]) -> list[dict[str, float]]:
+    return [{"price": price, "size": size} for price, size in levels]
