@@ -8,9 +8,11 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -48,8 +50,7 @@ def simulator_process(data: Path = DEMO) -> Iterator[str]:
         threading.Thread(target=proc.stdout.read, daemon=True).start()
         yield line.removeprefix("venue simulator on ").strip()
     finally:
-        proc.terminate()
-        proc.wait(10)
+        _stop(proc)
         proc.stdout.close()
 
 
@@ -101,3 +102,65 @@ def resaudit(
 
 def get(url: str, **kw: object) -> httpx.Response:
     return httpx.get(url, timeout=10, **kw)  # type: ignore[arg-type]
+
+
+@contextmanager
+def service_process(
+    sim_url: str, home: Path, rulesets: Path | None = None, **settings: object
+) -> Iterator[str]:
+    """A real `resaudit serve` process (uvicorn) against a simulator; yields its base URL."""
+    port = free_port()
+    env = {
+        **os.environ,
+        **venue_env(sim_url),
+        "RESAUDIT_HOME": str(home),
+        "RESAUDIT_RULESETS_DIR": str(rulesets or ROOT / "rulesets"),
+        "RESAUDIT_UPSTREAM_BACKOFF_S": "0.01",
+        **{f"RESAUDIT_{k.upper()}": str(v) for k, v in settings.items()},
+    }
+    home.mkdir(parents=True, exist_ok=True)
+    log = (home / "service.log").open("w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "serve.cli", "serve", "--port", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        cwd=ROOT,
+        env=env,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _responds(f"{base}/v1/live"), timeout=30, what="service start")
+        yield base
+    finally:
+        _stop(proc)
+        log.close()
+
+
+def _stop(proc: subprocess.Popen[Any], grace: float = 5) -> None:
+    """SIGTERM, then SIGKILL after `grace` s (a server may hold deliberately hung requests)."""
+    proc.terminate()
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def _responds(url: str) -> bool:
+    try:
+        httpx.get(url, timeout=2)
+    except httpx.HTTPError:
+        return False
+    return True
+
+
+def wait_until(
+    check: Callable[[], object], *, timeout: float, what: str, interval: float = 0.1
+) -> None:
+    """Poll `check()` until it is truthy; fail the test naming `what` after `timeout` s."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(interval)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")

@@ -1,0 +1,150 @@
+"""The running service end to end: a real `resaudit serve` process against a real simulator."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from pipeline.rulesets import load_current
+from tests.conftest import ROOT, service_process, wait_until
+
+pytestmark = pytest.mark.slow
+
+FAST = {"refresh_interval_s": 0.5, "degraded_after_s": 2, "stale_after_s": 4}
+
+
+def _health(base: str) -> httpx.Response:
+    return httpx.get(f"{base}/v1/health", timeout=10)
+
+
+def test_health_ok_with_coverage_that_agrees_with_the_listing(
+    demo_simulator: str, tmp_path: Path
+) -> None:
+    with service_process(demo_simulator, tmp_path / "home", **FAST) as base:
+        wait_until(lambda: _health(base).status_code == 200, timeout=30, what="first cycle")
+        h = _health(base).json()
+        assert h["status"] == "ok"
+        assert h["snapshot_ts"] is not None
+        assert int(h["refresher"]["cycle_count"]) >= 1
+        ruleset = load_current(ROOT / "rulesets")
+        assert h["ruleset_sha"] == ruleset.sha
+        cov = h["coverage"]
+        assert cov["total_events"] == len(ruleset.events) == cov["events"] + cov["settled_events"]
+        assert cov["total_pairs"] == ruleset.pair_count == cov["pairs"] + cov["settled_pairs"]
+        listed = httpx.get(f"{base}/v1/events", timeout=10).json()
+        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        assert len(listed) == cov["events"]
+        assert len(everything) == cov["total_events"]
+        assert sum(len(e["pairs"]) for e in everything) == cov["total_pairs"]
+        assert cov["settled_events"] > 0 and all(not e["settled"] for e in listed)
+        for key in (
+            "thread_running progressing last_progress_seconds progress_window_seconds "
+            "cached_snapshots cycle_count last_cycle_utc last_cycle_ok last_cycle_failed "
+            "last_error markets interval_seconds last_cycle_terminal last_cycle_skipped"
+        ).split():
+            assert key in h["refresher"], key
+        # Final markets stop being fetched once their result is final.
+        wait_until(
+            lambda: int(_health(base).json()["refresher"]["last_cycle_skipped"]) > 0,
+            timeout=20,
+            what="final markets skipped",
+        )
+        live = httpx.get(f"{base}/v1/live", timeout=10)
+        assert live.status_code == 200 and live.json()["live"] is True
+        assert httpx.get(f"{base}/v1/events?include_settled=maybe", timeout=10).status_code == 422
+        assert httpx.get(f"{base}/docs", timeout=10).status_code == 200
+
+
+def test_upstream_503_degrades_then_stales_then_recovers(
+    fresh_simulator: str, tmp_path: Path
+) -> None:
+    sim = fresh_simulator
+    with service_process(sim, tmp_path / "home", upstream_retries=1, **FAST) as base:
+        wait_until(lambda: _health(base).json()["status"] == "ok", timeout=30, what="ok")
+        httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
+
+        def refresher() -> dict[str, Any]:
+            r: dict[str, Any] = _health(base).json()["refresher"]
+            return r
+
+        wait_until(lambda: int(refresher()["last_cycle_failed"]) > 0, timeout=20, what="failures")
+        err = refresher()["last_error"]
+        assert "503" in err and "GET http://127.0.0.1" in err, err
+        wait_until(
+            lambda: _health(base).json()["status"] == "degraded", timeout=20, what="degraded"
+        )
+        wait_until(lambda: _health(base).status_code == 503, timeout=20, what="stale 503")
+        assert _health(base).json()["status"] == "stale"
+        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        wait_until(lambda: _health(base).status_code == 200, timeout=20, what="recovery")
+        assert _health(base).json()["status"] == "ok"
+
+
+def test_hung_upstream_makes_liveness_fail(fresh_simulator: str, tmp_path: Path) -> None:
+    sim = fresh_simulator
+    with service_process(
+        sim, tmp_path / "home", progress_window_s=2, upstream_timeout_s=60, **FAST
+    ) as base:
+        wait_until(lambda: _health(base).status_code == 200, timeout=30, what="first cycle")
+        httpx.post(
+            f"{sim}/_sim/faults",
+            json={"venue": "all", "status": None, "latency_ms": 30_000},
+            timeout=5,
+        )
+        wait_until(
+            lambda: httpx.get(f"{base}/v1/live", timeout=10).status_code == 503,
+            timeout=20,
+            what="live 503",
+        )
+        body = httpx.get(f"{base}/v1/live", timeout=10).json()
+        assert body["live"] is False and "no cycle" in body["reason"]
+        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+
+
+def _open_event(base: str) -> dict[str, Any]:
+    events: list[dict[str, Any]] = httpx.get(f"{base}/v1/events", timeout=10).json()
+    return events[0]
+
+
+def test_patched_settlement_leaves_the_default_listing(
+    fresh_simulator: str, tmp_path: Path
+) -> None:
+    sim = fresh_simulator
+    with service_process(sim, tmp_path / "home", **FAST) as base:
+        wait_until(lambda: _health(base).status_code == 200, timeout=30, what="first cycle")
+        event = _open_event(base)
+        eid = event["canonical_event_id"]
+        for p in event["pairs"]:
+            won = p["outcome_leg"] == "home"
+            httpx.patch(
+                f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
+                json={
+                    "closed": True,
+                    "umaResolutionStatus": "resolved",
+                    "outcomePrices": json.dumps(["1", "0"] if won else ["0", "1"]),
+                },
+                timeout=5,
+            ).raise_for_status()
+            httpx.patch(
+                f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
+                json={
+                    "status": "finalized",
+                    "result": "yes" if won else "no",
+                    "settlement_value_dollars": "1.0000" if won else "0.0000",
+                },
+                timeout=5,
+            ).raise_for_status()
+
+        def listed() -> set[str]:
+            return {
+                e["canonical_event_id"] for e in httpx.get(f"{base}/v1/events", timeout=10).json()
+            }
+
+        wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
+        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        settled = [e for e in everything if e["canonical_event_id"] == eid]
+        assert settled and settled[0]["settled"] is True
