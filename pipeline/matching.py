@@ -17,7 +17,14 @@ from typing import Any
 
 import polars as pl
 
-__all__ = ["MatchResult", "alias_frame", "match_listings", "normalize_name", "series_frame"]
+__all__ = [
+    "MatchResult",
+    "alias_frame",
+    "knockout_on",
+    "match_listings",
+    "normalize_name",
+    "series_frame",
+]
 
 KICKOFF_TOLERANCE = timedelta(hours=3)
 _SUFFIXES = r"\b(?:fc|cf|afc|sc|fk|cfc)\b"
@@ -71,7 +78,7 @@ def series_frame(competitions: dict[str, Any]) -> pl.DataFrame:
     return pl.DataFrame(rows)
 
 
-def _knockout(competitions: dict[str, Any], comp: str, day: date) -> bool:
+def knockout_on(competitions: dict[str, Any], comp: str, day: date) -> bool:
     c = competitions[comp]
     if c["format"] != "mixed":
         return bool(c["format"] == "knockout")
@@ -221,7 +228,7 @@ def _to_events(pairs: pl.DataFrame, competitions: dict[str, Any]) -> list[dict[s
                 "away": first["away"],
                 "kickoff_utc": kickoff.strftime("%Y-%m-%dT%H:%M:%SZ"),
                 "match_date": kickoff.date().isoformat(),
-                "knockout": _knockout(competitions, first["competition"], kickoff.date()),
+                "knockout": knockout_on(competitions, first["competition"], kickoff.date()),
                 "venue_one": {"event_id": first["v1_event"]},
                 "venue_two": {"event_ticker": first["v2_event"]},
                 "pairs": sorted(

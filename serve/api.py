@@ -9,9 +9,21 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse
 
 from pipeline import __version__
+from pipeline.auditor import AuditInput, Leg
 from pipeline.coverage import coverage_counts, event_listing
 from serve.app import AppState
-from serve.models import EventInfo, HealthResponse, LivenessResponse, PairInfo, Venue
+from serve.audit import run_audit
+from serve.auth import ApiKeyId
+from serve.models import (
+    AuditRequest,
+    ErrorDetail,
+    EventInfo,
+    HealthResponse,
+    LivenessResponse,
+    PairInfo,
+    Venue,
+    VenueMarketRef,
+)
 
 __all__ = ["router"]
 
@@ -124,3 +136,37 @@ def events(
             )
         )
     return out
+
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorDetail, "description": "Missing or invalid API key"},
+    404: {"model": ErrorDetail, "description": "Pair, event or market not covered or unknown"},
+    413: {"model": ErrorDetail, "description": "Request body over 64 KiB"},
+    429: {"model": ErrorDetail, "description": "Rate limit exceeded (see Retry-After)"},
+    502: {"model": ErrorDetail, "description": "A venue could not be reached for a leg"},
+    503: {
+        "model": ErrorDetail,
+        "description": "The verdict could not be logged, so none is served",
+    },
+}
+
+
+@router.post(
+    "/v1/audit",
+    responses=_ERRORS,
+    summary="Audit whether two legs settle as the same bet: SAFE, CAUTION or BLOCK",
+)
+async def audit(body: AuditRequest, state: State, api_key_id: ApiKeyId) -> dict[str, Any]:
+    """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
+
+    def leg(ref: VenueMarketRef | None) -> Leg | None:
+        return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
+
+    req = AuditInput(
+        market_a=leg(body.market_a),
+        market_b=leg(body.market_b),
+        canonical_event_id=body.canonical_event_id,
+        notional_usd=body.notional_usd,
+        mode=body.mode,
+    )
+    return await run_audit(state, req, channel="rest", api_key_id=api_key_id)

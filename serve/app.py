@@ -8,15 +8,21 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+import polars as pl
 from fastapi import FastAPI
 
 from pipeline import __version__
 from pipeline.auditlog import AuditLog
+from pipeline.auditor import Auditor
 from pipeline.keys import KeyStore
-from pipeline.refresher import Refresher
-from pipeline.rulesets import Ruleset, load_current
+from pipeline.legs import LegResolver
+from pipeline.precompute import Precompute, VerdictStore
+from pipeline.refresher import CycleReport, Refresher
+from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
+from pipeline.venues.venue_one import VenueOneClient
+from pipeline.venues.venue_two import VenueTwoClient
 
 __all__ = ["AppState", "create_app"]
 
@@ -33,6 +39,10 @@ class AppState:
     refresher: Refresher
     audit_log: AuditLog
     keys: KeyStore
+    precompute: Precompute
+    auditor: Auditor
+    venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
+    venue_two: VenueTwoClient
 
     def snapshot_age(self, now: datetime | None = None) -> float | None:
         """Seconds since the oldest still-moving market was fetched; None before any."""
@@ -52,15 +62,45 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         ruleset = load_current(settings.rulesets_dir)
+        competitions = load_table(settings.rulesets_dir, "competitions")
+        resolver = LegResolver(load_table(settings.rulesets_dir, "teams"), competitions)
         store = SnapshotStore(
             settings.snapshots_dir, retention_days=settings.snapshot_retention_days
         )
-        refresher = Refresher(settings, ruleset, store)
+        precompute = Precompute(
+            ruleset,
+            resolver,
+            VerdictStore(settings.verdicts_dir),
+            stale_after_s=settings.stale_after_s,
+        )
+        auditor = Auditor(ruleset, resolver, competitions, stale_after_s=settings.stale_after_s)
+
+        def on_cycle(latest: pl.DataFrame, report: CycleReport) -> None:
+            at = report.finished or datetime.now(UTC)
+            precompute.run(latest, cycle=report.cycle, at=at, store=report.ok > 0)
+            auditor.update_legs(precompute.legs)
+
+        refresher = Refresher(settings, ruleset, store, on_cycle=on_cycle)
+        if refresher.latest.height:  # audits can answer from disk before the first cycle
+            precompute.run(refresher.latest, cycle=0, at=datetime.now(UTC), store=False)
+            auditor.update_legs(precompute.legs)
         audit_log = AuditLog.open(settings.audit_dir)
         for line in audit_log.startup_report:
             logger.error("audit log start-up: %s", line)
         keys = KeyStore(settings.keys_path)
-        app.state.resaudit = AppState(settings, ruleset, store, refresher, audit_log, keys)
+        venue_one, venue_two = VenueOneClient(settings), VenueTwoClient(settings)
+        app.state.resaudit = AppState(
+            settings,
+            ruleset,
+            store,
+            refresher,
+            audit_log,
+            keys,
+            precompute,
+            auditor,
+            venue_one,
+            venue_two,
+        )
         logger.info(
             "ruleset %s: %d events, %d pairs", ruleset.sha, len(ruleset.events), ruleset.pair_count
         )
@@ -71,6 +111,8 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         finally:
             refresher.stop()
             await audit_log.aclose()
+            await venue_one.aclose()
+            await venue_two.aclose()
 
     app = FastAPI(
         title="resaudit",

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
+    "AuditRequest",
+    "ErrorDetail",
     "EventInfo",
     "HealthResponse",
     "LivenessResponse",
@@ -86,3 +88,39 @@ class LivenessResponse(BaseModel):
     last_progress_seconds: int | None = None
     progress_window_seconds: int | None = None
     cycle_count: int | None = None
+
+
+class AuditRequest(BaseModel):
+    """Two legs to compare, or the canonical_event_id / pair_id of covered pairs."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    market_a: VenueMarketRef | None = Field(default=None, description="First leg")
+    market_b: VenueMarketRef | None = Field(default=None, description="Second leg")
+    canonical_event_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=300,
+        description="A pair_id from GET /v1/events, or a bare event id to audit all its pairs",
+    )
+    notional_usd: float | None = Field(
+        default=None, ge=0, allow_inf_nan=False, description="Sizes the thin-liquidity check"
+    )
+    mode: Literal["advisory", "strict"] = Field(
+        default="advisory", description="strict fails closed: every CAUTION reported as BLOCK"
+    )
+
+    @model_validator(mode="after")
+    def _something_to_audit(self) -> AuditRequest:
+        legs = (self.market_a is not None) + (self.market_b is not None)
+        if legs == 1:
+            raise ValueError("give both market_a and market_b (or a canonical_event_id alone)")
+        if legs == 0 and self.canonical_event_id is None:
+            raise ValueError("give market_a and market_b, or a canonical_event_id")
+        return self
+
+
+class ErrorDetail(BaseModel):
+    """Body of every non-validation error: what went wrong, in one sentence."""
+
+    detail: str

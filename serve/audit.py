@@ -1,0 +1,151 @@
+"""One audit, end to end: resolve, fetch what is uncovered, run the engine, log, shape the body.
+
+Shared by `POST /v1/audit` and the MCP tool, so both channels give the same answer and
+both are logged before anything is returned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from typing import Any
+
+import polars as pl
+
+from pipeline.auditor import ADVISORY, AuditInput, Leg, new_audit_id
+from serve.app import AppState
+
+__all__ = ["run_audit"]
+
+_SEVERITY = {"SAFE": 0, "CAUTION": 1, "BLOCK": 2}
+
+
+def _iso(value: Any) -> str | None:
+    if isinstance(value, datetime):
+        return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    return None
+
+
+def _leg_info(
+    legs: pl.DataFrame, venue: str, market_id: str, held: str, given: Leg | None
+) -> dict[str, Any]:
+    row = legs.filter((pl.col("venue") == venue) & (pl.col("market_id") == market_id)).row(
+        0, named=True
+    )
+    return {
+        "venue": venue,
+        "market_id": market_id,
+        "outcome": given.outcome if given else held.capitalize(),
+        "side": given.side if given else None,
+        "title": row["title"],
+        "status": row["status"],
+        "rules_hash": row["rules_hash"],
+        "snapshot_ts": _iso(row["fetched_at"]),
+    }
+
+
+def _body(
+    row: dict[str, Any],
+    legs: pl.DataFrame,
+    req: AuditInput,
+    ruleset_sha: str,
+) -> dict[str, Any]:
+    given = {g.venue: g for g in (req.market_a, req.market_b) if g is not None}
+    liquidity = row["liquidity"]
+    return {
+        "audit_id": new_audit_id(),
+        "verdict": row["verdict"],
+        "mode": row["mode"],
+        "canonical_event_id": row["canonical_event_id"],
+        "pair_id": row["pair_id"],
+        "legs": [
+            _leg_info(legs, "venue_one", row["a_market_id"], row["a_held"], given.get("venue_one")),
+            _leg_info(legs, "venue_two", row["b_market_id"], row["b_held"], given.get("venue_two")),
+        ],
+        "divergences": [
+            {
+                "code": d["code"],
+                "dimension": d["dimension"],
+                "severity": d["severity"],
+                "venue_one": d["venue_one"],
+                "venue_two": d["venue_two"],
+                "explanation": d["explanation"],
+                "evidence": {
+                    "venue_one": d["evidence_venue_one"],
+                    "venue_two": d["evidence_venue_two"],
+                },
+            }
+            for d in row["divergences"]
+        ],
+        "contingencies": row["contingencies"],
+        "liquidity": liquidity if liquidity and liquidity.get("notional_usd") is not None else None,
+        "ruleset_sha": ruleset_sha,
+        "snapshot_ts": _iso(row["snapshot_ts"]),
+        "snapshot_age_seconds": None
+        if row["snapshot_age_seconds"] is None
+        else int(row["snapshot_age_seconds"]),
+        "stale": bool(row["stale"]),
+        "precomputed": row["pair_id"] is not None,
+        "advisory": ADVISORY,
+    }
+
+
+def _log_record(body: dict[str, Any], channel: str, api_key_id: str | None) -> dict[str, Any]:
+    """What the log keeps of an audit: enough to prove what was said, to whom, on what data."""
+    return {
+        "kind": "audit",
+        "channel": channel,
+        "api_key_id": api_key_id,
+        "audit_id": body["audit_id"],
+        "verdict": body["verdict"],
+        "mode": body["mode"],
+        "pair_id": body["pair_id"],
+        "canonical_event_id": body["canonical_event_id"],
+        "ruleset_sha": body["ruleset_sha"],
+        "snapshot_ts": body["snapshot_ts"],
+        "stale": body["stale"],
+        "codes": [d["code"] for d in body["divergences"]],
+        "legs": [
+            {k: leg[k] for k in ("venue", "market_id", "outcome", "rules_hash")}
+            for leg in body["legs"]
+        ],
+    }
+
+
+async def run_audit(
+    state: AppState, req: AuditInput, *, channel: str, api_key_id: str | None
+) -> dict[str, Any]:
+    """Audit a request and log every verdict before returning the response body.
+
+    Raises:
+        BadRequest, NotCovered, VenueError: mapped to 422, 404, 502 by the error handlers.
+        AuditLogError: the verdict could not be logged, so it is not served (503).
+    """
+    auditor = state.auditor
+    rows, whole_event = auditor.request_rows(req)
+    legs = auditor.legs
+    missing = auditor.missing_markets(rows)
+    if missing:
+        fetched = await auditor.fetch_legs(missing, state.venue_one, state.venue_two)
+        legs = pl.concat([legs, fetched], how="diagonal_relaxed") if legs.height else fetched
+    result = await asyncio.to_thread(auditor.audit, rows, legs, mode=req.mode)
+    bodies = [_body(r, legs, req, auditor.ruleset.sha) for r in result.iter_rows(named=True)]
+    for body in bodies:
+        entry = await state.audit_log.append(_log_record(body, channel, api_key_id))
+        body["log"] = {"seq": entry.seq, "hash": entry.hash}
+    if not whole_event:
+        return bodies[0]
+    worst = max(bodies, key=lambda b: _SEVERITY[b["verdict"]])
+    return {
+        "audit_id": new_audit_id(),
+        "verdict": worst["verdict"],
+        "mode": req.mode,
+        "canonical_event_id": req.canonical_event_id,
+        "pair_id": None,
+        "pairs": bodies,
+        "ruleset_sha": auditor.ruleset.sha,
+        "snapshot_ts": min((b["snapshot_ts"] for b in bodies if b["snapshot_ts"]), default=None),
+        "stale": any(b["stale"] for b in bodies),
+        "precomputed": True,
+        "advisory": ADVISORY,
+    }
