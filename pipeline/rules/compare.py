@@ -1,0 +1,306 @@
+"""The comparison engine: pair frame in, verdict frame out (DESIGN.md §7).
+
+One function, `audit_frame`, serves both the batch precompute (thousands of pairs) and a
+single on-demand audit (a one-row frame): every output value is a row-wise Polars
+expression, so a pair's answer does not depend on the rows around it.
+
+Pair frame: the pair keys (`pair_id`, `canonical_event_id`, `knockout`, `notional_usd`)
+plus, per leg, `a_*` (venue_one) and `b_*` (venue_two) columns: LEG_COLUMNS and the
+extracted rule record (RULE_RECORD_SCHEMA). `pair_frame` builds it from two leg frames.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import polars as pl
+
+from pipeline.rules import divergences as D
+from pipeline.rules import identity as I
+from pipeline.rules.contingency import contingency_list, leg
+from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.schemas import BOOK_LEVEL
+
+__all__ = [
+    "CODES",
+    "LEG_COLUMNS",
+    "MODES",
+    "OPERATIONAL_CODES",
+    "PAIR_KEYS",
+    "audit_frame",
+    "pair_frame",
+    "scored_verdict_expr",
+    "verdict_expr",
+    "with_rules",
+]
+
+MODES = ("advisory", "strict")
+# The fixed order divergences are reported in.
+CODES = (
+    "FIXTURE_MISMATCH",
+    "OUTCOME_MISMATCH",
+    "VOID_RULE_MISMATCH",
+    "SCOPE_MISMATCH",
+    "TIMING_MISMATCH",
+    "SOURCE_MISMATCH",
+    "RULE_UNRECOGNIZED",
+    "THIN_LIQUIDITY",
+    "STALE_SNAPSHOT",
+)
+# Operational, not a judgement of the rules: left out of the scored verdict (DESIGN §10).
+OPERATIONAL_CODES = ("THIN_LIQUIDITY", "STALE_SNAPSHOT")
+
+PAIR_KEYS: dict[str, pl.DataType] = {
+    "pair_id": pl.String(),
+    "canonical_event_id": pl.String(),
+    "knockout": pl.Boolean(),
+    "notional_usd": pl.Float64(),
+}
+_UTC = pl.Datetime("us", "UTC")
+LEG_COLUMNS: dict[str, pl.DataType] = {
+    "venue": pl.String(),
+    "market_id": pl.String(),
+    "held": pl.String(),  # yes | no
+    "home": pl.String(),  # canonical team code
+    "away": pl.String(),
+    "kickoff_utc": _UTC,
+    "pays_on": pl.String(),  # home|draw|away|advance_home|advance_away|unknown
+    "yes_asks": pl.List(BOOK_LEVEL),
+    "no_asks": pl.List(BOOK_LEVEL),
+    "snapshot_ts": _UTC,
+    "rules_hash": pl.String(),
+}
+_RECORD = [c for c in RULE_RECORD_SCHEMA.names() if c not in ("rules_hash", "venue")]
+
+
+def with_rules(legs: pl.DataFrame, records: pl.DataFrame | None = None) -> pl.DataFrame:
+    """`legs` with their rule record joined on `rules_hash` (unless already there).
+
+    `records` (extract_rules output) saves the extraction when already at hand.
+    """
+    if all(c in legs.columns for c in _RECORD):
+        return legs
+    if records is None:
+        records = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    return legs.join(records.drop("venue"), on="rules_hash", how="left")
+
+
+def _leg_part(legs: pl.DataFrame, prefix: str, records: pl.DataFrame | None) -> pl.DataFrame:
+    legs = with_rules(legs, records)
+    if "snapshot_ts" not in legs.columns and "fetched_at" in legs.columns:
+        legs = legs.with_columns(snapshot_ts=pl.col("fetched_at"))
+    if "held" not in legs.columns:
+        legs = legs.with_columns(held=pl.lit("yes"))
+    cols = {**LEG_COLUMNS, **{c: RULE_RECORD_SCHEMA[c] for c in _RECORD}}
+    return legs.select(
+        pl.col(name).cast(dtype).alias(f"{prefix}_{name}") for name, dtype in cols.items()
+    )
+
+
+def pair_frame(keys: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
+    """The pair frame: row i of `keys` pairs row i of `a` (venue_one) with row i of `b`.
+
+    `keys` holds PAIR_KEYS (`notional_usd` optional); `a`/`b` hold LEG_COLUMNS (`held`
+    defaults to "yes", `snapshot_ts` to the snapshot's `fetched_at`) and either the rule
+    record columns or the raw rule columns (RULE_INPUT_COLUMNS), which are then extracted.
+    """
+    if not keys.height == a.height == b.height:
+        raise ValueError(f"row counts differ: keys {keys.height}, a {a.height}, b {b.height}")
+    if "notional_usd" not in keys.columns:
+        keys = keys.with_columns(notional_usd=pl.lit(None, dtype=pl.Float64))
+    head = keys.select(pl.col(k).cast(t) for k, t in PAIR_KEYS.items())
+    raw = [legs for legs in (a, b) if not all(c in legs.columns for c in _RECORD)]
+    # Both legs' texts in one extraction: its cost is mostly per call, not per text.
+    records = (
+        extract_rules(
+            pl.concat([legs.select(RULE_INPUT_COLUMNS) for legs in raw], how="vertical_relaxed")
+        )
+        if raw
+        else None
+    )
+    return pl.concat(
+        [head, _leg_part(a, "a", records), _leg_part(b, "b", records)], how="horizontal"
+    )
+
+
+def verdict_expr(divergences: pl.Expr, *, exclude: tuple[str, ...] = ()) -> pl.Expr:
+    """Worst severity in a divergence list (SAFE when empty), ignoring `exclude` codes."""
+    kept = divergences.list.eval(
+        pl.element().filter(pl.element().struct.field("code").is_in(list(exclude)).not_())
+    )
+    severities = kept.list.eval(pl.element().struct.field("severity"))
+    return (
+        pl.when(severities.list.contains(pl.lit("BLOCK")))
+        .then(pl.lit("BLOCK"))
+        .when(severities.list.len() > 0)
+        .then(pl.lit("CAUTION"))
+        .otherwise(pl.lit("SAFE"))
+    )
+
+
+def scored_verdict_expr(divergences: str = "divergences") -> pl.Expr:
+    """The verdict on rule dimensions only (no STALE_SNAPSHOT/THIN_LIQUIDITY), for scoring."""
+    return verdict_expr(pl.col(divergences), exclude=OPERATIONAL_CODES)
+
+
+def _divergences(strict: bool) -> pl.Expr:
+    outcome_mismatch, _ = I.outcome_state()
+    teams, kickoff = I.fixture_ok()
+    identity_mismatch = outcome_mismatch | (teams & kickoff).not_()
+    void_mismatch, void_a, void_b = D.void_state()
+
+    def pair(name: str) -> tuple[pl.Expr, pl.Expr]:
+        return leg("a", name), leg("b", name)
+
+    def unreadable_side(side: str) -> pl.Expr:
+        return I.paid(side).is_null() | (leg(side, "outcome_status") != "recognized")
+
+    candidates = [
+        I.fixture(),
+        I.outcome(),
+        D.void(),
+        D.scope(),
+        D.timing(),
+        D.source(),
+        D.unrecognized(
+            "identity",
+            "outcome clause",
+            (unreadable_side("a"), unreadable_side("b")),
+            identity_mismatch,
+            (_outcome_value("a"), _outcome_value("b")),
+            (_outcome_status("a"), _outcome_status("b")),
+            pair("outcome_evidence"),
+        ),
+        D.unrecognized(
+            "void",
+            "void clauses",
+            (void_a, void_b),
+            void_mismatch,
+            (_void_value("a"), _void_value("b")),
+            pair("void_status"),
+            pair("void_cancelled_evidence"),
+        ),
+        D.unrecognized(
+            "scope",
+            "scope clause",
+            (leg("a", "scope") == "unknown", leg("b", "scope") == "unknown"),
+            D.scope_state(),
+            pair("scope"),
+            pair("scope_status"),
+            pair("scope_evidence"),
+        ),
+        D.unrecognized(
+            "timing",
+            "postponement clause",
+            (leg("a", "timing_window") == "unknown", leg("b", "timing_window") == "unknown"),
+            D.timing_state(),
+            pair("timing_window"),
+            pair("timing_status"),
+            pair("timing_evidence"),
+        ),
+        D.unrecognized(
+            "source",
+            "settlement source",
+            (leg("a", "source_primary") == "unknown", leg("b", "source_primary") == "unknown"),
+            D.source_state(),
+            pair("source_primary"),
+            pair("source_status"),
+            pair("source_evidence"),
+        ),
+        D.liquidity(),
+        D.stale_snapshot(),
+    ]
+    found = pl.concat_list(candidates).list.drop_nulls()
+    if strict:
+        found = found.list.eval(pl.element().struct.with_fields(severity=pl.lit("BLOCK")))
+    return found
+
+
+def _outcome_value(side: str) -> pl.Expr:
+    return pl.format("text {}, listing {}", leg(side, "outcome_kind"), leg(side, "pays_on"))
+
+
+def _outcome_status(side: str) -> pl.Expr:
+    return (
+        pl.when(I.paid(side).is_null())
+        .then(pl.lit("unresolved"))
+        .otherwise(leg(side, "outcome_status"))
+    )
+
+
+def _void_value(side: str) -> pl.Expr:
+    return pl.format(
+        "cancelled={}; abandoned={}; postponed_long={}",
+        leg(side, "void_cancelled"),
+        leg(side, "void_abandoned"),
+        leg(side, "void_postponed_long"),
+    )
+
+
+def audit_frame(
+    pairs: pl.DataFrame | pl.LazyFrame,
+    *,
+    now: datetime,
+    stale: bool | pl.Expr,
+    mode: str,
+) -> pl.DataFrame:
+    """Audit every pair of the pair frame: verdict, divergences, contingencies, liquidity.
+
+    `stale` is a flag for all rows or an expression evaluated per row, which may use the
+    computed `snapshot_age_seconds` (age of the older leg's snapshot at `now`). In
+    `strict` mode every CAUTION divergence is reported as BLOCK.
+
+    Raises:
+        ValueError: `mode` is not one of MODES.
+    """
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    now_utc = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    stale_expr = stale if isinstance(stale, pl.Expr) else pl.lit(stale)
+    lazy = pairs.lazy()
+    if "notional_usd" not in lazy.collect_schema().names():
+        lazy = lazy.with_columns(notional_usd=pl.lit(None, dtype=pl.Float64))
+    frame = (
+        lazy.with_columns(
+            pl.col("a_held").str.to_lowercase().str.strip_chars(),
+            pl.col("b_held").str.to_lowercase().str.strip_chars(),
+            snapshot_ts=pl.min_horizontal("a_snapshot_ts", "b_snapshot_ts"),
+        )
+        .with_columns(
+            snapshot_age_seconds=(
+                pl.lit(now_utc, dtype=_UTC) - pl.col("snapshot_ts")
+            ).dt.total_microseconds()
+            / 1e6,
+            venue_one_depth_usd=D.depth_usd("a"),
+            venue_two_depth_usd=D.depth_usd("b"),
+        )
+        .with_columns(stale=stale_expr.fill_null(True))
+        .with_columns(divergences=_divergences(mode == "strict"))
+    )
+    outcome_mismatch, outcome_unreadable = I.outcome_state()
+    teams, kickoff = I.fixture_ok()
+    completed = (
+        teams
+        & kickoff
+        & outcome_mismatch.not_()
+        & outcome_unreadable.not_()
+        & (leg("a", "scope") != "unknown")
+        & (leg("a", "scope") == leg("b", "scope"))
+    ).fill_null(False)
+    return frame.select(
+        *PAIR_KEYS,
+        pl.lit(mode).alias("mode"),
+        verdict_expr(pl.col("divergences")).alias("verdict"),
+        scored_verdict_expr().alias("scored_verdict"),
+        "divergences",
+        contingency_list(completed).alias("contingencies"),
+        pl.struct("notional_usd", "venue_one_depth_usd", "venue_two_depth_usd").alias("liquidity"),
+        "stale",
+        "snapshot_ts",
+        "snapshot_age_seconds",
+        *(
+            f"{s}_{c}"
+            for s in "ab"
+            for c in ("venue", "market_id", "held", "rules_hash", "snapshot_ts")
+        ),
+    ).collect()

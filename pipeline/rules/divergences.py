@@ -1,0 +1,368 @@
+"""Rule-dimension and operational divergence candidates of a pair (void, scope, timing,
+source, RULE_UNRECOGNIZED, THIN_LIQUIDITY, STALE_SNAPSHOT).
+
+Per dimension the engine reports at most one code: the mismatch when the values that could
+be read already differ, otherwise RULE_UNRECOGNIZED when a value on either leg could not be
+read (never a guessed value, never both codes for one dimension). A mismatch established
+from readable values is not softened to RULE_UNRECOGNIZED because another part of the same
+dimension is unreadable; its explanation says so instead.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from pipeline.rules.contingency import (
+    VOID_BRANCHES,
+    differs,
+    evidence,
+    known,
+    leg,
+    payouts,
+    window_hours,
+)
+from pipeline.rules.identity import candidate, text
+
+__all__ = [
+    "depth_usd",
+    "liquidity",
+    "scope",
+    "scope_state",
+    "source",
+    "stale_snapshot",
+    "timing",
+    "unrecognized",
+    "void",
+    "void_state",
+]
+
+_SCOPE_WORDS = {
+    "regulation": "90 minutes plus stoppage time",
+    "extra_time": "the whole game including extra time",
+    "penalties": "the tie including extra time and penalties",
+}
+_STATUS_WORDS = {
+    "unrecognized": "its wording is not understood",
+    "conflicting": "its clauses contradict each other",
+    "absent": "the rules are silent on it",
+    "unresolved": "the result its listing pays on is not resolved",
+}
+_PAYOUT_WORDS = {
+    "yes": "in full",
+    "no": "nothing",
+    "50-50": "half",
+    "fair_price": "a fair price",
+    "last_price": "the last fair market price",
+    "refund": "a refund",
+    "result": "on the eventual result",
+    "fixed_outcome": "as a fixed fallback outcome",
+}
+_ASK_BAND = 0.02 + 1e-9  # "within 2 cents of the best ask", with float slack
+
+
+def _words(expr: pl.Expr, table: dict[str, str]) -> pl.Expr:
+    return expr.replace_strict(table, default=expr, return_dtype=pl.String)
+
+
+# ---- void ----------------------------------------------------------------------------
+def _void_unreadable(side: str) -> pl.Expr:
+    has_window = leg(side, "timing_window_hours").is_not_null()
+    return (
+        known(leg(side, "void_cancelled")).not_()
+        | known(leg(side, "void_abandoned")).not_()
+        | (has_window & known(leg(side, "void_postponed_long")).not_())
+    )
+
+
+def void_state() -> tuple[pl.Expr, pl.Expr, pl.Expr]:
+    """(mismatch established, unreadable on venue_one, unreadable on venue_two).
+
+    A postponement payout left unknown by an unreadable window belongs to timing, not void.
+    """
+    mismatch = pl.any_horizontal([differs(n) for n in VOID_BRANCHES])
+    return mismatch, _void_unreadable("a"), _void_unreadable("b")
+
+
+def void() -> pl.Expr:
+    """VOID_RULE_MISMATCH: a void-branch contingency pays the held contracts differently."""
+    one, two = payouts("a"), payouts("b")
+    mismatch, un_a, un_b = void_state()
+    ev_a: pl.Expr = pl.lit(None, dtype=pl.String)
+    ev_b: pl.Expr = pl.lit(None, dtype=pl.String)
+    for name in reversed(VOID_BRANCHES):
+        ev_a = pl.when(differs(name)).then(evidence("a", name)).otherwise(ev_a)
+        ev_b = pl.when(differs(name)).then(evidence("b", name)).otherwise(ev_b)
+    phrases = [
+        pl.when(differs(name)).then(
+            pl.format(
+                "{}: venue_one pays {}, venue_two {}",
+                pl.lit(name.replace("_", " ")),
+                _words(one[name], _PAYOUT_WORDS),
+                _words(two[name], _PAYOUT_WORDS),
+            )
+        )
+        for name in VOID_BRANCHES
+    ]
+    listed = pl.concat_list(phrases).list.drop_nulls().list.join("; ")
+    also = (
+        pl.when(un_a | un_b)
+        .then(pl.lit(" Some other void clauses could not be read."))
+        .otherwise(pl.lit(""))
+    )
+
+    def values(p: dict[str, pl.Expr]) -> pl.Expr:
+        return pl.concat_str(
+            [pl.format("{}={}", pl.lit(n), p[n]) for n in VOID_BRANCHES], separator="; "
+        )
+
+    return candidate(
+        mismatch,
+        "VOID_RULE_MISMATCH",
+        "void",
+        "BLOCK",
+        values(one),
+        values(two),
+        pl.format(
+            "The held contracts pay differently when the match is not played as scheduled: {}.{}",
+            listed,
+            also,
+        ),
+        ev_a,
+        ev_b,
+    )
+
+
+# ---- scope ---------------------------------------------------------------------------
+def scope_state() -> pl.Expr:
+    """Both scopes read and different."""
+    a, b = leg("a", "scope"), leg("b", "scope")
+    return ((a != "unknown") & (b != "unknown") & (a != b)).fill_null(False)
+
+
+def scope() -> pl.Expr:
+    """SCOPE_MISMATCH: BLOCK where the match can go to extra time (knockout), else CAUTION."""
+    knockout = pl.col("knockout").fill_null(True)
+    tail = (
+        pl.when(knockout)
+        .then(
+            pl.lit(
+                " This is a knockout match that can go to extra time,"
+                " so the legs can settle on different results."
+            )
+        )
+        .otherwise(
+            pl.lit(
+                " In a league match without extra time the results coincide,"
+                " but the contracts differ."
+            )
+        )
+    )
+    return candidate(
+        scope_state(),
+        "SCOPE_MISMATCH",
+        "scope",
+        pl.when(knockout).then(pl.lit("BLOCK")).otherwise(pl.lit("CAUTION")),
+        leg("a", "scope"),
+        leg("b", "scope"),
+        pl.format(
+            "The legs settle on different periods: venue_one on {}, venue_two on {}.{}",
+            _words(leg("a", "scope"), _SCOPE_WORDS),
+            _words(leg("b", "scope"), _SCOPE_WORDS),
+            tail,
+        ),
+        leg("a", "scope_evidence"),
+        leg("b", "scope_evidence"),
+    )
+
+
+# ---- timing --------------------------------------------------------------------------
+def _window_words(side: str) -> pl.Expr:
+    window = leg(side, "timing_window")
+    parts = window.str.split(":")
+    return (
+        pl.when(window == "open_until_played")
+        .then(pl.lit("stays open until the match is played"))
+        .otherwise(
+            pl.format(
+                "settles without the match once it is postponed beyond {} {}",
+                parts.list.get(1, null_on_oob=True),
+                parts.list.get(0, null_on_oob=True),
+            )
+        )
+    )
+
+
+def _deadline(side: str) -> pl.Expr:
+    hours = leg(side, "result_deadline_hours")
+    return pl.when(hours.is_null()).then(pl.lit("none")).otherwise(pl.format("{} h", hours))
+
+
+def timing_state() -> pl.Expr:
+    """Both windows read, and the windows or the result deadlines differ."""
+    readable = (leg("a", "timing_window") != "unknown") & (leg("b", "timing_window") != "unknown")
+    windows = window_hours("a") == window_hours("b")
+    deadlines = leg("a", "result_deadline_hours").eq_missing(leg("b", "result_deadline_hours"))
+    return (readable & (windows.not_() | deadlines.not_())).fill_null(False)
+
+
+def timing() -> pl.Expr:
+    """TIMING_MISMATCH: postponement windows or result deadlines differ."""
+
+    def value(side: str) -> pl.Expr:
+        return pl.format("{}; result deadline {}", leg(side, "timing_window"), _deadline(side))
+
+    return candidate(
+        timing_state(),
+        "TIMING_MISMATCH",
+        "timing",
+        "CAUTION",
+        value("a"),
+        value("b"),
+        pl.format(
+            "Postponement timing differs: venue_one {} (result deadline {}),"
+            " venue_two {} (result deadline {}).",
+            _window_words("a"),
+            _deadline("a"),
+            _window_words("b"),
+            _deadline("b"),
+        ),
+        leg("a", "timing_evidence"),
+        leg("b", "timing_evidence"),
+    )
+
+
+# ---- source --------------------------------------------------------------------------
+def _source_value(side: str) -> pl.Expr:
+    primary, fallback = leg(side, "source_primary"), leg(side, "source_fallback")
+    names = leg(side, "source_names").list.join(", ")
+    return pl.concat_str(
+        primary,
+        pl.when(fallback.is_not_null())
+        .then(pl.lit(", fallback ") + fallback)
+        .otherwise(pl.lit("")),
+        pl.when(names != "").then(pl.format(" ({})", names)).otherwise(pl.lit("")),
+    )
+
+
+def source_state() -> pl.Expr:
+    """Both primary sources read, and the (primary, fallback) pairs differ."""
+    a, b = leg("a", "source_primary"), leg("b", "source_primary")
+    fallbacks = leg("a", "source_fallback").eq_missing(leg("b", "source_fallback"))
+    return ((a != "unknown") & (b != "unknown") & ((a != b) | fallbacks.not_())).fill_null(False)
+
+
+def source() -> pl.Expr:
+    """SOURCE_MISMATCH: the legs settle from different kinds of source (or fallback)."""
+    return candidate(
+        source_state(),
+        "SOURCE_MISMATCH",
+        "source",
+        "CAUTION",
+        _source_value("a"),
+        _source_value("b"),
+        pl.format(
+            "The legs settle from different sources: venue_one {}, venue_two {};"
+            " a disputed or corrected result can settle them differently.",
+            _source_value("a"),
+            _source_value("b"),
+        ),
+        leg("a", "source_evidence"),
+        leg("b", "source_evidence"),
+    )
+
+
+# ---- unreadable dimensions -----------------------------------------------------------
+def unrecognized(
+    dimension: str,
+    what: str,
+    unreadable: tuple[pl.Expr, pl.Expr],
+    mismatch: pl.Expr,
+    values: tuple[pl.Expr, pl.Expr],
+    statuses: tuple[pl.Expr, pl.Expr],
+    evidences: tuple[pl.Expr, pl.Expr],
+) -> pl.Expr:
+    """RULE_UNRECOGNIZED for `dimension` when a leg's value is unreadable and no mismatch is."""
+    un_a, un_b = (u.fill_null(True) for u in unreadable)
+
+    def why(side: str, status: pl.Expr) -> pl.Expr:
+        return pl.format(
+            "{}'s {} could not be read ({})",
+            pl.lit(side),
+            pl.lit(what),
+            _words(status, _STATUS_WORDS),
+        )
+
+    reason = (
+        pl.when(un_a & un_b)
+        .then(pl.format("{} and {}", why("venue_one", statuses[0]), why("venue_two", statuses[1])))
+        .when(un_a)
+        .then(why("venue_one", statuses[0]))
+        .otherwise(why("venue_two", statuses[1]))
+    )
+    return candidate(
+        (un_a | un_b) & mismatch.not_(),
+        "RULE_UNRECOGNIZED",
+        dimension,
+        "CAUTION",
+        pl.format("{} ({})", text(values[0]), text(statuses[0])),
+        pl.format("{} ({})", text(values[1]), text(statuses[1])),
+        pl.format("{}; the audit cannot confirm the legs settle alike.", reason),
+        evidences[0],
+        evidences[1],
+    )
+
+
+# ---- operational ---------------------------------------------------------------------
+def depth_usd(side: str) -> pl.Expr:
+    """USD available buying the held contract within 2 cents of its best ask."""
+    asks = (
+        pl.when(leg(side, "held") == "no")
+        .then(leg(side, "no_asks"))
+        .otherwise(leg(side, "yes_asks"))
+    )
+    price, size = pl.element().struct.field("price"), pl.element().struct.field("size")
+    depth = asks.list.eval((price * size).filter(price <= price.min() + _ASK_BAND).sum())
+    return depth.list.first().fill_null(0.0)
+
+
+def liquidity() -> pl.Expr:
+    """THIN_LIQUIDITY: the notional exceeds the depth on either venue."""
+    notional = pl.col("notional_usd")
+    one, two = pl.col("venue_one_depth_usd"), pl.col("venue_two_depth_usd")
+    return candidate(
+        notional.is_not_null() & ((notional > one) | (notional > two)),
+        "THIN_LIQUIDITY",
+        "liquidity",
+        "CAUTION",
+        pl.format("{} USD", one.round(2)),
+        pl.format("{} USD", two.round(2)),
+        pl.format(
+            "The notional of {} USD exceeds the depth within 2 cents of the best ask"
+            " (venue_one {} USD, venue_two {} USD).",
+            notional.round(2),
+            one.round(2),
+            two.round(2),
+        ),
+    )
+
+
+def stale_snapshot() -> pl.Expr:
+    """STALE_SNAPSHOT: the snapshots behind the audit are stale."""
+
+    def ts(side: str) -> pl.Expr:
+        return text(
+            leg(side, "snapshot_ts").dt.convert_time_zone("UTC").dt.strftime("%Y-%m-%dT%H:%M:%SZ")
+        )
+
+    return candidate(
+        pl.col("stale"),
+        "STALE_SNAPSHOT",
+        "freshness",
+        "CAUTION",
+        ts("a"),
+        ts("b"),
+        pl.format(
+            "The snapshots are {} seconds old (stale): books and rules may have changed since.",
+            text(pl.col("snapshot_age_seconds").round(0).cast(pl.Int64)),
+        ),
+    )

@@ -1,0 +1,379 @@
+"""Rule extraction: a leg's rule text -> one structured record per distinct `rules_hash`.
+
+The record has one set of columns per dimension (DESIGN.md §7): its value, a status and
+its evidence, an exact substring of the leg's rule text (`rules_text_expr()`), namely the
+sentence that decided the value. Statuses:
+
+- `recognized`: a clause was read;
+- `inferred`: no clause of its own, derived from another one (abandonment from the
+  cancellation clause; see `timing_void.py`);
+- `unrecognized`: the text speaks about the dimension in words the patterns do not know;
+- `conflicting`: two recognized clauses disagree;
+- `absent`: the text is silent.
+
+Only `recognized` and `inferred` carry a real value; every other status carries `unknown`
+(`unspecified` for a silent void branch), never a guess. Everything is Polars expressions:
+each distinct text is read once, no Python loop over rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import polars as pl
+
+from pipeline.rules import patterns as P
+from pipeline.rules.reading import agree, clause_items
+from pipeline.rules.timing_void import (
+    agree_columns,
+    clause_columns,
+    timing_columns,
+    void_columns,
+)
+from pipeline.schemas import rules_text_expr
+
+__all__ = ["RULE_INPUT_COLUMNS", "RULE_RECORD_SCHEMA", "extract_rules"]
+
+RULE_INPUT_COLUMNS = (
+    "venue",
+    "rules_hash",
+    "rules_primary",
+    "rules_secondary",
+    "resolution_source",
+    "settlement_sources",
+)
+
+_S = pl.String()
+_RECORD: dict[str, pl.DataType] = {
+    "rules_hash": _S,
+    "venue": _S,
+    "scope": _S,  # regulation | extra_time | penalties | unknown
+    "scope_status": _S,
+    "scope_evidence": _S,
+    "outcome_kind": _S,  # win | draw | advance | unknown
+    "outcome_team": _S,  # the team as written; null for a draw
+    "outcome_status": _S,
+    "outcome_evidence": _S,
+    "source_primary": _S,  # official | provider | consensus | venue | unknown
+    "source_fallback": _S,  # same kinds, or null
+    "source_names": pl.List(_S),  # named data providers, as written
+    "source_revisions_ignored": pl.Boolean(),  # R2
+    "source_status": _S,
+    "source_evidence": _S,
+    "timing_window": _S,  # open_until_played | hours:N | days:N | unknown
+    "timing_window_hours": pl.Int64(),  # null when open or unknown
+    "result_deadline_hours": pl.Int64(),  # e.g. R1's 2-hour source fallback deadline
+    "timing_status": _S,
+    "timing_evidence": _S,
+    "void_cancelled": _S,  # yes|no|50-50|fair_price|last_price|refund|result|fixed_outcome|..
+    "void_cancelled_status": _S,
+    "void_cancelled_evidence": _S,
+    "void_abandoned": _S,
+    "void_abandoned_status": _S,
+    "void_abandoned_evidence": _S,
+    "void_postponed_long": _S,
+    "void_postponed_long_status": _S,
+    "void_postponed_long_evidence": _S,
+    "void_fixed_outcome": _S,  # C3: the fixed fallback outcome ("0-0", "Neither")
+    "void_status": _S,
+}
+RULE_RECORD_SCHEMA = pl.Schema(_RECORD)
+
+_TEXT = pl.col("_text")
+_OWN = pl.col("_own")
+
+
+def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+    """One structured rule record per distinct `rules_hash` of `legs` (see RULE_RECORD_SCHEMA)."""
+    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
+    frame = (
+        legs.lazy()
+        .select(RULE_INPUT_COLUMNS)
+        .unique(subset="rules_hash", keep="first", maintain_order=True)
+        .with_columns(
+            _text=rules_text_expr(),
+            _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
+        )
+        .with_columns(
+            # The market's own text: where it names no source, the series' sources apply (R3).
+            _own=pl.when(pl.col("_series").is_null())
+            .then(_TEXT)
+            .when(_TEXT == pl.col("_series"))
+            .then(pl.lit(""))
+            .otherwise(_TEXT.str.strip_suffix(pl.lit("\n\n") + pl.col("_series")))
+        )
+        # Stages: each materializes what the next one reads, so no classifier's expression
+        # tree is copied into every later use (that made planning take seconds).
+        .with_columns(
+            *_scope_columns(),
+            *clause_columns(_TEXT),
+            _outcome_items().alias("_outcome_items"),
+            _source_parts().alias("_source_parts"),
+        )
+        .with_columns(
+            *agree_columns(),
+            _outcome_agreed().alias("_outcome"),
+            _source_flags().alias("_source_flags"),
+        )
+        .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
+        .with_columns(void_columns())
+    )
+    return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+
+
+def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
+    return text.str.extract(P.sentence_with(pattern), 0).str.strip_chars()
+
+
+def _scope_columns() -> list[pl.Expr]:
+    # Negated mentions ("does not include extra time") are masked before looking for
+    # inclusion; an exclusion naming extra time is itself a regulation-time clause.
+    masked = _TEXT.str.replace_all(P.EXCLUSION, " ")
+    excludes_et = (
+        _TEXT.str.extract_all(P.EXCLUSION)
+        .list.eval(pl.element().str.contains(r"(?i)extra[- ]time|overtime"))
+        .list.any()
+    )
+    reg_strong = excludes_et | _TEXT.str.contains(P.REG_ONLY)
+    reg = reg_strong | _TEXT.str.contains(P.REG_WEAK)
+    et = masked.str.contains(P.ET_INCLUDED)
+    pen = masked.str.contains(P.PEN_INCLUDED)
+    conflict = reg_strong & (et | pen)
+    reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
+    return [
+        pl.when(conflict)
+        .then(pl.lit("unknown"))
+        .when(pen)
+        .then(pl.lit("penalties"))
+        .when(et)
+        .then(pl.lit("extra_time"))
+        .when(reg)
+        .then(pl.lit("regulation"))
+        .otherwise(pl.lit("unknown"))
+        .alias("scope"),
+        pl.when(conflict)
+        .then(pl.lit("conflicting"))
+        .when(pen | et | reg)
+        .then(pl.lit("recognized"))
+        .when(_TEXT.str.contains(P.SCOPE_MENTION))
+        .then(pl.lit("unrecognized"))
+        .otherwise(pl.lit("absent"))
+        .alias("scope_status"),
+        pl.when(conflict)
+        .then(pl.coalesce(_sentence(P.EXCLUSION), _sentence(P.REG_ONLY)))
+        .when(pen)
+        .then(_sentence(P.PEN_INCLUDED))
+        .when(et)
+        .then(_sentence(P.ET_INCLUDED))
+        .when(reg)
+        .then(reg_evidence)
+        .otherwise(_sentence(P.SCOPE_MENTION))
+        .alias("scope_evidence"),
+    ]
+
+
+def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
+    team = pl.coalesce([s.str.extract(p, 1) for p in patterns]).str.strip_chars()
+    return pl.when(team.str.contains(P.TEAM_INVALID).not_()).then(team)
+
+
+def _outcome_of(s: pl.Expr) -> pl.Expr:
+    """Classify one clause: {kind, team} (kind null when it is no outcome clause)."""
+    win = _first_team(s, P.WIN_TEAM)
+    adv = _first_team(s, P.ADVANCE_TEAM)
+    draw_sentence = s.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0])) & s.str.contains(
+        P.ci(P.DRAW_SENTENCE_CUE[1])
+    )
+    # A clause that pays No names the other side ("if St. Louis City SC wins, it resolves
+    # to No"), not the Yes of this market.
+    pays_no = s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_()
+    kind = (
+        pl.when(pays_no)
+        .then(pl.lit(None, dtype=pl.String))
+        .when(adv.is_not_null())
+        .then(pl.lit("advance"))
+        .when(win.str.contains(P.DRAW_TEAM))
+        .then(pl.lit("draw"))
+        .when(win.is_not_null() & s.str.contains(P.TIE_WIN))
+        .then(pl.lit("advance"))
+        .when(win.is_not_null())
+        .then(pl.lit("win"))
+        .when(s.str.contains(P.DRAW_SUBJECT) | draw_sentence)
+        .then(pl.lit("draw"))
+    )
+    team = pl.when(kind == "advance").then(pl.coalesce(adv, win)).when(kind == "win").then(win)
+    return pl.struct(kind=kind, team=team)
+
+
+def _outcome_items() -> pl.Expr:
+    clause = "|".join(
+        [*P.WIN_TEAM, *P.ADVANCE_TEAM, P.DRAW_SUBJECT, P.DRAW_SENTENCE_CUE[0]]
+    ).replace("(?i)", "")
+    return clause_items(_TEXT, P.clause_with(clause), _outcome_of)
+
+
+def _team_key(team: pl.Expr) -> pl.Expr:
+    """A team name with club suffixes, years and punctuation dropped: "Chelsea FC" = "Chelsea"."""
+    return (
+        team.str.to_lowercase()
+        .str.replace_all(r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|\d+)\b", "")
+        .str.replace_all(r"[^\p{L}]", "")
+    )
+
+
+def _outcome_agreed() -> pl.Expr:
+    # Clauses agree when they name the same kind and, for a team, the same team.
+    return agree(
+        pl.col("_outcome_items"),
+        key=lambda v: (
+            v.struct.field("kind") + pl.lit("|") + _team_key(v.struct.field("team")).fill_null("")
+        ),
+    )
+
+
+def _outcome_columns() -> list[pl.Expr]:
+    read = pl.col("_outcome")
+    value = read.struct.field("value")
+    status = (
+        pl.when(read.struct.field("status") == "absent")
+        .then(pl.when(_TEXT.str.strip_chars() == "").then(pl.lit("absent")))
+        .otherwise(read.struct.field("status"))
+        .fill_null(pl.lit("unrecognized"))
+    )
+    ok = status == "recognized"
+    return [
+        pl.when(ok)
+        .then(value.struct.field("kind"))
+        .otherwise(pl.lit("unknown"))
+        .alias("outcome_kind"),
+        pl.when(ok).then(value.struct.field("team")).alias("outcome_team"),
+        status.alias("outcome_status"),
+        pl.coalesce(read.struct.field("evidence"), _sentence(r"\bresolv\w*")).alias(
+            "outcome_evidence"
+        ),
+    ]
+
+
+_CUE_AND_REST = P.ci(f"(?s)(?:{P.FALLBACK_CUE.removeprefix('(?i)')}).*$")
+_SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
+    # (part of a clause, whole clause) -> the part names a source of this kind. A league
+    # or federation name counts only in a clause about sources.
+    "official": lambda part, clause: (
+        part.str.contains(P.OFFICIAL)
+        | (clause.str.contains(P.SOURCE_CUE) & part.str.contains(P.OFFICIAL_NAMED))
+    ),
+    "provider": lambda part, _: part.str.contains(P.PROVIDER),
+    "consensus": lambda part, _: part.str.contains(P.CONSENSUS),
+    "venue": lambda part, clause: (
+        part.str.contains(P.VENUE_DECIDES)
+        & clause.str.contains(r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?)\b")
+    ),
+}
+
+
+def _source_parts() -> pl.Expr:
+    """list[struct{clause, head, tail}] over the clauses of the market's own text naming a
+    source: a clause is split at its first fallback condition ("if ... not", "otherwise")
+    and loses its phrases marked as fallback ("... instead", "as the backup source"); what
+    remains (head) names the primary source, the rest (tail) a fallback.
+    """
+    kinds = [P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES]
+    clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
+    clause = pl.element()
+    unmarked = clause.str.replace_all(P.FALLBACK_PHRASE, " ")
+    return clauses.list.eval(
+        pl.struct(
+            clause=clause,
+            head=unmarked.str.replace(_CUE_AND_REST, ""),
+            tail=pl.concat_str(
+                clause.str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
+                unmarked.str.extract(_CUE_AND_REST, 0).fill_null(""),
+                separator=" ",
+            ),
+        )
+    )
+
+
+def _source_flags() -> pl.Expr:
+    """Per source clause: which kinds its head and its tail name (every regex run once)."""
+    item = pl.element()
+    clause = item.struct.field("clause")
+    head, tail = item.struct.field("head"), item.struct.field("tail")
+    flags = [named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()]
+    flags += [named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()]
+    return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
+
+
+def _source_columns() -> list[pl.Expr]:
+    clauses = pl.col("_source_flags")
+    item = pl.element()
+    series = pl.col("_series")
+    primary: pl.Expr = pl.lit(None, dtype=pl.String)
+    evidence: pl.Expr = pl.lit(None, dtype=pl.String)
+    fallback: pl.Expr = pl.lit(None, dtype=pl.String)
+    in_tail: dict[str, pl.Expr] = {}
+    for kind in reversed(list(_SOURCE_KINDS)):
+        head = item.struct.field(f"head_{kind}")
+        in_head = clauses.list.eval(head).list.any()
+        in_tail[kind] = clauses.list.eval(item.struct.field(f"tail_{kind}")).list.any()
+        first = clauses.list.eval(item.struct.field("clause").filter(head)).list.first()
+        primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
+        evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)
+    own_found = primary.is_not_null()
+    for kind in reversed(list(_SOURCE_KINDS)):
+        fallback = pl.when(in_tail[kind] & (primary != kind)).then(pl.lit(kind)).otherwise(fallback)
+    # R3: where the market's own text names no source, the series' sources apply, read as
+    # a hierarchy (the first listed is primary, the first of another kind the fallback).
+    listed = (
+        pl.col("settlement_sources")
+        .fill_null([])
+        .list.eval(
+            pl.when(
+                pl.element().str.contains(P.OFFICIAL) | pl.element().str.contains(P.OFFICIAL_NAMED)
+            )
+            .then(pl.lit("official"))
+            .when(pl.element().str.contains(P.PROVIDER))
+            .then(pl.lit("provider"))
+            .otherwise(pl.lit("unknown"))
+        )
+    )
+    series_primary = listed.list.first().replace("unknown", None)
+    series_fallback = listed.list.eval(
+        pl.element().filter(pl.element() != pl.element().first())
+    ).list.first()
+    primary = pl.when(own_found).then(primary).otherwise(series_primary)
+    fallback = pl.when(own_found).then(fallback).otherwise(series_fallback)
+    # R1: quote the fallback sentence with the primary one when it follows directly.
+    r1 = _OWN.str.extract(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
+    evidence = (
+        pl.when(own_found & (primary == "official") & (fallback == "consensus"))
+        .then(pl.coalesce(r1, evidence))
+        .when(own_found)
+        .then(evidence)
+        .otherwise(series)
+    )
+    found = primary.is_not_null()
+    mentioned = _OWN.str.contains(P.SOURCE_MENTION) | series.is_not_null()
+    return [
+        primary.fill_null(pl.lit("unknown")).alias("source_primary"),
+        pl.when(found).then(fallback).alias("source_fallback"),
+        pl.when(own_found)
+        .then(_OWN)
+        .otherwise(series)
+        .str.replace_all(P.URL, "")
+        .str.extract_all(P.PROVIDER_NAME)
+        .list.unique(maintain_order=True)
+        .fill_null(pl.lit([], dtype=pl.List(pl.String)))
+        .alias("source_names"),
+        _TEXT.str.contains(P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
+        pl.when(found)
+        .then(pl.lit("recognized"))
+        .when(mentioned)
+        .then(pl.lit("unrecognized"))
+        .otherwise(pl.lit("absent"))
+        .alias("source_status"),
+        pl.when(found)
+        .then(evidence)
+        .otherwise(pl.coalesce(series, _sentence(P.SOURCE_MENTION, _OWN)))
+        .alias("source_evidence"),
+    ]

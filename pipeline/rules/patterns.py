@@ -1,0 +1,333 @@
+"""Clause regexes for rule extraction (Rust `regex` syntax, as Polars runs them).
+
+Every pattern here is written against venues.md §3.3 (the clause catalogue), in the
+venues' structure but tolerant of wording: spelling (postponed/postponement,
+cancelled/canceled), tense ("resolves"/"will resolve"/"shall be resolved"), word order.
+Patterns only *recognize*; deciding a value and falling back to `unknown` when a clause
+is present but not understood is the job of `extract.py`.
+
+A "sentence" never crosses a paragraph or a full stop followed by white space, except in
+the abbreviations listed in `_ABBREV` ("vs. ", "St. ", "1. FC"), so a quoted clause is one
+sentence of one field of the leg's rule text.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ABANDON",
+    "ADVANCE_TEAM",
+    "CANCEL",
+    "CONSENSUS",
+    "DEADLINE",
+    "DRAW_SENTENCE_CUE",
+    "DRAW_SUBJECT",
+    "DRAW_TEAM",
+    "DURATION",
+    "EXCLUSION",
+    "ET_INCLUDED",
+    "FALLBACK_CUE",
+    "FALLBACK_PHRASE",
+    "FIXED_OUTCOME",
+    "NUMBER_WORDS",
+    "OFFICIAL",
+    "OFFICIAL_NAMED",
+    "OPEN_UNTIL_PLAYED",
+    "OTHERWISE",
+    "PAY_50_50",
+    "PAY_AS_DRAW",
+    "PAY_FAIR",
+    "PAY_LAST",
+    "PAY_LAST_FAIR",
+    "PAY_NO",
+    "PAY_REFUND",
+    "PAY_RESULT",
+    "PAY_YES",
+    "PEN_INCLUDED",
+    "POSTPONE",
+    "PROVIDER",
+    "PROVIDER_NAME",
+    "REG_ONLY",
+    "REG_WEAK",
+    "REVISIONS_IGNORED",
+    "SCOPE_MENTION",
+    "SOURCE_CUE",
+    "SOURCE_MENTION",
+    "TEAM_INVALID",
+    "TIE_WIN",
+    "URL",
+    "VENUE_DECIDES",
+    "WIN_TEAM",
+    "ci",
+    "clause_with",
+    "followed_by",
+    "sentence_pair",
+    "sentence_with",
+]
+
+_ABBREV = (
+    r"\b(?:vs|v|st|mt|jr|sr|e\.g|i\.e|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    r"|\d)\.\s"
+)
+# One character of a sentence: anything but a terminator, or a full stop that does not
+# end the sentence: one of the abbreviations above, or one followed by a word character
+# (inside a URL or a decimal; `\b` looks ahead without consuming it).
+_S = rf"(?:{_ABBREV}|[^.?!\n]|[.?!]\b)"
+_C = rf"(?:{_ABBREV}|[^.?!;\n]|[.?!]\b)"
+
+
+def ci(pattern: str) -> str:
+    """The pattern, case-insensitive."""
+    return f"(?i){pattern}"
+
+
+def _raw(pattern: str) -> str:
+    return pattern.removeprefix("(?i)")
+
+
+def _containing(unit: str, parts: tuple[str, ...], ordered: bool) -> str:
+    raw = [f"(?:{_raw(p)})" for p in parts]
+    body = f"{unit}*".join(raw)
+    if not ordered:
+        if len(raw) != 2:
+            raise ValueError("unordered sentences take exactly two parts")
+        body = f"(?:{body}|{raw[1]}{unit}*{raw[0]})"
+    return ci(f"{unit}*{body}{unit}*")
+
+
+def sentence_with(*parts: str, ordered: bool = True) -> str:
+    """A case-insensitive regex matching one whole sentence that contains every part.
+
+    With `ordered=False` (two parts only) the parts may come in either order.
+    """
+    return _containing(_S, parts, ordered)
+
+
+def clause_with(*parts: str, ordered: bool = True) -> str:
+    """Like `sentence_with`, but a semicolon also ends the clause."""
+    return _containing(_C, parts, ordered)
+
+
+def sentence_pair(first: str, second: str) -> str:
+    """A sentence containing `first`, continued by the next one when it contains `second`."""
+    nxt = f"{_S}*(?:{_raw(second)}){_S}*"
+    return ci(f"{_raw(sentence_with(first))}(?:[.;]\\s*{nxt})?")
+
+
+def followed_by(sentence: str, opener: str) -> str:
+    """`sentence`, optionally continued by the next sentence when that one opens with `opener`."""
+    return ci(f"{_raw(sentence)}(?:[.;]\\s*(?:{_raw(opener)}){_S}*)?")
+
+
+# ---- shared vocabulary ---------------------------------------------------------------
+_ET = r"(?:extra[- ]time|overtime)(?:\s+periods?)?"
+_PENS = r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?)"
+_ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
+_LIST_SEP = r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*(?:any\s+|the\s+|an?\s+)?"
+_TERMS = rf"{_ET_OR_PENS}(?:{_LIST_SEP}{_ET_OR_PENS})*"
+_Q = r"[\"“”'‘’]?"
+_RESOLVE = (
+    r"(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid(?:\s+out)?|resolution\s+(?:is|will\s+be))"
+    r"(?:\s+(?:this|the)\s+(?:market|contract))?"
+    r"(?:\s+(?:to|as|at|on|in\s+favou?r\s+of|with))?(?:\s+an?)?"
+)
+
+# ---- scope ---------------------------------------------------------------------------
+# "does not include extra time or penalties", "excluding extra time", and the postfix
+# "extra time and penalties are excluded / do not count". Masked out before looking for
+# inclusion, so a negated "include extra time" is never read as inclusion.
+EXCLUSION = ci(
+    r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
+    r"|excluding|excludes?|excluded|without|other\s+than)\s+"
+    r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
+    r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
+    rf"{_TERMS})"
+    rf"|(?:\b{_TERMS}\s+(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?(?:not\s+(?:included|counted"
+    r"|considered|taken\s+into\s+account)|excluded|disregarded|ignored)"
+    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+count))"
+)
+REG_ONLY = ci(
+    r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
+    r"|\b(?:90|ninety)[\s-]*minutes[^.;]{0,40}?\bonly\b"
+    r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation\s+time\s+only\b"
+)
+REG_WEAK = ci(
+    r"\b(?:90|ninety)[\s-]*(?:minutes?|mins?)\b|\bregulation\s+(?:time|play|period)\b"
+    r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
+)
+ET_INCLUDED = ci(
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as)\s+"
+    rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
+    rf"|\b{_ET}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
+    rf"|\b{_ET}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+)
+PEN_INCLUDED = ci(
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as)\s+"
+    rf"(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}\s+(?:and|&|plus|or)\s+(?:any\s+|a\s+)?)?"
+    rf"{_PENS}\b"
+    rf"|\b(?:{_ET}\s+(?:and|&)\s+)?{_PENS}\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included"
+    r"|counted|taken\s+into\s+account)|counts?\b|also\s+counts?\b)"
+    r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
+    r"|over)\b|\bwins?\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
+)
+SCOPE_MENTION = ci(
+    rf"{_ET_OR_PENS}|\bstoppage\b|\bminutes\b|\bregulation\b|\bfull[- ]time\b|\bhalf[- ]time\b"
+    r"|\bhalves\b|\bfirst\s+half\b|\bsecond\s+half\b"
+)
+
+# ---- outcome -------------------------------------------------------------------------
+# A team name as written: no sentence punctuation or quotes; validated after extraction.
+_TEAM = r"([^\s,;:\n\"“”?()][^,;:\n\"“”?]{0,60}?)"
+WIN_TEAM = (
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:wins?|beats?|defeats?)\b)",
+    rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
+    rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winner\b)",
+)
+ADVANCE_TEAM = (
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:advances?|progress(?:es)?|qualif(?:y|ies))\b)",
+    rf"(?i:\bwill\s+){_TEAM}(?i:\s+(?:advance|progress|qualify)\b)",
+)
+TIE_WIN = ci(r"\bwins?\s+the\s+(?:two-legged\s+)?tie\b")
+DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
+# Captured "team" values that are not a team: a sentence fragment, or the draw outcome.
+TEAM_INVALID = ci(
+    r"^(?:the|a|an|neither|either|any|no|both|it|they|this|that)\b"
+    r"|\b(?:is|are|was|were|game|match|market|result|fixture|event)\b"
+)
+DRAW_SUBJECT = ci(
+    r"\bif\s+tie\s+(?:is|wins?)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
+    r"|\bwill\s+[^?\n]{1,120}?\bend\s+in\s+a\s+(?:draw|tie)\b"
+)
+# A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
+DRAW_SENTENCE_CUE = (
+    r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn)"
+    r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b",
+    rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
+)
+
+# ---- source --------------------------------------------------------------------------
+OFFICIAL = ci(
+    r"\bofficial\s+(?:\w+\s+){0,2}(?:statistics|stats|data|results?|scores?|records|website|site"
+    r"|match\s+reports?|scoresheets?)\b|\bgoverning\s+body\b|\bevent\s+organi[sz]ers?\b"
+    r"|\borgani[sz]ing\s+(?:body|committee)\b"
+    r"|\b(?:premierleague\.com|laliga\.(?:com|es)|bundesliga\.(?:com|de)|legaseriea\.it"
+    r"|ligue1\.(?:com|fr)|uefa\.com|fifa\.com|mlssoccer\.com|conmebol\.com|concacaf\.com"
+    r"|thefa\.com)\b"
+)
+# League or federation names count as a source only inside a sentence about sources.
+OFFICIAL_NAMED = ci(
+    r"\b(?:FIFA|UEFA|CONMEBOL|CONCACAF|Premier\s+League|La\s?Liga|Bundesliga|Serie\s+A"
+    r"|Ligue\s+1|MLS|Major\s+League\s+Soccer|the\s+league|the\s+competition|the\s+federation)\b"
+)
+SOURCE_CUE = ci(
+    r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
+    r"|\b(?:published|reported|determined|provided)\s+by\b|\bdata\s+from\b"
+)
+PROVIDER_NAME = ci(
+    r"\b(?:ESPN|Fox\s+Sports|Opta|Stats\s?Perform|Sportradar|Sofascore|FlashScore|BBC\s+Sport"
+    r"|Reuters|Associated\s+Press|The\s+Athletic|FotMob|WhoScored|Genius\s+Sports)\b"
+)
+PROVIDER = ci(
+    rf"{_raw(PROVIDER_NAME)}"
+    r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk)\b"
+)
+URL = r"https?://\S+"
+CONSENSUS = ci(
+    r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
+    r"|\bcredible\s+reporting\b|\breputable\s+(?:media|sources|reporting)\b"
+)
+VENUE_DECIDES = ci(
+    r"\b(?:kalshi|polymarket|the\s+exchange|the\s+venue|the\s+operator|the\s+platform)\s+"
+    r"(?:will|shall|may)\s+(?:determine|decide|settle)\b|\bat\s+(?:its|the\s+\w+['’]s)\s+"
+    r"(?:sole\s+)?discretion\b"
+)
+# A fallback source is named after a condition ("if ... not published", "should they not",
+# "otherwise", "in the absence of") or in a phrase marked as such ("... instead", "as the
+# backup source").
+FALLBACK_CUE = ci(
+    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?\b(?:not|no|fails?|cannot|unable"
+    r"|unavailable)\b|\botherwise\b|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this)\b"
+)
+FALLBACK_PHRASE = ci(
+    r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
+)
+SOURCE_MENTION = ci(
+    r"\bsources?\b|\baccording\s+to\b|\bstatistics\b|\breport(?:ing|ed|s)?\b|\bdata\b"
+)
+REVISIONS_IGNORED = ci(
+    r"\b(?:revision|amendment|correction|change|update)s?\b[^.]{0,80}?\bafter\b[^.]{0,40}?"
+    r"\bresol\w*[^.]{0,60}?\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into"
+    r"\s+account)|no\s+effect)"
+)
+_NUM = (
+    r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen"
+    r"|twenty[- ]four|thirty|forty[- ]eight|seventy[- ]two|a|an)"
+)
+NUMBER_WORDS = {
+    "one": 1,
+    "a": 1,
+    "an": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fourteen": 14,
+    "twenty-four": 24,
+    "twenty four": 24,
+    "thirty": 30,
+    "forty-eight": 48,
+    "forty eight": 48,
+    "seventy-two": 72,
+    "seventy two": 72,
+}
+# Group 1: the number; group 2: the unit.
+DURATION = ci(rf"\b{_NUM}[\s-]*(hours?|hrs?|h|days?|weeks?)\b")
+DEADLINE = ci(
+    rf"\bwithin\s+{_NUM}[\s-]*(hours?|hrs?|h|days?)\s+(?:of|after|following|from)\s+(?:the\s+)?"
+    r"(?:(?:(?:event|match|game)['’]s\s+)?(?:end|conclusion|completion|final\s+whistle|finish)\b"
+    r"|(?:event|match|game)\s+(?:ends|is\s+over|has\s+ended|finishes|concludes)\b)"
+)
+
+# ---- timing and void -----------------------------------------------------------------
+POSTPONE = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
+OPEN_UNTIL_PLAYED = (
+    r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
+    r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
+    r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
+    r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
+)
+OTHERWISE = (
+    r"\b(?:otherwise|if\s+not|failing\s+(?:that|which)|else"
+    r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
+)
+CANCEL = r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
+# Abandonment: said outright, or of the game itself ("trading is suspended" is not).
+ABANDON = (
+    r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:is|was|gets|has\s+been|being)\s+"
+    r"(?:suspended|interrupted|terminated|stopped)\b"
+    r"|\b(?:not|cannot)\s+(?:be\s+|been\s+)?(?:completed|finished)\b"
+)
+PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b")
+PAY_NO = ci(rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)")
+PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b")
+# "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
+# prices" is a fair price (C4). A bare "last traded price" is the last price.
+PAY_LAST_FAIR = ci(r"\blast\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
+PAY_LAST = ci(r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b")
+PAY_FAIR = ci(r"\bfair\s+(?:market\s+)?(?:price|value)s?\b")
+PAY_REFUND = ci(
+    r"\brefund\w*|\bvoid(?:ed)?\b|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"
+)
+# Group 1: a fixed fallback outcome such as "0-0" or "Neither" (C3).
+FIXED_OUTCOME = ci(rf"\b{_RESOLVE}\s*[\"“'‘]([^\"”'’]{{1,24}})[\"”'’]")
+PAY_AS_DRAW = ci(
+    r"\b(?:treated|counted|considered|settled|resolved?|graded)\s+as\s+(?:a\s+)?(?:draw|tie)\b"
+)
+PAY_RESULT = ci(OPEN_UNTIL_PLAYED)

@@ -1,0 +1,296 @@
+"""Timing (postponement window, result deadline) and void (payout of the leg's Yes on
+cancellation, abandonment and long postponement) as Polars expressions.
+
+Reading decisions, beyond venues.md §3.3:
+
+- Timing is read from the rule text only: exchange fields such as `close_time` or
+  `expected_expiration_time` are never deadlines (the text governs postponement).
+- Every sentence about postponement must be understood (a window or P1); one that is not
+  makes timing `unrecognized`, even beside a clause that is.
+- The window is the duration named in a sentence about postponement/rescheduling
+  ("rescheduled to more than 48 hours away" -> `hours:48`, "not rescheduled within two
+  weeks" -> `days:14`). A stated duration outranks "stays open until played": the open
+  market is then bounded by it. Two different durations are `conflicting`.
+- Beyond the window, the Yes pays what the window clause (or the sentence right after it,
+  when that opens with "Otherwise") says; with an open-ended window (P1) it pays on the
+  eventual game's `result`.
+- Abandonment: when the text has no abandonment clause of its own, an abandoned match is
+  read as a cancelled one (status `inferred`, evidence the cancellation clause). Both
+  venues' templates treat a match that is never completed as not played: venue_one keeps
+  it open "until the game has been completed" and otherwise applies its no-make-up rule,
+  venue_two's "cancelled" clause is the only void branch it states.
+- "Resolves as a draw" on cancellation pays Yes on a draw leg and No on a win/advance leg.
+- C3's fixed fallback outcome ("0-0", "Neither") is kept as `fixed_outcome` (the label in
+  `void_fixed_outcome`) rather than collapsed to `no`: it only occurs on non-1X2 siblings,
+  and the engine counts it equal only to the same fixed outcome.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from pipeline.rules import patterns as P
+from pipeline.rules.reading import CONFLICT, agree, clause_items
+
+__all__ = [
+    "PAYOUTS",
+    "agree_columns",
+    "clause_columns",
+    "payout_of",
+    "timing_columns",
+    "void_columns",
+]
+
+PAYOUTS = (
+    "yes",
+    "no",
+    "50-50",
+    "fair_price",
+    "last_price",
+    "refund",
+    "result",
+    "fixed_outcome",
+    "unspecified",
+    "unknown",
+)
+
+_WINDOW_SENTENCE = P.followed_by(
+    P.sentence_with(P.POSTPONE, P.DURATION, ordered=False), P.OTHERWISE
+)
+_OPEN_SENTENCE = P.sentence_with(P.POSTPONE, P.OPEN_UNTIL_PLAYED, ordered=False)
+_READ = ("recognized", "inferred")
+
+
+def _number(raw: pl.Expr) -> pl.Expr:
+    word = raw.str.to_lowercase()
+    return (
+        pl.when(word.str.contains(r"^\d+$"))
+        .then(word.cast(pl.Int64, strict=False))
+        .otherwise(
+            word.replace_strict(
+                list(P.NUMBER_WORDS), list(P.NUMBER_WORDS.values()), default=None
+            ).cast(pl.Int64)
+        )
+    )
+
+
+def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
+    u = unit.str.to_lowercase()
+    return (
+        pl.when(u.str.starts_with("h"))
+        .then(n)
+        .when(u.str.starts_with("d"))
+        .then(n * 24)
+        .when(u.str.starts_with("w"))
+        .then(n * 168)
+    )
+
+
+def _window_of(s: pl.Expr) -> pl.Expr:
+    n = _number(s.str.extract(P.DURATION, 1))
+    unit = s.str.extract(P.DURATION, 2).str.to_lowercase()
+    hours = _hours(n, unit)
+    label = (
+        pl.when(unit.str.starts_with("h"))
+        .then(pl.lit("hours:") + n.cast(pl.String))
+        .otherwise(pl.lit("days:") + (hours // 24).cast(pl.String))
+    )
+    return pl.struct(label=pl.when(hours.is_not_null()).then(label), hours=hours)
+
+
+def payout_of(s: pl.Expr, *, allow_result: bool) -> pl.Expr:
+    """The payout one clause states for the Yes: a PAYOUTS label, `as_draw`, CONFLICT or null."""
+    fixed = s.str.extract(P.FIXED_OUTCOME, 1)
+    yes, no = s.str.contains(P.PAY_YES), s.str.contains(P.PAY_NO)
+    last_fair = s.str.contains(P.PAY_LAST_FAIR)
+    fair = s.str.replace_all(P.PAY_LAST_FAIR, "").str.contains(P.PAY_FAIR)
+    flags: list[tuple[str, pl.Expr]] = [
+        ("yes", yes),
+        ("no", no),
+        ("50-50", s.str.contains(P.PAY_50_50)),
+        ("last_price", last_fair | (s.str.contains(P.PAY_LAST) & fair.not_())),
+        ("fair_price", fair & last_fair.not_()),
+        ("refund", s.str.contains(P.PAY_REFUND)),
+        # A sibling's fixed outcome explained by this market's own Yes/No is not a payout.
+        (
+            "fixed_outcome",
+            fixed.is_not_null()
+            & fixed.str.contains(r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$").not_()
+            & (yes | no).not_(),
+        ),
+        ("as_draw", s.str.contains(P.PAY_AS_DRAW)),
+    ]
+    if allow_result:
+        flags.append(("result", s.str.contains(P.PAY_RESULT)))
+    count = pl.sum_horizontal([flag.cast(pl.Int32) for _, flag in flags])
+    label: pl.Expr = pl.lit(None, dtype=pl.String)
+    for name, flag in reversed(flags):
+        label = pl.when(flag).then(pl.lit(name)).otherwise(label)
+    return pl.when(count > 1).then(pl.lit(CONFLICT)).otherwise(label)
+
+
+def clause_columns(text: pl.Expr) -> list[pl.Expr]:
+    """Stage 1: the clauses about postponement, cancellation and abandonment, classified."""
+    return [
+        # One pass over the window clauses reads both the window and what it pays beyond it.
+        clause_items(
+            text,
+            _WINDOW_SENTENCE,
+            lambda s: _window_of(s).struct.with_fields(payout=payout_of(s, allow_result=False)),
+        ).alias("_window_items"),
+        clause_items(
+            text, P.sentence_with(P.CANCEL), lambda s: payout_of(s, allow_result=True)
+        ).alias("_cancel_items"),
+        clause_items(
+            text, P.sentence_with(P.ABANDON), lambda s: payout_of(s, allow_result=True)
+        ).alias("_abandon_items"),
+        text.str.extract(_OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
+        # Every sentence about postponement must be understood, as a window or as P1.
+        text.str.extract_all(P.sentence_with(P.POSTPONE))
+        .list.eval(
+            pl.element().filter(
+                pl.element().str.contains(P.DURATION).not_()
+                & pl.element().str.contains(P.ci(P.OPEN_UNTIL_PLAYED)).not_()
+            )
+        )
+        .list.first()
+        .str.strip_chars()
+        .alias("_unread_post"),
+        _hours(_number(text.str.extract(P.DEADLINE, 1)), text.str.extract(P.DEADLINE, 2)).alias(
+            "result_deadline_hours"
+        ),
+    ]
+
+
+def agree_columns() -> list[pl.Expr]:
+    """Stage 2: one agreed reading per clause kind."""
+    return [
+        agree(pl.col("_window_items"), key=lambda v: v.struct.field("hours").cast(pl.String)).alias(
+            "_window"
+        ),
+        agree(pl.col("_window_items"), key=lambda v: v.struct.field("payout"), strict=True).alias(
+            "_beyond"
+        ),
+        agree(pl.col("_cancel_items"), strict=True).alias("_cancel"),
+        agree(pl.col("_abandon_items"), strict=True).alias("_abandon"),
+    ]
+
+
+def timing_columns() -> list[pl.Expr]:
+    """Stage 3: timing_window[_hours], timing_status, timing_evidence."""
+    window = pl.col("_window")
+    unread = pl.col("_unread_post")
+    w_status = window.struct.field("status")
+    open_sentence = pl.col("_open_sentence")
+    stated = (w_status == "recognized") | (w_status == "conflicting")
+    has_window = (w_status == "recognized") & unread.is_null()
+    return [
+        pl.when(has_window)
+        .then(window.struct.field("value").struct.field("label"))
+        .when((w_status == "conflicting") | unread.is_not_null())
+        .then(pl.lit("unknown"))
+        .when(open_sentence.is_not_null())
+        .then(pl.lit("open_until_played"))
+        .otherwise(pl.lit("unknown"))
+        .alias("timing_window"),
+        pl.when(has_window)
+        .then(window.struct.field("value").struct.field("hours"))
+        .alias("timing_window_hours"),
+        pl.when(w_status == "conflicting")
+        .then(w_status)
+        .when(unread.is_not_null())
+        .then(pl.lit("unrecognized"))
+        .when(stated | open_sentence.is_not_null())
+        .then(pl.lit("recognized"))
+        .otherwise(pl.lit("absent"))
+        .alias("timing_status"),
+        pl.when(w_status == "conflicting")
+        .then(window.struct.field("evidence"))
+        .when(unread.is_not_null())
+        .then(unread)
+        .when(stated)
+        .then(window.struct.field("evidence"))
+        .otherwise(open_sentence)
+        .alias("timing_evidence"),
+    ]
+
+
+def _settle(read: pl.Expr, kind: pl.Expr) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
+    """(payout, status, evidence) of one contingency from its agreed reading."""
+    status = read.struct.field("status")
+    value = read.struct.field("value")
+    as_draw = (
+        pl.when(kind == "draw")
+        .then(pl.lit("yes"))
+        .when(kind.is_in(["win", "advance"]))
+        .then(pl.lit("no"))
+        .otherwise(pl.lit("unknown"))
+    )
+    payout = (
+        pl.when(status != "recognized")
+        .then(pl.when(status == "absent").then(pl.lit("unspecified")).otherwise(pl.lit("unknown")))
+        .when(value == "as_draw")
+        .then(as_draw)
+        .otherwise(value)
+    )
+    return payout, status, read.struct.field("evidence")
+
+
+def void_columns() -> list[pl.Expr]:
+    """Stage 4: payout, status and evidence per void branch, fixed outcome, overall status.
+
+    Needs `outcome_kind` and the timing columns already computed.
+    """
+    kind = pl.col("outcome_kind")
+    cancel, cancel_status, cancel_ev = _settle(pl.col("_cancel"), kind)
+    abandon, abandon_status, abandon_ev = _settle(pl.col("_abandon"), kind)
+    beyond_read = pl.col("_beyond").struct.with_fields(
+        value=pl.field("value").struct.field("payout")
+    )
+    beyond, beyond_status, beyond_ev = _settle(beyond_read, kind)
+    inherit = abandon_status == "absent"
+    t_status = pl.col("timing_status")
+    has_window = pl.col("timing_window_hours").is_not_null()
+    long_value = (
+        pl.when(has_window)
+        .then(beyond)
+        .when(pl.col("timing_window") == "open_until_played")
+        .then(pl.lit("result"))
+        .when(t_status == "absent")
+        .then(pl.lit("unspecified"))
+        .otherwise(pl.lit("unknown"))
+    )
+    long_status = pl.when(has_window).then(beyond_status).otherwise(t_status)
+    abandon_status_final = (
+        pl.when(inherit & cancel_status.is_in(list(_READ)))
+        .then(pl.lit("inferred"))
+        .when(inherit)
+        .then(cancel_status)
+        .otherwise(abandon_status)
+    )
+    statuses = [cancel_status, abandon_status_final, long_status]
+    overall: pl.Expr = pl.lit("recognized")
+    for worse in ("absent", "unrecognized", "conflicting"):
+        overall = (
+            pl.when(pl.any_horizontal([s == worse for s in statuses]))
+            .then(pl.lit(worse))
+            .otherwise(overall)
+        )
+    return [
+        cancel.alias("void_cancelled"),
+        cancel_status.alias("void_cancelled_status"),
+        cancel_ev.alias("void_cancelled_evidence"),
+        pl.when(inherit).then(cancel).otherwise(abandon).alias("void_abandoned"),
+        abandon_status_final.alias("void_abandoned_status"),
+        pl.when(inherit).then(cancel_ev).otherwise(abandon_ev).alias("void_abandoned_evidence"),
+        long_value.alias("void_postponed_long"),
+        long_status.alias("void_postponed_long_status"),
+        pl.when(has_window)
+        .then(beyond_ev)
+        .otherwise(pl.col("timing_evidence"))
+        .alias("void_postponed_long_evidence"),
+        pl.when(cancel == "fixed_outcome")
+        .then(cancel_ev.str.extract(P.FIXED_OUTCOME, 1))
+        .alias("void_fixed_outcome"),
+        overall.alias("void_status"),
+    ]

@@ -1,0 +1,495 @@
+"""The comparison engine: contingencies, divergence codes and severities, verdicts."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from itertools import product
+from typing import Any
+
+import polars as pl
+import pytest
+
+from pipeline.rules.compare import CODES, audit_frame, pair_frame
+from tests.fixtures.rules.build import (
+    KICKOFF,
+    LEGS,
+    NOW,
+    audit,
+    codes,
+    divergence,
+    leg,
+    legs_frame,
+    pairs,
+    payouts,
+    rules_frame,
+)
+
+ALIGNED = LEGS["v2_aligned"]
+REG_CLAUSE = " after 90 minutes plus stoppage time (does not include extra time or penalties)"
+R1_CLAUSE = (
+    "The market settles on the official statistics published by the governing body of the "
+    "competition. If those are not published within 2 hours of the end of the match, a consensus "
+    "of credible reporting is used instead."
+)
+
+
+def aligned(primary_scope: str = REG_CLAUSE, **secondary: str) -> dict[str, Any]:
+    """venue_two's aligned leg with a clause swapped: scope in the primary, or a secondary one."""
+    text = ALIGNED["rules_secondary"]
+    for old, new in secondary.items():
+        clause = {
+            "timing": "If the game is postponed, the market remains open until the game has been "
+            "played.",
+            "void": "If the game is cancelled with no make-up game, the market resolves to No.",
+            "source": R1_CLAUSE,
+        }[old]
+        text = text.replace(clause, new)
+    return {
+        **ALIGNED,
+        "rules_primary": ALIGNED["rules_primary"].replace(REG_CLAUSE, primary_scope),
+        "rules_secondary": text,
+    }
+
+
+ET_SCOPE = " during the entire game (regulation, stoppage and any extra time periods)"
+LATE = KICKOFF + timedelta(hours=5)
+
+# (case id, venue_one leg, venue_two leg, pair options, expected verdict, expected codes)
+CASES: list[tuple[str, dict[str, Any], dict[str, Any], dict[str, Any], str, list[str]]] = [
+    (
+        "win leg vs club GAME leg",
+        leg("v1_win"),
+        leg("v2_game_win"),
+        {},
+        "BLOCK",
+        ["VOID_RULE_MISMATCH", "TIMING_MISMATCH", "SOURCE_MISMATCH"],
+    ),
+    (
+        "draw leg vs club GAME tie",
+        leg("v1_draw", pays_on="draw"),
+        leg("v2_game_tie", pays_on="draw"),
+        {},
+        "BLOCK",
+        ["VOID_RULE_MISMATCH", "TIMING_MISMATCH", "SOURCE_MISMATCH"],
+    ),
+    (
+        "held No on both",
+        leg("v1_win", held="no"),
+        leg("v2_game_win", held="no"),
+        {},
+        "BLOCK",
+        ["VOID_RULE_MISMATCH", "TIMING_MISMATCH", "SOURCE_MISMATCH"],
+    ),
+    ("fully aligned", leg("v1_win"), leg("v2_aligned"), {}, "SAFE", []),
+    (
+        "scope stated only in rules_secondary",
+        leg("v1_win"),
+        leg("v2_scope_in_secondary"),
+        {},
+        "BLOCK",
+        ["VOID_RULE_MISMATCH", "TIMING_MISMATCH", "SOURCE_MISMATCH"],
+    ),
+    (
+        "scope stated nowhere",
+        leg("v1_win"),
+        leg(aligned(primary_scope="")),
+        {},
+        "CAUTION",
+        ["RULE_UNRECOGNIZED"],
+    ),
+    (
+        "cancellation clause not understood",
+        leg("v1_win"),
+        leg(aligned(void="If the game is cancelled, holders are treated as the panel decides.")),
+        {},
+        "CAUTION",
+        ["RULE_UNRECOGNIZED"],
+    ),
+    (
+        "postponement clause not understood",
+        leg("v1_win"),
+        leg(aligned(timing="If the game is postponed, positions follow the general terms.")),
+        {},
+        "CAUTION",
+        ["RULE_UNRECOGNIZED"],
+    ),
+    (
+        "inverted leg",
+        leg("v1_win"),
+        leg("v2_aligned", held="no"),
+        {},
+        "BLOCK",
+        ["OUTCOME_MISMATCH", "VOID_RULE_MISMATCH"],
+    ),
+    (
+        "another result",
+        leg("v1_win", pays_on="away"),
+        leg("v2_aligned", pays_on="home"),
+        {},
+        "BLOCK",
+        ["OUTCOME_MISMATCH"],
+    ),
+    (
+        "rule text against its listing",
+        leg("v1_win"),
+        leg(aligned(), pays_on="draw"),
+        {},
+        "BLOCK",
+        ["OUTCOME_MISMATCH"],
+    ),
+    (
+        "listing outcome not resolved",
+        leg("v1_win"),
+        leg("v2_aligned", pays_on="unknown"),
+        {},
+        "CAUTION",
+        ["RULE_UNRECOGNIZED"],
+    ),
+    (
+        "another fixture",
+        leg("v1_win"),
+        leg("v2_aligned", home="LIV"),
+        {},
+        "BLOCK",
+        ["FIXTURE_MISMATCH"],
+    ),
+    (
+        "kickoffs 5 hours apart",
+        leg("v1_win"),
+        leg("v2_aligned", kickoff=LATE),
+        {},
+        "BLOCK",
+        ["FIXTURE_MISMATCH"],
+    ),
+    (
+        "date shift alone",
+        # 22:00 and 00:30 UTC: the dates differ, the instants are 2.5 hours apart
+        leg("v1_win", kickoff=KICKOFF.replace(hour=22)),
+        leg("v2_aligned", kickoff=KICKOFF.replace(hour=22) + timedelta(hours=2, minutes=30)),
+        {},
+        "SAFE",
+        [],
+    ),
+    (
+        "home and away listed the other way round",
+        leg("v1_win", home="CHE", away="ARS", pays_on="home"),
+        leg("v2_aligned", pays_on="away"),
+        {},
+        "SAFE",
+        [],
+    ),
+    (
+        "extra-time scope, league match",
+        leg("v1_win"),
+        leg(aligned(primary_scope=ET_SCOPE)),
+        {},
+        "CAUTION",
+        ["SCOPE_MISMATCH"],
+    ),
+    (
+        "extra-time scope, knockout match",
+        leg("v1_win"),
+        leg(aligned(primary_scope=ET_SCOPE)),
+        {"knockout": True},
+        "BLOCK",
+        ["SCOPE_MISMATCH"],
+    ),
+    (
+        "90-minute leg vs advance market",
+        leg("v1_win"),
+        leg("v2_advance", pays_on="advance_away"),
+        {"knockout": True},
+        "BLOCK",
+        [
+            "OUTCOME_MISMATCH",
+            "VOID_RULE_MISMATCH",
+            "SCOPE_MISMATCH",
+            "TIMING_MISMATCH",
+            "SOURCE_MISMATCH",
+        ],
+    ),
+    (
+        "result deadlines differ",
+        leg("v1_win"),
+        leg(aligned(source=R1_CLAUSE.replace("2 hours", "24 hours"))),
+        {},
+        "CAUTION",
+        ["TIMING_MISMATCH"],
+    ),
+    (
+        "sources differ",
+        leg("v1_win"),
+        leg(
+            aligned(
+                source=R1_CLAUSE.replace(
+                    "official statistics published by the governing body of the competition",
+                    "score reported by Opta",
+                )
+            )
+        ),
+        {},
+        "CAUTION",
+        ["SOURCE_MISMATCH"],
+    ),
+    (
+        "thin liquidity",
+        leg("v1_win"),
+        leg("v2_aligned"),
+        {"notional": 1000.0},
+        "CAUTION",
+        ["THIN_LIQUIDITY"],
+    ),
+    ("enough liquidity", leg("v1_win"), leg("v2_aligned"), {"notional": 100.0}, "SAFE", []),
+]
+_IDS = [c[0] for c in CASES]
+
+
+def _batch(mode: str = "advisory", stale: bool | pl.Expr = False) -> dict[str, dict[str, Any]]:
+    rows = audit(
+        [(a, b) for _, a, b, _, _, _ in CASES],
+        knockout=[o.get("knockout", False) for *_, o, _, _ in CASES],
+        notional=[o.get("notional") for *_, o, _, _ in CASES],
+        mode=mode,
+        stale=stale,
+    )
+    return dict(zip(_IDS, rows, strict=True))
+
+
+@pytest.fixture(scope="module")
+def advisory() -> dict[str, dict[str, Any]]:
+    return _batch()
+
+
+@pytest.fixture(scope="module")
+def strict() -> dict[str, dict[str, Any]]:
+    return _batch("strict")
+
+
+@pytest.mark.parametrize(("case", "verdict", "expected"), [(c[0], c[4], c[5]) for c in CASES])
+def test_pair_gets_its_divergences_and_verdict(
+    advisory: dict[str, dict[str, Any]], case: str, verdict: str, expected: list[str]
+) -> None:
+    row = advisory[case]
+    assert codes(row) == expected
+    assert row["verdict"] == verdict
+
+
+def test_win_leg_vs_club_game_leg_blocks_on_void_and_timing(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    row = advisory["win leg vs club GAME leg"]
+    assert divergence(row, "VOID_RULE_MISMATCH")["severity"] == "BLOCK"
+    timing = divergence(row, "TIMING_MISMATCH")
+    assert timing["severity"] == "CAUTION"
+    assert timing["venue_one"].startswith("open_until_played")
+    assert timing["venue_two"].startswith("hours:48")
+    assert payouts(row) == {
+        "completed": ("result", "result"),
+        "postponed_within_48h": ("result", "result"),
+        "postponed_beyond_window": ("result", "fair_price"),
+        "cancelled": ("no", "fair_price"),
+        "abandoned": ("no", "fair_price"),
+    }
+    equivalent = {c["contingency"]: c["equivalent"] for c in row["contingencies"]}
+    assert equivalent["completed"] and equivalent["postponed_within_48h"]
+    assert not equivalent["cancelled"]
+
+
+def test_cancellation_pays_the_draw_leg_yes_and_the_win_leg_no(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    assert payouts(advisory["draw leg vs club GAME tie"])["cancelled"] == ("yes", "fair_price")
+    assert payouts(advisory["win leg vs club GAME leg"])["cancelled"] == ("no", "fair_price")
+    # A held No pays the other side of each Yes payout.
+    assert payouts(advisory["held No on both"])["cancelled"] == ("yes", "fair_price")
+
+
+def test_fully_aligned_pair_is_equivalent_in_every_contingency(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    row = advisory["fully aligned"]
+    assert all(c["equivalent"] for c in row["contingencies"])
+    assert row["scored_verdict"] == "SAFE"
+
+
+@pytest.mark.parametrize(
+    ("case", "dimension"),
+    [
+        ("scope stated nowhere", "scope"),
+        ("cancellation clause not understood", "void"),
+        ("postponement clause not understood", "timing"),
+        ("listing outcome not resolved", "identity"),
+    ],
+)
+def test_an_unreadable_dimension_is_flagged_for_that_dimension_only(
+    advisory: dict[str, dict[str, Any]], case: str, dimension: str
+) -> None:
+    row = advisory[case]
+    flagged = divergence(row, "RULE_UNRECOGNIZED")
+    assert flagged["dimension"] == dimension
+    assert flagged["severity"] == "CAUTION"
+    assert "could not be read" in flagged["explanation"]
+    assert row["verdict"] != "SAFE"
+
+
+def test_scope_mismatch_blocks_only_where_extra_time_can_be_played(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    league = divergence(advisory["extra-time scope, league match"], "SCOPE_MISMATCH")
+    knockout = divergence(advisory["extra-time scope, knockout match"], "SCOPE_MISMATCH")
+    assert (league["severity"], knockout["severity"]) == ("CAUTION", "BLOCK")
+    assert (league["venue_one"], league["venue_two"]) == ("regulation", "extra_time")
+
+
+def test_inverted_leg_is_an_outcome_mismatch(advisory: dict[str, dict[str, Any]]) -> None:
+    mismatch = divergence(advisory["inverted leg"], "OUTCOME_MISMATCH")
+    assert mismatch["venue_one"].startswith("Yes on")
+    assert mismatch["venue_two"].startswith("No on")
+    assert payouts(advisory["inverted leg"])["cancelled"] == ("no", "yes")
+
+
+def test_thin_liquidity_compares_notional_with_depth_near_the_best_ask(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    row = advisory["thin liquidity"]
+    assert row["liquidity"] == {
+        "notional_usd": 1000.0,
+        "venue_one_depth_usd": pytest.approx(400.0),
+        "venue_two_depth_usd": pytest.approx(400.0),
+    }
+    assert divergence(row, "THIN_LIQUIDITY")["severity"] == "CAUTION"
+    assert row["scored_verdict"] == "SAFE"
+
+
+def test_depth_counts_levels_within_two_cents_of_the_held_contracts_best_ask() -> None:
+    book = [{"price": 0.43, "size": 100.0}, {"price": 0.40, "size": 100.0}]
+    book += [{"price": 0.42, "size": 100.0}]
+    no_book = [{"price": 0.60, "size": 10.0}]
+    (row,) = audit(
+        [(leg("v1_win", yes_asks=book), leg("v2_aligned", held="yes", no_asks=no_book))],
+        notional=50.0,
+    )
+    assert row["liquidity"]["venue_one_depth_usd"] == pytest.approx(82.0)
+    (flipped,) = audit([(leg("v1_win", held="no", no_asks=no_book), leg("v2_aligned", held="no"))])
+    assert flipped["liquidity"]["venue_one_depth_usd"] == pytest.approx(6.0)
+
+
+def test_strict_mode_reports_every_caution_as_block(
+    advisory: dict[str, dict[str, Any]], strict: dict[str, dict[str, Any]]
+) -> None:
+    for case in _IDS:
+        assert codes(strict[case]) == codes(advisory[case])
+        assert {d["severity"] for d in strict[case]["divergences"]} <= {"BLOCK"}
+        assert strict[case]["verdict"] == ("SAFE" if not codes(advisory[case]) else "BLOCK")
+        assert strict[case]["mode"] == "strict"
+
+
+def test_stale_snapshots_make_any_verdict_at_least_caution() -> None:
+    rows = _batch(stale=True)
+    for case in _IDS:
+        assert "STALE_SNAPSHOT" in codes(rows[case])
+        assert rows[case]["verdict"] in ("CAUTION", "BLOCK")
+    assert rows["fully aligned"]["verdict"] == "CAUTION"
+    assert rows["fully aligned"]["scored_verdict"] == "SAFE"
+    assert codes(rows["fully aligned"]) == ["STALE_SNAPSHOT"]
+
+
+def test_staleness_can_be_decided_per_row_from_snapshot_age() -> None:
+    old = NOW - timedelta(minutes=10)
+    rows = audit(
+        [(leg("v1_win"), leg("v2_aligned")), (leg("v1_win"), leg("v2_aligned", snapshot_ts=old))],
+        stale=pl.col("snapshot_age_seconds") > 300,
+    )
+    assert [r["verdict"] for r in rows] == ["SAFE", "CAUTION"]
+    assert rows[1]["snapshot_age_seconds"] == pytest.approx(600.0)
+
+
+def test_unknown_mode_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown mode"):
+        audit_frame(pairs([(leg("v1_win"), leg("v2_aligned"))]), now=NOW, stale=False, mode="lax")
+
+
+def test_divergences_follow_the_fixed_code_order(advisory: dict[str, dict[str, Any]]) -> None:
+    for row in advisory.values():
+        order = [CODES.index(c) for c in codes(row)]
+        assert order == sorted(order)
+
+
+def test_divergence_evidence_quotes_each_legs_rule_text(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    texts = {}
+    for case, a, b, *_ in CASES:
+        one, two = rules_frame([a, b])["rules_text"].to_list()
+        texts[case] = (one, two)
+    for case, row in advisory.items():
+        for d in row["divergences"]:
+            for quote, text in zip(
+                (d["evidence_venue_one"], d["evidence_venue_two"]), texts[case], strict=True
+            ):
+                assert quote is None or quote in text, (case, d["code"])
+
+
+def test_a_batch_gives_the_same_rows_as_one_row_calls(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    picked = [0, 3, 8, 18]
+    for i in picked:
+        case, a, b, options, *_ = CASES[i]
+        (single,) = audit(
+            [(a, b)],
+            knockout=options.get("knockout", False),
+            notional=options.get("notional"),
+        )
+        batch_row = dict(advisory[case], pair_id=single["pair_id"])
+        assert single == batch_row
+
+
+def test_no_dimension_gets_both_a_mismatch_and_rule_unrecognized() -> None:
+    ones = [n for n in LEGS if n.startswith("v1_")]
+    twos = [n for n in LEGS if n.startswith("v2_")]
+    combos = list(product(ones, twos))
+    rows = audit([(leg(a), leg(b)) for a, b in combos], knockout=True)
+    dimension_of = {"FIXTURE_MISMATCH": "identity", "OUTCOME_MISMATCH": "identity"}
+    for row in rows:
+        unreadable = {
+            d["dimension"] for d in row["divergences"] if d["code"] == "RULE_UNRECOGNIZED"
+        }
+        mismatched = {
+            dimension_of.get(d["code"], d["dimension"])
+            for d in row["divergences"]
+            if d["code"] != "RULE_UNRECOGNIZED"
+        }
+        assert not unreadable & mismatched, row["divergences"]
+
+
+def test_pair_frame_takes_snapshot_shaped_legs_and_defaults_the_held_side() -> None:
+    one = legs_frame([leg("v1_win")]).rename({"snapshot_ts": "fetched_at"}).drop("held")
+    two = legs_frame([leg("v2_aligned")]).rename({"snapshot_ts": "fetched_at"}).drop("held")
+    keys = pl.DataFrame({"pair_id": ["p"], "canonical_event_id": ["e"], "knockout": [False]})
+    frame = pair_frame(keys, one, two)
+    assert frame["a_held"].to_list() == ["yes"]
+    assert frame["b_snapshot_ts"].to_list() == [NOW]
+    (row,) = audit_frame(frame, now=NOW, stale=False, mode="advisory").to_dicts()
+    assert row["verdict"] == "SAFE"
+    assert row["liquidity"]["notional_usd"] is None
+
+
+def test_pair_frame_refuses_legs_that_do_not_line_up() -> None:
+    keys = pl.DataFrame({"pair_id": ["p"], "canonical_event_id": ["e"], "knockout": [False]})
+    one = legs_frame([leg("v1_win"), leg("v1_draw")])
+    with pytest.raises(ValueError, match="row counts differ"):
+        pair_frame(keys, one, legs_frame([leg("v2_aligned")]))
+
+
+def test_fixed_fallback_outcomes_are_equal_only_when_they_name_the_same_outcome() -> None:
+    same, other = audit(
+        [
+            (leg("v1_exact_score"), leg("v1_exact_score")),
+            (leg("v1_exact_score"), leg("v1_first_to_score")),
+        ]
+    )
+    assert payouts(same)["cancelled"] == ("fixed_outcome", "fixed_outcome")
+    assert "VOID_RULE_MISMATCH" not in codes(same)
+    assert payouts(other)["cancelled"] == ("fixed_outcome", "fixed_outcome")
+    assert "VOID_RULE_MISMATCH" in codes(other)
