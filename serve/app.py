@@ -56,8 +56,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     """Build the app; the refresher thread starts with the lifespan unless disabled."""
     from serve.api import router
     from serve.errors import install_error_handlers
+    from serve.mcp import build_mcp
+    from serve.status import router as status_router
 
     settings = settings or Settings()
+    # One MCP server per app: its session manager can run only once.
+    mcp_server, mcp_routes = build_mcp(settings, lambda: app.state.resaudit)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -78,12 +82,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         def on_cycle(latest: pl.DataFrame, report: CycleReport) -> None:
             at = report.finished or datetime.now(UTC)
             precompute.run(latest, cycle=report.cycle, at=at, store=report.ok > 0)
-            auditor.update_legs(precompute.legs)
+            auditor.update_legs(precompute.legs, precompute.latest_verdicts)
 
         refresher = Refresher(settings, ruleset, store, on_cycle=on_cycle)
         if refresher.latest.height:  # audits can answer from disk before the first cycle
             precompute.run(refresher.latest, cycle=0, at=datetime.now(UTC), store=False)
-            auditor.update_legs(precompute.legs)
+            auditor.update_legs(precompute.legs, precompute.latest_verdicts)
         audit_log = AuditLog.open(settings.audit_dir)
         for line in audit_log.startup_report:
             logger.error("audit log start-up: %s", line)
@@ -107,7 +111,9 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         if run_refresher:
             refresher.start()
         try:
-            yield
+            # A copied sub-app's lifespan never runs, so the MCP sessions run in this one.
+            async with mcp_server.session_manager.run():
+                yield
         finally:
             refresher.stop()
             await audit_log.aclose()
@@ -122,4 +128,6 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     )
     install_error_handlers(app)
     app.include_router(router)
+    app.include_router(status_router)  # /v1/status, /status, /v1/adoption
+    app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
     return app

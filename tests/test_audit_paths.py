@@ -40,15 +40,51 @@ COMPARED = ["pair_id", "verdict", "scored_verdict", "divergences", "contingencie
 def test_batch_and_single_audits_agree_on_every_demo_pair(
     engine: tuple[Precompute, Auditor],
 ) -> None:
+    """Every pair through the on-demand engine path (one request per event), none stored."""
     pre, auditor = engine
     batch = pre.latest_verdicts.sort("pair_id")
     assert batch.height == pre.ruleset.pair_count
     singles = []
-    for pid in batch["pair_id"]:
-        rows, _ = auditor.request_rows(AuditInput(None, None, pid, None, "advisory"))
-        singles.append(auditor.audit(rows, auditor.legs, mode="advisory"))
+    for event in pre.ruleset.events:
+        req = AuditInput(None, None, event["canonical_event_id"], None, "advisory")
+        rows, whole = auditor.request_rows(req)
+        assert whole and rows.height == len(event["pairs"])
+        singles.append(auditor.run_engine(rows, auditor.legs, mode="advisory", now=NOW))
     single = pl.concat(singles).sort("pair_id")
     assert single.select(COMPARED).equals(batch.select(COMPARED))
+
+
+def test_one_pair_requests_agree_with_the_batch(engine: tuple[Precompute, Auditor]) -> None:
+    """A one-row frame per pair, for one pair of every distinct answer in the demo."""
+    pre, auditor = engine
+    batch = pre.latest_verdicts.with_columns(
+        codes=pl.col("divergences").list.eval(pl.element().struct.field("code")).list.join(",")
+    )
+    sample = batch.unique(["verdict", "codes"], keep="first").sort("pair_id")
+    assert sample.height >= 3
+    for row in sample.iter_rows(named=True):
+        rows, _ = auditor.request_rows(AuditInput(None, None, row["pair_id"], None, "advisory"))
+        one = auditor.run_engine(rows, auditor.legs, mode="advisory", now=NOW)
+        expected = batch.filter(pl.col("pair_id") == row["pair_id"]).select(COMPARED)
+        assert one.select(COMPARED).equals(expected)
+
+
+def test_plain_pair_requests_are_served_from_the_precompute(
+    engine: tuple[Precompute, Auditor],
+) -> None:
+    pre, auditor = engine
+    auditor.update_legs(pre.legs, pre.latest_verdicts)
+    try:
+        pid = pre.latest_verdicts["pair_id"][0]
+        rows, _ = auditor.request_rows(AuditInput(None, None, pid, None, "advisory"))
+        stored = auditor.precomputed(rows, mode="advisory", now=NOW)
+        assert stored is not None
+        engine_row = auditor.run_engine(rows, auditor.legs, mode="advisory", now=NOW)
+        assert stored.select(COMPARED).equals(engine_row.select(COMPARED))
+        strict_rows, _ = auditor.request_rows(AuditInput(None, None, pid, None, "strict"))
+        assert auditor.precomputed(strict_rows, mode="strict", now=NOW) is None
+    finally:
+        auditor.update_legs(pre.legs)
 
 
 def test_legs_naming_a_covered_pair_are_the_precomputed_pair(
@@ -80,7 +116,7 @@ def test_inverted_leg_is_an_outcome_mismatch(engine: tuple[Precompute, Auditor])
             "advisory",
         )
     )
-    out = auditor.audit(rows, auditor.legs, mode="advisory").row(0, named=True)
+    out = auditor.run_engine(rows, auditor.legs, mode="advisory", now=NOW).row(0, named=True)
     assert out["verdict"] == "BLOCK"
     assert "OUTCOME_MISMATCH" in [d["code"] for d in out["divergences"]]
 

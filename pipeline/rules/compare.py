@@ -11,6 +11,7 @@ extracted rule record (RULE_RECORD_SCHEMA). `pair_frame` builds it from two leg 
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime
 
 import polars as pl
@@ -143,6 +144,7 @@ def scored_verdict_expr(divergences: str = "divergences") -> pl.Expr:
     return verdict_expr(pl.col(divergences), exclude=OPERATIONAL_CODES)
 
 
+@functools.cache
 def _divergences(strict: bool) -> pl.Expr:
     outcome_mismatch, _ = I.outcome_state()
     teams, kickoff = I.fixture_ok()
@@ -216,6 +218,22 @@ def _divergences(strict: bool) -> pl.Expr:
     return found
 
 
+@functools.cache
+def _contingencies() -> pl.Expr:
+    """The contingency list; "completed" compares only when identity and scope agree."""
+    outcome_mismatch, outcome_unreadable = I.outcome_state()
+    teams, kickoff = I.fixture_ok()
+    completed = (
+        teams
+        & kickoff
+        & outcome_mismatch.not_()
+        & outcome_unreadable.not_()
+        & (leg("a", "scope") != "unknown")
+        & (leg("a", "scope") == leg("b", "scope"))
+    ).fill_null(False)
+    return contingency_list(completed).alias("contingencies")
+
+
 def _outcome_value(side: str) -> pl.Expr:
     return pl.format("text {}, listing {}", leg(side, "outcome_kind"), leg(side, "pays_on"))
 
@@ -277,23 +295,14 @@ def audit_frame(
         .with_columns(stale=stale_expr.fill_null(True))
         .with_columns(divergences=_divergences(mode == "strict"))
     )
-    outcome_mismatch, outcome_unreadable = I.outcome_state()
-    teams, kickoff = I.fixture_ok()
-    completed = (
-        teams
-        & kickoff
-        & outcome_mismatch.not_()
-        & outcome_unreadable.not_()
-        & (leg("a", "scope") != "unknown")
-        & (leg("a", "scope") == leg("b", "scope"))
-    ).fill_null(False)
+    contingencies = _contingencies()
     return frame.select(
         *PAIR_KEYS,
         pl.lit(mode).alias("mode"),
         verdict_expr(pl.col("divergences")).alias("verdict"),
         scored_verdict_expr().alias("scored_verdict"),
         "divergences",
-        contingency_list(completed).alias("contingencies"),
+        contingencies,
         pl.struct("notional_usd", "venue_one_depth_usd", "venue_two_depth_usd").alias("liquidity"),
         "stale",
         "snapshot_ts",
