@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
+from typing import Annotated, Any
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 __all__ = ["Settings", "USER_AGENT"]
 
@@ -77,6 +78,24 @@ class Settings(BaseSettings):
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."
     )
+    # NoDecode: a comma-separated variable is friendlier than the JSON list pydantic expects.
+    mcp_allowed_hosts: Annotated[tuple[str, ...], NoDecode] = Field(
+        default=(),
+        description="Host header values `/mcp` accepts besides loopback, comma-separated "
+        "(DNS-rebinding protection); `host:*` allows any port, `*` turns the check off.",
+    )
+    mcp_allowed_origins: Annotated[tuple[str, ...], NoDecode] = Field(
+        default=(),
+        description="Origin header values `/mcp` accepts besides loopback, comma-separated "
+        "(browser-based MCP clients send one); `https://host:*` allows any port.",
+    )
+
+    @field_validator("mcp_allowed_hosts", "mcp_allowed_origins", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
 
     @cached_property
     def snapshots_dir(self) -> Path:

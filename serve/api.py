@@ -16,6 +16,7 @@ from serve.audit import run_audit
 from serve.auth import ApiKeyId
 from serve.models import (
     AuditRequest,
+    AuditResponse,
     ErrorDetail,
     EventInfo,
     HealthResponse,
@@ -153,6 +154,8 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 @router.post(
     "/v1/audit",
+    response_model=AuditResponse,
+    response_model_exclude_unset=True,  # a whole-event answer has no legs of its own
     responses=_ERRORS,
     summary="Audit whether two legs settle as the same bet: SAFE, CAUTION or BLOCK",
 )

@@ -9,11 +9,18 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
+    "AuditLeg",
     "AuditRequest",
+    "AuditResponse",
+    "Contingency",
+    "Divergence",
+    "Evidence",
     "ErrorDetail",
     "EventInfo",
     "HealthResponse",
+    "Liquidity",
     "LivenessResponse",
+    "LogRef",
     "PairInfo",
     "Venue",
     "VenueMarketRef",
@@ -124,3 +131,87 @@ class ErrorDetail(BaseModel):
     """Body of every non-validation error: what went wrong, in one sentence."""
 
     detail: str
+
+
+class AuditLeg(BaseModel):
+    """One audited leg: the contract held and the data it was judged on."""
+
+    venue: Venue
+    market_id: str
+    outcome: str = Field(description="The contract held, as the caller named it")
+    side: str | None = Field(description="buy/sell as given; only echoed")
+    title: str | None
+    status: str | None = Field(description="The market's status on its venue")
+    rules_hash: str | None = Field(description="sha256 of the leg's full rule text")
+    snapshot_ts: datetime | None = Field(description="When the leg's market data was fetched")
+
+
+class Evidence(BaseModel):
+    """The clause of each leg's rule text that decided a divergence (exact substrings)."""
+
+    venue_one: str | None
+    venue_two: str | None
+
+
+class Divergence(BaseModel):
+    """One way in which the two legs may not settle as the same bet."""
+
+    code: str = Field(description="e.g. VOID_RULE_MISMATCH, SCOPE_MISMATCH, STALE_SNAPSHOT")
+    dimension: str = Field(description="identity, scope, source, timing, void, liquidity...")
+    severity: Literal["CAUTION", "BLOCK"]
+    venue_one: str | None = Field(description="The value read on venue_one")
+    venue_two: str | None = Field(description="The value read on venue_two")
+    explanation: str
+    evidence: Evidence
+
+
+class Contingency(BaseModel):
+    """What each held contract pays in one state of the world."""
+
+    contingency: str = Field(description="completed, postponed_within_48h, cancelled...")
+    venue_one_payout: str
+    venue_two_payout: str
+    equivalent: bool
+
+
+class Liquidity(BaseModel):
+    """USD depth within 2 cents of the best ask on each venue, against the notional."""
+
+    notional_usd: float
+    venue_one_depth_usd: float
+    venue_two_depth_usd: float
+
+
+class LogRef(BaseModel):
+    """Where the verdict sits in the hash-chained audit log."""
+
+    seq: int
+    hash: str = Field(description="sha256 chain hash of the record")
+
+
+class AuditResponse(BaseModel):
+    """An audit verdict with its evidence; for a bare event id, the worst verdict plus `pairs`.
+
+    A pair audit carries legs, divergences, contingencies, liquidity, snapshot_age_seconds
+    and log; a whole-event answer carries those per pair inside `pairs` instead.
+    """
+
+    audit_id: str
+    verdict: Literal["SAFE", "CAUTION", "BLOCK"]
+    mode: Literal["advisory", "strict"]
+    canonical_event_id: str | None
+    pair_id: str | None
+    legs: list[AuditLeg] | None = None
+    divergences: list[Divergence] | None = None
+    contingencies: list[Contingency] | None = None
+    liquidity: Liquidity | None = Field(default=None, description="Only with notional_usd")
+    ruleset_sha: str
+    snapshot_ts: datetime | None
+    snapshot_age_seconds: int | None = None
+    stale: bool = Field(description="Snapshots were stale: the verdict is at least CAUTION")
+    precomputed: bool = Field(description="The legs form a covered pair")
+    log: LogRef | None = None
+    pairs: list[AuditResponse] | None = Field(
+        default=None, description="One pair audit per outcome, for a bare canonical_event_id"
+    )
+    advisory: str

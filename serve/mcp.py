@@ -1,0 +1,181 @@
+"""The MCP server at `/mcp`: the audit and the event listing as two tools.
+
+Both tools run the same code as the REST routes (`run_audit`, `events`), so a verdict over
+MCP is the verdict `POST /v1/audit` gives and is logged the same way, with channel `mcp`.
+Every anticipated failure comes back as a tool error (`is_error`) with a clear message.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Annotated, Literal
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.transport_security import TransportSecuritySettings
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field, ValidationError
+from starlette.routing import BaseRoute
+
+from pipeline import __version__
+from pipeline.auditor import AuditInput, Leg
+from pipeline.errors import (
+    AuditLogError,
+    BadRequest,
+    NotCovered,
+    ResauditError,
+    VenueError,
+    VenueNotFound,
+)
+from pipeline.settings import Settings
+from serve.app import AppState
+from serve.models import AuditRequest, AuditResponse, EventInfo, VenueMarketRef
+
+__all__ = ["LOOPBACK_HOSTS", "build_mcp", "transport_security"]
+
+LOOPBACK_HOSTS = ("127.0.0.1", "127.0.0.1:*", "localhost", "localhost:*", "[::1]", "[::1]:*")
+LOOPBACK_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
+
+_INSTRUCTIONS = (
+    "resaudit audits whether two prediction-market contracts on venue_one and venue_two "
+    "settle as the same bet. Call list_covered_events for the covered pairs, then "
+    "check_resolution_risk with a pair_id (or two legs). SAFE, CAUTION or BLOCK is advisory; "
+    "resaudit never trades."
+)
+
+
+def _described(name: str) -> str:
+    """The AuditRequest field's description: one wording for REST and MCP."""
+    return AuditRequest.model_fields[name].description or name
+
+
+def transport_security(settings: Settings) -> TransportSecuritySettings:
+    """Host/Origin checking for `/mcp`: loopback plus the configured hosts; `*` turns it off."""
+    if "*" in settings.mcp_allowed_hosts:
+        return TransportSecuritySettings(enable_dns_rebinding_protection=False)
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[*LOOPBACK_HOSTS, *settings.mcp_allowed_hosts],
+        allowed_origins=[*LOOPBACK_ORIGINS, *settings.mcp_allowed_origins],
+    )
+
+
+def _invalid(exc: ValidationError) -> ToolError:
+    parts = []
+    for err in exc.errors():
+        loc = ".".join(str(x) for x in err["loc"])
+        parts.append(f"{loc}: {err['msg']}" if loc else err["msg"])
+    return ToolError("invalid arguments: " + "; ".join(parts))
+
+
+def _failed(exc: ResauditError) -> ToolError:
+    """The same cases REST answers with 404, 422, 502 and 503, worded for a model to act on."""
+    if isinstance(exc, NotCovered | VenueNotFound):
+        kind = "not covered or unknown"
+    elif isinstance(exc, BadRequest):
+        kind = "bad request"
+    elif isinstance(exc, VenueError):
+        kind = "venue unreachable"
+    elif isinstance(exc, AuditLogError):
+        kind = "audit log unavailable, so no verdict is served"
+    else:
+        kind = "service unavailable"
+    return ToolError(f"{kind}: {exc}")
+
+
+def _leg(ref: VenueMarketRef | None) -> Leg | None:
+    return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
+
+
+def build_mcp(
+    settings: Settings, state: Callable[[], AppState]
+) -> tuple[MCPServer, list[BaseRoute]]:
+    """A fresh MCP server (its session manager runs once) and the routes serving exactly `/mcp`."""
+    from serve.api import events
+    from serve.audit import run_audit
+
+    server = MCPServer(
+        "resaudit", version=__version__, instructions=_INSTRUCTIONS, log_level="WARNING"
+    )
+
+    @server.tool(
+        title="Check resolution risk",
+        annotations=ToolAnnotations(read_only_hint=True, open_world_hint=True),
+    )
+    async def check_resolution_risk(
+        market_a: Annotated[
+            VenueMarketRef | None, Field(description=_described("market_a"))
+        ] = None,
+        market_b: Annotated[
+            VenueMarketRef | None, Field(description=_described("market_b"))
+        ] = None,
+        canonical_event_id: Annotated[
+            str | None, Field(description=_described("canonical_event_id"))
+        ] = None,
+        notional_usd: Annotated[float | None, Field(description=_described("notional_usd"))] = None,
+        mode: Annotated[
+            Literal["advisory", "strict"], Field(description=_described("mode"))
+        ] = "advisory",
+    ) -> Annotated[CallToolResult, AuditResponse]:
+        """Audit whether two legs on venue_one and venue_two settle as the same bet.
+
+        Give a pair_id from list_covered_events as canonical_event_id, or both legs
+        (market_a and market_b). Answers SAFE, CAUTION or BLOCK with the rule divergences,
+        the quoted rule text behind each, and the payout of each leg per contingency. A bare
+        event id audits all of its pairs and answers the worst verdict with `pairs`.
+        """
+        try:
+            body = AuditRequest(
+                market_a=market_a,
+                market_b=market_b,
+                canonical_event_id=canonical_event_id,
+                notional_usd=notional_usd,
+                mode=mode,
+            )
+        except ValidationError as exc:
+            raise _invalid(exc) from exc
+        req = AuditInput(
+            market_a=_leg(body.market_a),
+            market_b=_leg(body.market_b),
+            canonical_event_id=body.canonical_event_id,
+            notional_usd=body.notional_usd,
+            mode=body.mode,
+        )
+        try:
+            out = await run_audit(state(), req, channel="mcp", api_key_id=None)
+        except ResauditError as exc:
+            raise _failed(exc) from exc
+        # Dumped as REST dumps it (exclude_unset), so both channels give the same body.
+        audit = AuditResponse.model_validate(out).model_dump(mode="json", exclude_unset=True)
+        return CallToolResult(
+            content=[TextContent(type="text", text=json.dumps(audit))],
+            structured_content=audit,
+        )
+
+    @server.tool(
+        title="List covered events",
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True),
+    )
+    def list_covered_events(
+        include_settled: Annotated[
+            bool,
+            Field(
+                description="Include events whose markets have resolved "
+                "(they stay auditable either way)"
+            ),
+        ] = False,
+    ) -> list[EventInfo]:
+        """The covered canonical events and their leg pairs, as GET /v1/events lists them.
+
+        Each pair's pair_id is what check_resolution_risk takes as canonical_event_id.
+        """
+        return events(state(), include_settled)
+
+    http = server.streamable_http_app(
+        # Stateless JSON: any replica can answer any request (DESIGN §12).
+        stateless_http=True,
+        json_response=True,
+        transport_security=transport_security(settings),
+    )
+    return server, list(http.routes)
