@@ -18,7 +18,7 @@ import polars as pl
 from pipeline.errors import NotCovered
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
-from pipeline.rules.compare import audit_frame, pair_frame
+from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.snapshots import atomic_write_parquet
@@ -93,6 +93,12 @@ def audit_requests(
     Raises:
         NotCovered: a request names a market absent from `legs`.
     """
+    # Only what the engine reads: the rule texts themselves stay behind (their records are
+    # joined on already), which keeps a million-pair frame from carrying a million texts.
+    wanted = [*LEG_COLUMNS, *RULE_RECORD_SCHEMA.names(), "fetched_at"]
+    if not all(c in legs.columns for c in RULE_RECORD_SCHEMA.names()):
+        wanted += RULE_INPUT_COLUMNS
+    legs = legs.select(c for c in dict.fromkeys(wanted) if c in legs.columns)
     one = legs.filter(pl.col("venue") == "venue_one")
     two = legs.filter(pl.col("venue") == "venue_two")
     for side, pool in (("a", one), ("b", two)):
