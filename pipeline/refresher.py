@@ -61,10 +61,17 @@ class CycleReport:
         return self.errors[-1] if self.errors else None
 
 
-async def _gather_limited(
-    limit: asyncio.Semaphore, fetch: Callable[[str], Awaitable[T]], keys: Iterable[str]
-) -> list[T | BaseException]:
-    """`fetch(key)` for every key, at most `limit` at once; failures come back as values."""
+async def _fetch_all(
+    limit: asyncio.Semaphore,
+    fetch: Callable[[str], Awaitable[T]],
+    keys: Iterable[str],
+    report: CycleReport,
+) -> tuple[dict[str, T], set[str]]:
+    """`fetch(key)` for every key, at most `limit` at once: (answers by key, failed keys).
+
+    A failure is recorded in the report (it names the request) instead of aborting the
+    cycle: one bad market must not stop the others from being refreshed.
+    """
 
     async def one(key: str) -> T | BaseException:
         async with limit:
@@ -73,7 +80,17 @@ async def _gather_limited(
             except (ResauditError, OSError) as exc:
                 return exc
 
-    return list(await asyncio.gather(*(one(k) for k in keys)))
+    keys = list(keys)
+    results = await asyncio.gather(*(one(k) for k in keys))
+    found: dict[str, T] = {}
+    failed: set[str] = set()
+    for key, got in zip(keys, results, strict=True):
+        if isinstance(got, BaseException):
+            failed.add(key)
+            report.errors.append(str(got))
+        else:
+            found[key] = got
+    return found, failed
 
 
 async def _fetch_venue_one(
@@ -84,14 +101,9 @@ async def _fetch_venue_one(
     report: CycleReport,
 ) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any] | None], set[str]]:
     """Events (markets final last cycle dropped) and books; returns also the failed ids."""
-    failed_events: set[str] = set()
-    results = await _gather_limited(limit, client.get_event, event_ids)
+    found, failed_events = await _fetch_all(limit, client.get_event, event_ids, report)
     events: list[dict[str, Any]] = []
-    for eid, got in zip(event_ids, results, strict=True):
-        if isinstance(got, BaseException):
-            failed_events.add(eid)
-            report.errors.append(str(got))
-            continue
+    for got in found.values():
         markets = [m for m in got.get("markets") or [] if str(m.get("id")) not in skip]
         report.skipped += len(got.get("markets") or []) - len(markets)
         events.append({**got, "markets": markets})
@@ -102,15 +114,8 @@ async def _fetch_venue_one(
         if not m.get("closed")
         for tok in _safe_tokens(m.get("clobTokenIds"))
     ]
-    book_results = await _gather_limited(limit, client.get_book, tokens)
-    books: dict[str, dict[str, Any] | None] = {}
-    for tok, book in zip(tokens, book_results, strict=True):
-        if isinstance(book, BaseException):
-            report.errors.append(str(book))
-            books[tok] = None
-        else:
-            books[tok] = book
-    return events, books, failed_events
+    books, failed_books = await _fetch_all(limit, client.get_book, tokens, report)
+    return events, {**dict.fromkeys(failed_books), **books}, failed_events
 
 
 def _safe_tokens(raw: Any) -> list[str]:
@@ -133,40 +138,21 @@ async def _fetch_venue_two(
     dict[str, dict[str, Any] | None],
     set[str],
 ]:
-    failed_events: set[str] = set()
-    results = await _gather_limited(limit, client.get_event, event_tickers)
+    found, failed_events = await _fetch_all(limit, client.get_event, event_tickers, report)
     events: dict[str, dict[str, Any]] = {}
     markets: list[dict[str, Any]] = []
-    for ticker, got in zip(event_tickers, results, strict=True):
-        if isinstance(got, BaseException):
-            failed_events.add(ticker)
-            report.errors.append(str(got))
-            continue
-        event, event_markets = got
+    for ticker, (event, event_markets) in found.items():
         events[ticker] = event
         kept = [m for m in event_markets if str(m.get("ticker")) not in skip]
         report.skipped += len(event_markets) - len(kept)
         markets.extend(kept)
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
-    series_results = await _gather_limited(limit, client.get_series, series_tickers)
-    series: dict[str, dict[str, Any]] = {}
-    for st, found in zip(series_tickers, series_results, strict=True):
-        if isinstance(found, BaseException):
-            report.errors.append(str(found))
-        else:
-            series[st] = found
+    series, _ = await _fetch_all(limit, client.get_series, series_tickers, report)
     open_tickers = [
         str(m["ticker"]) for m in markets if m.get("status") not in ("finalized", "determined")
     ]
-    book_results = await _gather_limited(limit, client.get_orderbook, open_tickers)
-    books: dict[str, dict[str, Any] | None] = {}
-    for t, ob in zip(open_tickers, book_results, strict=True):
-        if isinstance(ob, BaseException):
-            report.errors.append(str(ob))
-            books[t] = None
-        else:
-            books[t] = ob
-    return markets, events, series, books, failed_events
+    books, failed_books = await _fetch_all(limit, client.get_orderbook, open_tickers, report)
+    return markets, events, series, {**dict.fromkeys(failed_books), **books}, failed_events
 
 
 async def run_cycle(
