@@ -111,12 +111,53 @@ def _cmd_log(args: argparse.Namespace, settings: Settings) -> int:
     return 1
 
 
+def _cmd_backfill(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.backfill import backfill
+
+    report = backfill(settings, Path(args.data) if args.data else None)
+    print(
+        f"backfilled {report.verdicts} verdicts for {report.events} settled events "
+        f"into {settings.verdicts_dir} (rulesets: {', '.join(s[:12] for s in report.rulesets)})"
+    )
+    return 0
+
+
+def _cmd_trackrecord(args: argparse.Namespace, settings: Settings) -> int:
+    import json
+
+    from pipeline.trackrecord import format_table, load
+
+    record = load(settings.verdicts_dir, settings.snapshots_dir)
+    print(json.dumps(record.as_dict(), indent=2) if args.json else format_table(record))
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.exports import export
+
+    def progress(done: int, total: int) -> None:
+        share = f" ({done / total:.0%})" if total else ""
+        print(f"export {args.what}: {done:,}/{total:,} rows{share}", file=sys.stderr, flush=True)
+
+    result = export(
+        settings, args.what, args.format, Path(args.out), progress=None if args.quiet else progress
+    )
+    print(f"wrote {result.rows:,} rows to {result.path}", file=sys.stderr)
+    print(result.manifest_path)
+    return 0
+
+
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
     from serve.app import create_app
     from serve.demo import demo_simulator
 
+    if args.demo:  # the demo's settled matches get their pre-match verdict history
+        from pipeline.backfill import backfill
+
+        report = backfill(settings)
+        print(f"demo verdict history: {report.verdicts} verdicts backfilled", flush=True)
     with demo_simulator(settings) if args.demo else _nothing() as sim_url:
         if sim_url:
             settings = settings.model_copy(
@@ -230,6 +271,54 @@ def _parser() -> argparse.ArgumentParser:
         description="Exit 0 when intact; else print `first bad record: seq N` and exit 1.",
     )
     p.set_defaults(handler=_cmd_log)
+
+    p = sub.add_parser(
+        "backfill",
+        help="write the demo's pre-match verdict history into the verdict store",
+        description=(
+            "Audit every settled match of the recorded demo data from its rule text alone "
+            "(results, payouts and prices are blanked first), under the first ruleset of "
+            "the CURRENT lineage that covered it, and store the verdicts stamped one hour "
+            "before kickoff with cycle 0. Idempotent. `serve --demo` runs it on start."
+        ),
+    )
+    p.add_argument("--data", help="recorded-data directory (default: RESAUDIT_DEMO_DATA)")
+    p.set_defaults(handler=_cmd_backfill)
+
+    p = sub.add_parser(
+        "trackrecord",
+        help="print the track record table",
+        description=(
+            "Latest scored verdict per settled covered event (across all rulesets) against "
+            "how its legs settled: resolved matches, TP/FP/TN/FN, precision and recall, "
+            "overall and per divergence code. Computed by DuckDB over the stores."
+        ),
+    )
+    p.add_argument("--json", action="store_true", help="print the /v1/status track_record JSON")
+    p.set_defaults(handler=_cmd_trackrecord)
+
+    p = sub.add_parser(
+        "export",
+        help="bulk export a store as Parquet (zstd) or CSV, with a manifest",
+        description=(
+            "Write one file (Parquet with zstd, or CSV with nested columns as JSON text) and "
+            "<file>.manifest.json beside it (row count, schema, ruleset shas). --out may "
+            "name the file or an existing folder (the file is then <what>.<format>). "
+            "Progress goes to stderr; the manifest path is printed on stdout."
+        ),
+    )
+    p.add_argument(
+        "--what",
+        required=True,
+        choices=("verdicts", "snapshots", "track-record", "audit-log", "events"),
+        help="verdicts: the whole verdict history; snapshots: every stored snapshot row; "
+        "track-record: one row per resolved match; audit-log: the audit records; "
+        "events: the covered pairs of the current ruleset",
+    )
+    p.add_argument("--format", required=True, choices=("parquet", "csv"), help="file format")
+    p.add_argument("--out", required=True, help="output file, or an existing folder")
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(handler=_cmd_export)
 
     return parser
 

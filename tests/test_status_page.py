@@ -1,0 +1,193 @@
+"""The status page: rendered by a real headless Chromium against a real service on the demo."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+from pipeline.schemas import SNAPSHOT_SCHEMA
+from pipeline.settings import Settings
+from pipeline.snapshots import SnapshotStore
+from serve.app import create_app
+from serve.status import StatusResponse, render_page
+from tests.conftest import DEMO, ROOT, resaudit, service_process, wait_until
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+TRUTH = json.loads((DEMO / "truth.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def chromium() -> tuple[Path, Path]:
+    """Debian's chromium and chromium-driver, installed with apt-get when absent.
+
+    Never skips: a browser that cannot be installed fails the test, saying why.
+    """
+    if CHROMIUM.exists() and CHROMEDRIVER.exists():
+        return CHROMIUM, CHROMEDRIVER
+    if shutil.which("apt-get") is None:
+        pytest.fail("chromium is not installed and there is no apt-get to install it with")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for cmd in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium", "chromium-driver"]):
+        run = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=1200)
+        if run.returncode != 0:
+            pytest.fail(
+                f"could not install Debian's chromium: `{' '.join(cmd)}` exited "
+                f"{run.returncode}:\n{run.stderr[-3000:]}"
+            )
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+        pytest.fail(f"apt-get succeeded but {CHROMIUM} or {CHROMEDRIVER} is still missing")
+    return CHROMIUM, CHROMEDRIVER
+
+
+@pytest.fixture
+def browser(chromium: tuple[Path, Path]) -> Iterator[webdriver.Chrome]:
+    binary, driver = chromium
+    options = Options()
+    options.binary_location = str(binary)
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1400"):
+        options.add_argument(arg)
+    # A Service with an explicit path skips Selenium Manager: nothing is downloaded.
+    chrome = webdriver.Chrome(options=options, service=Service(executable_path=str(driver)))
+    try:
+        yield chrome
+    finally:
+        chrome.quit()
+
+
+def _status(base: str) -> dict[str, Any]:
+    body: dict[str, Any] = httpx.get(f"{base}/v1/status", timeout=10).json()
+    return body
+
+
+@pytest.mark.slow
+def test_status_page_renders_the_demo_track_record_in_a_real_browser(
+    demo_simulator: str, tmp_path: Path, browser: webdriver.Chrome
+) -> None:
+    home = tmp_path / "home"
+    filled = resaudit("backfill", env={"RESAUDIT_HOME": str(home)})
+    assert filled.returncode == 0, filled.stderr
+    settled = [
+        m for m in TRUTH["matches"] if m["should_pair"] and m["equivalent_settlement"] is not None
+    ]
+    assert f"for {len(settled)} settled events" in filled.stdout
+    with service_process(demo_simulator, home, refresh_interval_s=5) as base:
+        # After the backfill and the first cycle the demo's track record is populated.
+        wait_until(
+            lambda: (
+                httpx.get(f"{base}/v1/health", timeout=10).status_code == 200
+                and _status(base)["track_record"]["resolved_matches"] > 0
+            ),
+            timeout=60,
+            what="the first refresher cycle",
+        )
+        status = _status(base)
+        record = status["track_record"]
+        assert record["resolved_matches"] == len(settled)
+        diverged = sum(not m["equivalent_settlement"] for m in settled)
+        assert record["true_positives"] + record["false_negatives"] == diverged
+
+        browser.get(f"{base}/status")
+        ARTIFACTS.mkdir(exist_ok=True)
+        browser.save_screenshot(str(ARTIFACTS / "status_page.png"))
+        assert browser.title == "resaudit status"
+        cards = {
+            k: browser.find_element(By.ID, k).text for k in ("precision", "recall", "coverage")
+        }
+        assert f"{record['precision']:.1%}" in cards["precision"]
+        assert "precision" in cards["precision"]
+        assert f"{record['recall']:.1%}" in cards["recall"]
+        cov = status["coverage"]
+        assert f"{cov['total_events']} events" in cards["coverage"]
+        assert f"{cov['settled_events']} settled" in cards["coverage"]
+        assert cov["settled_events"] == len(settled)
+        matrix = browser.find_element(By.ID, "confusion").text
+        assert f"TP {record['true_positives']}" in matrix
+        assert f"FP {record['false_positives']}" in matrix
+        bars = browser.find_elements(By.CSS_SELECTOR, "#chart svg rect")
+        assert len(bars) > len(status["verdicts_by_competition"])  # legend + bars
+        assert all(b.is_displayed() for b in browser.find_elements(By.ID, "by-code"))
+        assert (ARTIFACTS / "status_page.png").stat().st_size > 10_000
+
+
+def test_status_page_says_n_a_when_precision_and_recall_are_undefined(tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    with TestClient(
+        create_app(settings, run_refresher=False), base_url="http://127.0.0.1:8000"
+    ) as client:
+        page = client.get("/status")
+        body = client.get("/v1/status").json()
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert body["track_record"]["precision"] is None and body["track_record"]["recall"] is None
+    assert '<div class="card" id="precision"><b>n/a</b>' in page.text
+    assert '<div class="card" id="recall"><b>n/a</b>' in page.text
+    assert body["snapshot_ts"] is None and "no snapshot yet" in page.text
+
+
+def test_status_page_escapes_every_value() -> None:
+    hostile = "<script>alert(1)</script>"
+    body = StatusResponse.model_validate(
+        {
+            "coverage": {"total_events": 1},
+            "ruleset_sha": hostile,
+            "snapshot_ts": None,
+            "snapshot_age_seconds": None,
+            "audits_served": 0,
+            "track_record": {
+                "resolved_matches": 0,
+                "true_positives": 0,
+                "false_positives": 0,
+                "true_negatives": 0,
+                "false_negatives": 0,
+                "precision": None,
+                "recall": None,
+                "by_code": [],
+            },
+            "verdicts_by_competition": [
+                {
+                    "competition": hostile,
+                    "events": 1,
+                    "SAFE": 0,
+                    "CAUTION": 0,
+                    "BLOCK": 1,
+                    "resolved": 0,
+                }
+            ],
+        }
+    )
+    used = {"audits_served": {"total": 0, "last_24h": 0, "last_7d": 0}}
+    page = render_page(body, used, health="stale", now=datetime(2026, 11, 22, tzinfo=UTC))
+    assert "<script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_an_unreadable_store_is_a_503_naming_it_not_a_500(tmp_path: Path) -> None:
+    store = SnapshotStore(tmp_path / "snapshots")
+    store.write(SNAPSHOT_SCHEMA.to_frame(), venue="venue_one", cycle=2, at=datetime.now(UTC))
+    bad = tmp_path / "snapshots" / "venue=venue_one" / "date=2026-01-01" / "cycle-1.parquet"
+    bad.parent.mkdir(parents=True)
+    bad.write_bytes(b"not parquet")  # an older day: the service starts, the scan fails
+    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    with TestClient(
+        create_app(settings, run_refresher=False),
+        base_url="http://127.0.0.1:8000",
+        raise_server_exceptions=False,
+    ) as client:
+        response = client.get("/v1/status")
+    assert response.status_code == 503
+    assert "cycle-1.parquet" in response.json()["detail"]

@@ -1,0 +1,438 @@
+"""Track record: a hand-labelled fixture, the service's figures, and the demo's backfill."""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+import pytest
+from fastapi.testclient import TestClient
+
+from pipeline.backfill import backfill, backfill_verdicts, lineage, recorded_snapshot
+from pipeline.legs import LegResolver
+from pipeline.precompute import Precompute, RuleCache, VerdictStore
+from pipeline.rulesets import load_table, pairs_frame
+from pipeline.schemas import SNAPSHOT_SCHEMA
+from pipeline.settings import Settings
+from pipeline.snapshots import SnapshotStore, atomic_write_parquet
+from pipeline.trackrecord import format_table, load
+from serve.app import create_app
+from tests.conftest import DEMO, ROOT, resaudit
+
+FIXTURES = Path(__file__).parent / "fixtures" / "trackrecord"
+# Written out rather than imported: the expected figures must not lean on the code under test.
+RULE_CODES = [
+    "FIXTURE_MISMATCH",
+    "OUTCOME_MISMATCH",
+    "VOID_RULE_MISMATCH",
+    "SCOPE_MISMATCH",
+    "TIMING_MISMATCH",
+    "SOURCE_MISMATCH",
+    "RULE_UNRECOGNIZED",
+]
+_S = pl.String
+DIVERGENCE = pl.Struct(
+    dict.fromkeys(
+        (
+            "code",
+            "dimension",
+            "severity",
+            "venue_one",
+            "venue_two",
+            "explanation",
+            "evidence_venue_one",
+            "evidence_venue_two",
+        ),
+        _S,
+    )
+)
+CONTINGENCY = pl.Struct(
+    {"contingency": _S, "venue_one_payout": _S, "venue_two_payout": _S, "equivalent": pl.Boolean}
+)
+LIQUIDITY = pl.Struct(
+    {
+        "notional_usd": pl.Float64,
+        "venue_one_depth_usd": pl.Float64,
+        "venue_two_depth_usd": pl.Float64,
+    }
+)
+UTC_TS = pl.Datetime("us", "UTC")
+
+
+def _ts(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def _snapshot_rows(markets: list[list[Any]], at: datetime) -> pl.DataFrame:
+    rows = [
+        {
+            "venue": venue,
+            "market_id": market_id,
+            "event_id": f"ev-{market_id}",
+            "event_title": "Home FC vs. Away FC",
+            "title": market_id,
+            "outcome_label": "Home FC",
+            "outcome_count": 2,
+            "kickoff_utc": at - timedelta(days=1),
+            "status": "finalized" if final else "open",
+            "closed": final,
+            "final": final,
+            "result": None if not final else {1.0: "yes", 0.0: "no"}.get(pay, "scalar"),
+            "settlement_yes": pay,
+            "yes_asks": [],
+            "no_asks": [],
+            "rules_primary": "",
+            "rules_secondary": "",
+            "settlement_sources": [],
+            "rules_hash": "0" * 64,
+            "fetched_at": at,
+        }
+        for venue, market_id, final, pay in markets
+    ]
+    return pl.DataFrame(rows, schema=SNAPSHOT_SCHEMA)
+
+
+def _verdict_frame(rows: list[dict[str, Any]], shas: dict[str, str], cycle: int) -> pl.DataFrame:
+    """Verdict rows in the stored schema (audit_frame output + ruleset_sha, computed_at, cycle)."""
+    out = []
+    for r in rows:
+        at = _ts(r["at"])
+        out.append(
+            {
+                "pair_id": r["pair"],
+                "canonical_event_id": r["pair"].split(":result#")[0],
+                "knockout": False,
+                "notional_usd": None,
+                "mode": "advisory",
+                "verdict": r["verdict"],
+                "scored_verdict": r["scored"],
+                "divergences": [
+                    {"code": c, "dimension": "x", "severity": s, "explanation": f"{c} (fixture)"}
+                    for c, s in r["codes"]
+                ],
+                "contingencies": [],
+                "liquidity": {"notional_usd": None},
+                "stale": any(c == "STALE_SNAPSHOT" for c, _ in r["codes"]),
+                "snapshot_ts": at,
+                "snapshot_age_seconds": 1.0,
+                "a_venue": "venue_one",
+                "a_market_id": r["a"][0],
+                "a_held": r["a"][1],
+                "a_rules_hash": "0" * 64,
+                "a_snapshot_ts": at,
+                "b_venue": "venue_two",
+                "b_market_id": r["b"][0],
+                "b_held": r["b"][1],
+                "b_rules_hash": "0" * 64,
+                "b_snapshot_ts": at,
+                "ruleset_sha": shas[r["ruleset"]],
+                "computed_at": at,
+                "cycle": cycle,
+            }
+        )
+    schema = {
+        "pair_id": _S,
+        "canonical_event_id": _S,
+        "knockout": pl.Boolean,
+        "notional_usd": pl.Float64,
+        "mode": _S,
+        "verdict": _S,
+        "scored_verdict": _S,
+        "divergences": pl.List(DIVERGENCE),
+        "contingencies": pl.List(CONTINGENCY),
+        "liquidity": LIQUIDITY,
+        "stale": pl.Boolean,
+        "snapshot_ts": UTC_TS,
+        "snapshot_age_seconds": pl.Float64,
+        **{
+            f"{s}_{c}": t
+            for s in "ab"
+            for c, t in (
+                ("venue", _S),
+                ("market_id", _S),
+                ("held", _S),
+                ("rules_hash", _S),
+                ("snapshot_ts", UTC_TS),
+            )
+        },
+        "ruleset_sha": _S,
+        "computed_at": UTC_TS,
+        "cycle": pl.Int64,
+    }
+    return pl.DataFrame(out, schema=schema)
+
+
+def build_home(name: str, home: Path) -> dict[str, Any]:
+    """Write fixture `name`'s snapshot and verdict stores under `home`; return the fixture."""
+    fixture: dict[str, Any] = json.loads((FIXTURES / f"{name}.json").read_text())
+    store = SnapshotStore(home / "snapshots")
+    for snap in fixture["snapshots"]:
+        at = _ts(snap["fetched_at"])
+        frame = _snapshot_rows(snap["markets"], at)
+        for venue in ("venue_one", "venue_two"):
+            store.write(
+                frame.filter(pl.col("venue") == venue), venue=venue, cycle=snap["cycle"], at=at
+            )
+    moments = sorted({r["at"] for r in fixture["verdicts"]})
+    for cycle, moment in enumerate(moments, start=1):
+        rows = [r for r in fixture["verdicts"] if r["at"] == moment]
+        path = home / "verdicts" / f"date={moment[:10]}" / f"cycle-{cycle}.parquet"
+        atomic_write_parquet(_verdict_frame(rows, fixture["rulesets"], cycle), path)
+    return fixture
+
+
+def _rates(tp: int, fp: int, fn: int) -> tuple[float | None, float | None]:
+    return (tp / (tp + fp) if tp + fp else None, tp / (tp + fn) if tp + fn else None)
+
+
+def expected_figures(labels: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The track record worked out from the hand labels alone."""
+    resolved = {e: lab for e, lab in labels.items() if lab["outcome"] is not None}
+    counts = {
+        k: sum(lab["outcome"] == k for lab in resolved.values()) for k in ("TP", "FP", "TN", "FN")
+    }
+    precision, recall = _rates(counts["TP"], counts["FP"], counts["FN"])
+    by_code = []
+    for code in RULE_CODES:
+        cells = {"TP": 0, "FP": 0, "TN": 0, "FN": 0}
+        for lab in resolved.values():
+            diverged = lab["outcome"] in ("TP", "FN")
+            flagged = code in lab["codes"]
+            cells[("T" if flagged == diverged else "F") + ("P" if flagged else "N")] += 1
+        p, r = _rates(cells["TP"], cells["FP"], cells["FN"])
+        by_code.append(
+            {
+                "code": code,
+                "flagged": cells["TP"] + cells["FP"],
+                "true_positives": cells["TP"],
+                "false_positives": cells["FP"],
+                "true_negatives": cells["TN"],
+                "false_negatives": cells["FN"],
+                "precision": p,
+                "recall": r,
+            }
+        )
+    return {
+        "resolved_matches": len(resolved),
+        "true_positives": counts["TP"],
+        "false_positives": counts["FP"],
+        "true_negatives": counts["TN"],
+        "false_negatives": counts["FN"],
+        "precision": precision,
+        "recall": recall,
+        "by_code": by_code,
+    }
+
+
+def _service_track_record(home: Path) -> dict[str, Any]:
+    settings = Settings(home=home, rulesets_dir=ROOT / "rulesets")
+    app = create_app(settings, run_refresher=False)
+    with TestClient(app, base_url="http://127.0.0.1:8000") as client:
+        response = client.get("/v1/status")
+    assert response.status_code == 200, response.text
+    record: dict[str, Any] = response.json()["track_record"]
+    return record
+
+
+@pytest.fixture
+def labelled(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    return tmp_path, build_home("labelled", tmp_path)
+
+
+def test_track_record_equals_the_hand_labelled_figures(
+    labelled: tuple[Path, dict[str, Any]],
+) -> None:
+    home, fixture = labelled
+    expected = expected_figures(fixture["labels"])
+    assert expected["resolved_matches"] == 9 and expected["precision"] == 0.5  # the labels' sums
+    assert load(home / "verdicts", home / "snapshots").as_dict() == expected
+
+
+def test_each_event_is_classified_as_labelled(labelled: tuple[Path, dict[str, Any]]) -> None:
+    home, fixture = labelled
+    events = load(home / "verdicts", home / "snapshots").events
+    got = {
+        r["canonical_event_id"]: {"outcome": r["outcome"], "codes": sorted(r["codes"])}
+        for r in events.iter_rows(named=True)
+    }
+    want = {
+        e: {"outcome": lab["outcome"], "codes": sorted(lab["codes"])}
+        for e, lab in fixture["labels"].items()
+    }
+    assert got == want
+
+
+def test_status_endpoint_and_cli_report_the_hand_labelled_figures(
+    labelled: tuple[Path, dict[str, Any]],
+) -> None:
+    home, fixture = labelled
+    expected = expected_figures(fixture["labels"])
+    assert _service_track_record(home) == expected
+    cli = resaudit("trackrecord", "--json", env={"RESAUDIT_HOME": str(home)})
+    assert cli.returncode == 0, cli.stderr
+    assert json.loads(cli.stdout) == expected
+    table = format_table(load(home / "verdicts", home / "snapshots"))
+    assert "precision         50.0%" in table and "recall            75.0%" in table
+
+
+def test_precision_is_null_when_nothing_is_flagged(tmp_path: Path) -> None:
+    fixture = build_home("no_positives", tmp_path)
+    expected = expected_figures(fixture["labels"])
+    assert expected["precision"] is None and expected["recall"] == 0.0
+    assert load(tmp_path / "verdicts", tmp_path / "snapshots").as_dict() == expected
+    assert _service_track_record(tmp_path) == expected
+
+
+def test_empty_stores_have_no_resolved_matches_and_null_rates(tmp_path: Path) -> None:
+    record = load(tmp_path / "verdicts", tmp_path / "snapshots").as_dict()
+    assert record == expected_figures({})
+    assert record["precision"] is None and record["recall"] is None
+    assert [c["code"] for c in record["by_code"]] == RULE_CODES
+
+
+# ---- the demo's backfill ---------------------------------------------------------------
+TRUTH = json.loads((DEMO / "truth.json").read_text())
+
+
+def _event_id(match: dict[str, Any]) -> str:
+    return (
+        f"{match['competition']}:match:{match['home']}-{match['away']}:{match['kickoff_utc'][:10]}"
+    )
+
+
+@pytest.fixture(scope="module")
+def demo_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Settings, Any]]:
+    """A data home after `backfill` and one snapshot of the recorded demo data."""
+    home = tmp_path_factory.mktemp("demo-home")
+    settings = Settings(home=home, rulesets_dir=ROOT / "rulesets", demo_data=DEMO)
+    report = backfill(settings)
+    at = datetime.now(UTC)
+    snapshot = recorded_snapshot(DEMO, at)
+    store = SnapshotStore(settings.snapshots_dir)
+    for venue in ("venue_one", "venue_two"):
+        store.write(snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=1, at=at)
+    yield settings, report
+
+
+def test_backfill_covers_exactly_the_settled_demo_matches(demo_home: tuple[Settings, Any]) -> None:
+    settings, report = demo_home
+    settled = {
+        _event_id(m)
+        for m in TRUTH["matches"]
+        if m["should_pair"] and m["equivalent_settlement"] is not None
+    }
+    history = VerdictStore(settings.verdicts_dir).history()
+    assert history is not None
+    rows = history.collect()
+    assert set(rows["canonical_event_id"]) == settled
+    assert report.events == len(settled) and report.verdicts == rows.height == 3 * len(settled)
+
+
+def test_backfill_rows_stand_one_hour_before_kickoff_under_the_first_covering_ruleset(
+    demo_home: tuple[Settings, Any],
+) -> None:
+    settings, _ = demo_home
+    chain = lineage(settings.rulesets_dir)
+    assert len(chain) == 2  # the demo ships a first batch and one expansion
+    first = pairs_frame(chain[0]).select("pair_id", "kickoff_utc")
+    later = (
+        pairs_frame(chain[1]).join(first, on="pair_id", how="anti").select("pair_id", "kickoff_utc")
+    )
+    owner = pl.concat(
+        [first.with_columns(sha=pl.lit(chain[0].sha)), later.with_columns(sha=pl.lit(chain[1].sha))]
+    )
+    history = VerdictStore(settings.verdicts_dir).history()
+    assert history is not None
+    rows = history.collect().join(owner, on="pair_id", how="left")
+    assert (rows["computed_at"] == rows["kickoff_utc"] - timedelta(hours=1)).all()
+    assert (rows["ruleset_sha"] == rows["sha"]).all()
+    assert set(rows["ruleset_sha"]) == {chain[0].sha, chain[1].sha}
+    assert (rows["cycle"] == 0).all() and not rows["stale"].any()
+
+
+@pytest.fixture(scope="module")
+def rule_cache() -> RuleCache:
+    """Rule records shared by this module's engine runs (they depend on rule text alone)."""
+    return RuleCache()
+
+
+def test_backfilled_verdicts_do_not_change_when_the_outcomes_do(
+    demo_home: tuple[Settings, Any], rule_cache: RuleCache
+) -> None:
+    settings, _ = demo_home
+    snapshot = recorded_snapshot(DEMO, datetime(2026, 11, 22, tzinfo=UTC))
+    flipped = snapshot.with_columns(
+        settlement_yes=1 - pl.col("settlement_yes"),
+        result=pl.col("result").replace({"yes": "no", "no": "yes"}),
+        last_price_yes=1 - pl.col("last_price_yes"),
+    )
+    chain = lineage(settings.rulesets_dir)
+    resolver = LegResolver(
+        load_table(ROOT / "rulesets", "teams"), load_table(ROOT / "rulesets", "competitions")
+    )
+    store = VerdictStore(settings.home / "unused")
+    a = backfill_verdicts(snapshot, chain, resolver, store, rule_cache)
+    b = backfill_verdicts(flipped, chain, resolver, store, rule_cache)
+    assert a.height == 258
+    assert a.equals(b)
+
+
+def test_backfill_is_idempotent_and_readable_beside_refresher_rows(
+    demo_home: tuple[Settings, Any], tmp_path: Path, rule_cache: RuleCache
+) -> None:
+    settings, _ = demo_home
+    files = sorted(settings.verdicts_dir.glob("date=*/cycle-0.parquet"))
+    before = {f: f.read_bytes() for f in files}
+    backfill(settings)
+    assert sorted(settings.verdicts_dir.glob("date=*/cycle-0.parquet")) == files
+    assert all(pl.read_parquet(f).equals(pl.read_parquet(io.BytesIO(before[f]))) for f in files)
+    # A refresher cycle appends to the same store; the mixed history still scans as one.
+    copy = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    for f in files:
+        target = copy.verdicts_dir / f.parent.name / f.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(before[f])
+    store = VerdictStore(copy.verdicts_dir)
+    pre = Precompute(
+        lineage(copy.rulesets_dir)[-1],
+        LegResolver(
+            load_table(ROOT / "rulesets", "teams"), load_table(ROOT / "rulesets", "competitions")
+        ),
+        store,
+        stale_after_s=math.inf,
+    )
+    pre.rules = rule_cache
+    pre.run(SnapshotStore(settings.snapshots_dir).load_latest(), cycle=1, at=datetime.now(UTC))
+    history = store.history()
+    assert history is not None
+    assert history.collect().height > len(files)
+
+
+def test_demo_track_record_is_populated_and_its_truth_matches_the_generator(
+    demo_home: tuple[Settings, Any],
+) -> None:
+    settings, _ = demo_home
+    record = load(settings.verdicts_dir, settings.snapshots_dir)
+    expected = {
+        _event_id(m): not m["equivalent_settlement"]
+        for m in TRUTH["matches"]
+        if m["should_pair"] and m["equivalent_settlement"] is not None
+    }
+    resolved = record.events.filter(pl.col("settled"))
+    assert dict(zip(resolved["canonical_event_id"], resolved["divergent"], strict=True)) == expected
+    assert record.summary["resolved_matches"] == len(expected) > 0
+    assert record.summary["true_positives"] + record.summary["false_negatives"] == sum(
+        expected.values()
+    )
+
+
+def test_notebook_is_stored_without_outputs() -> None:
+    notebook = json.loads((ROOT / "notebooks" / "track_record.ipynb").read_text())
+    code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
