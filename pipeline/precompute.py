@@ -197,8 +197,19 @@ class VerdictStore:
         return changed.height
 
     def history(self) -> pl.LazyFrame | None:
-        """Every stored verdict row (None when nothing is stored yet)."""
-        files = sorted(self.root.glob("date=*/cycle-*.parquet"))
+        """Every readable stored verdict row (None when nothing is stored yet).
+
+        A damaged file is reported and left out rather than failing start-up; its pairs
+        are then simply written again by the next cycle.
+        """
+        files = []
+        for f in sorted(self.root.glob("date=*/cycle-*.parquet")):
+            try:
+                pl.read_parquet_schema(f)
+            except (OSError, pl.exceptions.PolarsError) as exc:
+                logger.error("unreadable verdict file %s skipped: %s", f, exc)
+                continue
+            files.append(f)
         return pl.scan_parquet(files) if files else None
 
 

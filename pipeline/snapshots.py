@@ -123,11 +123,23 @@ class SnapshotStore:
         return atomic_write_parquet(frame, path)
 
     def load_latest(self) -> pl.DataFrame:
-        """The most recent cycle of each venue, as one frame (empty when nothing is stored)."""
-        latest: dict[str, StoredCycle] = {}
-        for c in self.cycles():
-            latest[c.venue] = c
-        frames = [pl.read_parquet(c.path) for c in latest.values()]
+        """The most recent readable cycle of each venue, as one frame (empty when none).
+
+        A file that cannot be read (damaged on disk) is reported and the venue's previous
+        cycle is used instead: start-up must not fail on one bad file.
+        """
+        frames: list[pl.DataFrame] = []
+        for venue in VENUES:
+            for c in reversed(self.cycles(venue)):
+                try:
+                    frame = pl.read_parquet(c.path)
+                except (OSError, pl.exceptions.PolarsError) as exc:
+                    logger.error("unreadable snapshot %s skipped: %s", c.path, exc)
+                    continue
+                if frame.schema == SNAPSHOT_SCHEMA:
+                    frames.append(frame)
+                    break
+                logger.error("snapshot %s has an unexpected schema; skipped", c.path)
         if not frames:
             return SNAPSHOT_SCHEMA.to_frame()
         return pl.concat(frames, how="vertical")

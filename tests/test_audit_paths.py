@@ -184,3 +184,14 @@ def test_verdict_store_appends_only_changes(
     )
     assert store.append(changed, ruleset_sha="s", cycle=3, at=NOW) == 1
     assert VerdictStore(tmp_path).append(changed, ruleset_sha="s", cycle=4, at=NOW) == 0
+
+
+def test_damaged_verdict_file_does_not_stop_the_store_from_opening(
+    engine: tuple[Precompute, Auditor], tmp_path: Path
+) -> None:
+    pre, _ = engine
+    store = VerdictStore(tmp_path)
+    store.append(pre.latest_verdicts, ruleset_sha="s", cycle=1, at=NOW)
+    (tmp_path / "date=2026-11-22" / "cycle-9.parquet").write_bytes(b"garbage")
+    reopened = VerdictStore(tmp_path)
+    assert reopened.append(pre.latest_verdicts, ruleset_sha="s", cycle=2, at=NOW) == 0

@@ -108,3 +108,11 @@ def test_kill_during_write_leaves_no_partial_file_visible(tmp_path: Path) -> Non
     leftovers = list(root.glob("**/.*.tmp"))
     assert SnapshotStore(root).remove_partial_writes() == len(leftovers)
     assert not list(root.glob("**/.*.tmp"))
+
+
+def test_damaged_latest_file_falls_back_to_the_previous_cycle(tmp_path: Path) -> None:
+    store = SnapshotStore(tmp_path / "snapshots")
+    store.write(_frame(3), venue="venue_one", cycle=1, at=NOW)
+    path = store.write(_frame(5), venue="venue_one", cycle=2, at=NOW)
+    path.write_bytes(b"not parquet at all")
+    assert store.load_latest().height == 3
