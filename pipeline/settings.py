@@ -74,6 +74,23 @@ class Settings(BaseSettings):
     upstream_concurrency: int = Field(
         default=16, ge=1, description="Concurrent requests per venue in a refresher cycle."
     )
+    audit_fetch_timeout_s: float = Field(
+        default=20,
+        gt=0,
+        description="Deadline for fetching an audit's uncovered legs from their venues, "
+        "retries included; past it the audit answers 502.",
+    )
+    max_body_bytes: int = Field(
+        default=64 * 1024,
+        ge=1024,
+        description="Largest request body accepted (413 above it), chunked bodies included.",
+    )
+    max_in_flight: int = Field(
+        default=256,
+        ge=1,
+        description="Requests handled at once; beyond it 503 with Retry-After "
+        "(`/v1/health` and `/v1/live` are exempt).",
+    )
 
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."

@@ -13,7 +13,7 @@ from pipeline.auditor import AuditInput, Leg
 from pipeline.coverage import coverage_counts, event_listing
 from serve.app import AppState
 from serve.audit import run_audit
-from serve.auth import ApiKeyId
+from serve.limits import RateLimitedKeyId
 from serve.models import (
     AuditRequest,
     AuditResponse,
@@ -140,14 +140,22 @@ def events(
 
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorDetail, "description": "The body could not be read as text (not UTF-8)"},
     401: {"model": ErrorDetail, "description": "Missing or invalid API key"},
     404: {"model": ErrorDetail, "description": "Pair, event or market not covered or unknown"},
-    413: {"model": ErrorDetail, "description": "Request body over 64 KiB"},
-    429: {"model": ErrorDetail, "description": "Rate limit exceeded (see Retry-After)"},
+    413: {
+        "model": ErrorDetail,
+        "description": "Request body over the size limit (64 KiB unless RESAUDIT_MAX_BODY_BYTES)",
+    },
+    429: {
+        "model": ErrorDetail,
+        "description": "This API key's rate limit is exceeded (see Retry-After)",
+    },
     502: {"model": ErrorDetail, "description": "A venue could not be reached for a leg"},
     503: {
         "model": ErrorDetail,
-        "description": "The verdict could not be logged, so none is served",
+        "description": "The verdict could not be logged, so none is served; "
+        "or the server is busy (see Retry-After)",
     },
 }
 
@@ -159,7 +167,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     responses=_ERRORS,
     summary="Audit whether two legs settle as the same bet: SAFE, CAUTION or BLOCK",
 )
-async def audit(body: AuditRequest, state: State, api_key_id: ApiKeyId) -> dict[str, Any]:
+async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> dict[str, Any]:
     """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
 
     def leg(ref: VenueMarketRef | None) -> Leg | None:

@@ -56,6 +56,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     """Build the app; the refresher thread starts with the lifespan unless disabled."""
     from serve.api import router
     from serve.errors import install_error_handlers
+    from serve.limits import (
+        LIMIT_RESPONSES,
+        BodyLimitMiddleware,
+        InFlightLimitMiddleware,
+        RateLimiter,
+    )
     from serve.mcp import build_mcp
     from serve.status import router as status_router
 
@@ -126,8 +132,13 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         summary="Cross-venue resolution audit for soccer match-result prediction markets.",
         lifespan=lifespan,
     )
+    app.state.rate_limiter = RateLimiter(settings.rate_limit_per_min)  # POST /v1/audit
     install_error_handlers(app)
-    app.include_router(router)
-    app.include_router(status_router)  # /v1/status, /status, /v1/adoption
+    app.include_router(router, responses=LIMIT_RESPONSES)
+    # /v1/status, /status, /v1/adoption
+    app.include_router(status_router, responses=LIMIT_RESPONSES)
     app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
+    # Added last = outermost: the in-flight bound also counts bodies still being read.
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(InFlightLimitMiddleware, max_in_flight=settings.max_in_flight)
     return app

@@ -13,6 +13,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.auditor import ADVISORY, AuditInput, Leg, new_audit_id
+from pipeline.errors import VenueTransportError
 from serve.app import AppState
 
 __all__ = ["run_audit"]
@@ -112,13 +113,38 @@ def _log_record(body: dict[str, Any], channel: str, api_key_id: str | None) -> d
     }
 
 
+async def _fetch_within_deadline(state: AppState, missing: list[tuple[str, str]]) -> pl.DataFrame:
+    """Uncovered legs from their venues, or a 502 once the audit's upstream deadline passes.
+
+    Each venue request has its own timeout, but retries (and a venue dripping bytes just
+    fast enough) could otherwise keep a hedger waiting for minutes.
+    """
+    deadline = state.settings.audit_fetch_timeout_s
+    try:
+        async with asyncio.timeout(deadline):
+            return await state.auditor.fetch_legs(missing, state.venue_one, state.venue_two)
+    except TimeoutError:
+        venues = sorted({venue for venue, _ in missing})
+        bases = {
+            "venue_one": state.settings.venue_one_url,
+            "venue_two": state.settings.venue_two_url,
+        }
+        raise VenueTransportError(
+            " and ".join(venues),
+            "GET",
+            " ".join(bases[v] for v in venues),
+            cause=f"no answer within the audit's {deadline:g} s upstream deadline",
+        ) from None
+
+
 async def run_audit(
     state: AppState, req: AuditInput, *, channel: str, api_key_id: str | None
 ) -> dict[str, Any]:
     """Audit a request and log every verdict before returning the response body.
 
     Raises:
-        BadRequest, NotCovered, VenueError: mapped to 422, 404, 502 by the error handlers.
+        BadRequest, NotCovered, VenueError: mapped to 422, 404, 502 by the error handlers
+            (uncovered legs not fetched within `audit_fetch_timeout_s` are a VenueError).
         AuditLogError: the verdict could not be logged, so it is not served (503).
     """
     auditor = state.auditor
@@ -126,7 +152,7 @@ async def run_audit(
     legs = auditor.legs
     missing = auditor.missing_markets(rows)
     if missing:
-        fetched = await auditor.fetch_legs(missing, state.venue_one, state.venue_two)
+        fetched = await _fetch_within_deadline(state, missing)
         legs = pl.concat([legs, fetched], how="diagonal_relaxed") if legs.height else fetched
     result = await asyncio.to_thread(auditor.audit, rows, legs, mode=req.mode)
     bodies = [_body(r, legs, req, auditor.ruleset.sha) for r in result.iter_rows(named=True)]

@@ -44,6 +44,10 @@ def install_error_handlers(app: FastAPI) -> None:
         status = status_for(exc)
         if status >= 500:
             logger.error("%s %s -> %d: %s", request.method, request.url.path, status, exc)
+        if status == 422:
+            # One 422 shape for clients to parse: FastAPI's HTTPValidationError (DESIGN §7).
+            error = {"type": "value_error", "loc": ["body"], "msg": str(exc)}
+            return JSONResponse({"detail": [error]}, status_code=422)
         return JSONResponse({"detail": str(exc)}, status_code=status)
 
     async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -16,7 +16,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field, ValidationError
-from starlette.routing import BaseRoute
+from starlette.routing import BaseRoute, Route
 
 from pipeline import __version__
 from pipeline.auditor import AuditInput, Leg
@@ -178,4 +178,13 @@ def build_mcp(
         json_response=True,
         transport_security=transport_security(settings),
     )
-    return server, list(http.routes)
+    # Stateless JSON sends nothing unprompted, so a GET stream would only hold a session
+    # open for nothing (one per idle client) and DELETE has no session to end: both 405,
+    # as the transport allows, with `Allow: POST`.
+    routes = [
+        Route(r.path, endpoint=r.endpoint, methods=["POST"])
+        if isinstance(r, Route) and r.path == "/mcp"
+        else r
+        for r in http.routes
+    ]
+    return server, routes

@@ -40,7 +40,14 @@ class VenueMarketRef(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     venue: Venue
-    market_id: str = Field(min_length=1, max_length=200, description="Gamma id or Kalshi ticker")
+    # A market id ends up in a venue URL path: letters, digits, `.`, `_` and `-` only (and
+    # no leading dot), so a request can never steer the service to another venue path.
+    market_id: str = Field(
+        min_length=1,
+        max_length=200,
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$",
+        description="Gamma id or Kalshi ticker",
+    )
     outcome: str = Field(
         min_length=1,
         max_length=200,
@@ -97,10 +104,30 @@ class LivenessResponse(BaseModel):
     cycle_count: int | None = None
 
 
+# The validator's rule, stated in the schema too, so a client (or a fuzzer) can tell a
+# well-formed request from the shape alone: both legs, or a canonical_event_id without legs.
+_AUDIT_REQUEST_SHAPES: dict[str, Any] = {
+    "anyOf": [
+        {
+            "required": ["market_a", "market_b"],
+            "properties": {"market_a": {"type": "object"}, "market_b": {"type": "object"}},
+        },
+        {
+            "required": ["canonical_event_id"],
+            "properties": {
+                "canonical_event_id": {"type": "string"},
+                "market_a": {"type": "null"},
+                "market_b": {"type": "null"},
+            },
+        },
+    ]
+}
+
+
 class AuditRequest(BaseModel):
     """Two legs to compare, or the canonical_event_id / pair_id of covered pairs."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra=_AUDIT_REQUEST_SHAPES)
 
     market_a: VenueMarketRef | None = Field(default=None, description="First leg")
     market_b: VenueMarketRef | None = Field(default=None, description="Second leg")

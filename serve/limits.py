@@ -1,0 +1,228 @@
+"""Limits that turn abuse and overload into clear answers instead of memory growth.
+
+- `RateLimiter`: per API key, at most `limit` audits in any sliding window of 60 s; the
+  next one gets 429 with `Retry-After` (whole seconds until a slot frees). Memory is
+  bounded: at most `limit` timestamps per key and at most `max_keys` keys (the least
+  recently seen key is forgotten first).
+- `BodyLimitMiddleware`: a request body over `max_bytes` gets 413 before the app sees a
+  byte of it, whether or not the client sent `Content-Length` (chunked bodies are counted
+  as they arrive, and at most `max_bytes` of them is ever held).
+- `InFlightLimitMiddleware`: more than `max_in_flight` requests being handled at once gets
+  503 with `Retry-After`, so a flood queues nowhere; the probes `/v1/health` and `/v1/live`
+  are exempt, so a busy replica is not mistaken for a dead one.
+
+All three answer `{"detail": ...}` like every other error of the service (DESIGN.md §7).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import threading
+import time
+from collections import OrderedDict, deque
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from typing import Annotated, Any
+
+from fastapi import Depends, HTTPException, Request
+
+from serve.auth import require_key
+from serve.models import ErrorDetail
+
+__all__ = [
+    "LIMIT_RESPONSES",
+    "BodyLimitMiddleware",
+    "InFlightLimitMiddleware",
+    "RateLimitedKeyId",
+    "RateLimiter",
+    "rate_limited_key",
+]
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+PROBE_PATHS = ("/v1/health", "/v1/live")
+
+# The OpenAPI declaration of the middlewares' answers, for every operation they can reach
+# (an operation's own declaration of the same status takes precedence).
+LIMIT_RESPONSES: dict[int | str, dict[str, Any]] = {
+    413: {"model": ErrorDetail, "description": "Request body over the size limit"},
+    503: {"model": ErrorDetail, "description": "Server busy (see Retry-After)"},
+}
+
+
+class RateLimiter:
+    """A sliding-window log per key: at most `limit` hits in any `window_s` seconds."""
+
+    def __init__(
+        self,
+        limit: int,
+        window_s: float = 60.0,
+        *,
+        max_keys: int = 10_000,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """`limit` hits per `window_s` per key; state for at most `max_keys` keys."""
+        if limit < 1 or window_s <= 0 or max_keys < 1:
+            raise ValueError("limit, window_s and max_keys must be positive")
+        self.limit = limit
+        self.window_s = window_s
+        self.max_keys = max_keys
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._hits: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def hit(self, key: str) -> float | None:
+        """Count one hit for `key`: None if allowed, else seconds until one would be."""
+        now = self._clock()
+        with self._lock:
+            hits = self._hits.get(key)
+            if hits is None:
+                hits = self._hits[key] = deque()
+                while len(self._hits) > self.max_keys:
+                    # Forgetting a key can only let it through early, never refuse it wrongly.
+                    self._hits.popitem(last=False)
+            else:
+                self._hits.move_to_end(key)
+            horizon = now - self.window_s
+            while hits and hits[0] <= horizon:
+                hits.popleft()
+            if len(hits) >= self.limit:
+                return hits[0] + self.window_s - now
+            hits.append(now)
+            return None
+
+    @property
+    def keys(self) -> int:
+        """Keys currently tracked (bounded by `max_keys`)."""
+        return len(self._hits)
+
+
+def rate_limited_key(request: Request, key_id: Annotated[str, Depends(require_key)]) -> str:
+    """The caller's key id, once the key is valid and within its rate limit (else 429)."""
+    limiter: RateLimiter = request.app.state.rate_limiter
+    wait = limiter.hit(key_id)
+    if wait is not None:
+        seconds = max(1, math.ceil(wait))
+        raise HTTPException(
+            429,
+            f"Rate limit exceeded: {limiter.limit} audits per {limiter.window_s:g} s per API "
+            f"key; retry in {seconds} s",
+            headers={"Retry-After": str(seconds)},
+        )
+    return key_id
+
+
+RateLimitedKeyId = Annotated[str, Depends(rate_limited_key)]
+
+
+async def _reply(
+    send: Send, status: int, detail: str, headers: Iterable[tuple[bytes, bytes]] = ()
+) -> None:
+    body = json.dumps({"detail": detail}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                *headers,
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope.get("headers") or ():
+        if name.lower() == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None  # the server refuses a malformed length before we see it
+    return None
+
+
+class BodyLimitMiddleware:
+    """413 for a request body over `max_bytes`, declared or chunked (pure ASGI)."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        """Wrap `app`; bodies up to `max_bytes` pass through unchanged."""
+        self.app = app
+        self.max_bytes = max_bytes
+
+    def _too_large(self) -> str:
+        size = self.max_bytes
+        shown = f"{size // 1024} KiB" if size % 1024 == 0 else f"{size} bytes"
+        return f"Request body too large: the limit is {shown}"
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None and declared > self.max_bytes:
+            await _reply(send, 413, self._too_large(), [(b"connection", b"close")])
+            return
+        # The whole body is read (at most max_bytes of it) before the app runs, so the 413
+        # always comes before any response has started, and the app sees one message.
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away mid-body: nobody to answer
+            chunk = bytes(message.get("body", b""))
+            size += len(chunk)
+            if size > self.max_bytes:
+                await _reply(send, 413, self._too_large(), [(b"connection", b"close")])
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()  # later calls wait for the disconnect, as usual
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
+class InFlightLimitMiddleware:
+    """503 with `Retry-After` beyond `max_in_flight` concurrent requests (pure ASGI)."""
+
+    def __init__(
+        self, app: ASGIApp, max_in_flight: int, *, exempt: Iterable[str] = PROBE_PATHS
+    ) -> None:
+        """Wrap `app`; requests to the `exempt` paths are neither counted nor refused."""
+        self.app = app
+        self.max_in_flight = max_in_flight
+        self.exempt = frozenset(exempt)
+        self.in_flight = 0  # one event loop runs every request, so no lock is needed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] in self.exempt:
+            await self.app(scope, receive, send)
+            return
+        if self.in_flight >= self.max_in_flight:
+            await _reply(
+                send,
+                503,
+                f"Server busy: {self.max_in_flight} requests in progress; retry shortly",
+                [(b"retry-after", b"1")],
+            )
+            return
+        self.in_flight += 1
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.in_flight -= 1

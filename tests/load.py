@@ -1,0 +1,299 @@
+"""Load test: concurrent clients auditing through REST and MCP while the refresher runs.
+
+    python -m tests.load [--clients 64] [--duration 30] [--base URL --key KEY --home DIR]
+
+Without `--base` it starts its own venue simulator and `resaudit serve` (a throw-away data
+home, the refresher cycling every second), issues a key and runs there. Each client loops
+over a mix of audits: a pair_id, the same pair as two legs (with a notional or strict mode
+now and then), a bare event id (three verdicts), and the MCP tool with a pair_id or legs.
+Afterwards every verdict served must be in the audit log under the `seq` and chain hash
+its response named, the chain must verify, and no response may be a 5xx (or anything but
+200: every request sent is valid). Exit status 0 when all of that holds, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from pipeline.auditlog import SIDECAR_NAME, iter_records, verify
+
+__all__ = ["LoadReport", "Served", "check_log", "main", "run_load", "running_service"]
+
+KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs")
+MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
+
+
+@dataclass(frozen=True)
+class Served:
+    """One verdict a response carried: what the log must hold at that place."""
+
+    audit_id: str
+    seq: int
+    hash: str
+
+
+@dataclass
+class LoadReport:
+    """What the clients saw."""
+
+    clients: int
+    duration_s: float
+    statuses: Counter[str] = field(default_factory=Counter)  # "<kind> <status>"
+    latencies_ms: list[float] = field(default_factory=list)
+    served: list[Served] = field(default_factory=list)
+    transport_errors: list[str] = field(default_factory=list)
+    cycles_during: int = 0
+
+    @property
+    def requests(self) -> int:
+        """Requests that got an answer."""
+        return sum(self.statuses.values())
+
+    def count(self, predicate: Any) -> int:
+        """Answers whose status satisfies `predicate(status)`."""
+        return sum(n for k, n in self.statuses.items() if predicate(int(k.rsplit(" ", 1)[1])))
+
+    def summary(self) -> str:
+        """A few lines for a person."""
+        lat = sorted(self.latencies_ms) or [0.0]
+
+        def pct(p: float) -> float:
+            return lat[min(len(lat) - 1, int(p * len(lat)))]
+
+        return "\n".join(
+            [
+                f"{self.clients} clients for {self.duration_s:.1f} s: {self.requests} requests "
+                f"({self.requests / max(self.duration_s, 1e-9):.0f}/s), "
+                f"{len(self.served)} verdicts served, {self.cycles_during} refresher cycles",
+                f"latency ms: p50 {statistics.median(lat):.1f}, p95 {pct(0.95):.1f}, "
+                f"p99 {pct(0.99):.1f}, max {lat[-1]:.1f}",
+                "answers: " + ", ".join(f"{k}: {n}" for k, n in sorted(self.statuses.items())),
+                f"transport errors: {len(self.transport_errors)}",
+            ]
+        )
+
+
+def _legs(pair: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "market_a": {
+            "venue": "venue_one",
+            "market_id": pair["venue_one_market_id"],
+            "outcome": "Yes",
+        },
+        "market_b": {
+            "venue": "venue_two",
+            "market_id": pair["venue_two_market_id"],
+            "outcome": "Yes",
+        },
+    }
+
+
+def _request(kind: str, rng: random.Random, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The audit arguments for one request of `kind`."""
+    event = rng.choice(events)
+    pair = rng.choice(event["pairs"])
+    if kind in ("rest_pair", "mcp_pair"):
+        return {"canonical_event_id": pair["pair_id"]}
+    if kind == "rest_event":
+        return {"canonical_event_id": event["canonical_event_id"]}
+    args = _legs(pair)
+    roll = rng.random()
+    if roll < 0.2:
+        args["notional_usd"] = rng.choice([10.0, 1_000.0, 1_000_000.0])
+    elif roll < 0.3:
+        args["mode"] = "strict"
+    return args
+
+
+def _verdicts(body: dict[str, Any]) -> list[Served]:
+    parts = body.get("pairs") or [body]
+    return [Served(p["audit_id"], p["log"]["seq"], p["log"]["hash"]) for p in parts]
+
+
+async def _one(
+    client: httpx.AsyncClient, base: str, key: str, kind: str, args: dict[str, Any], rpc_id: int
+) -> tuple[int, list[Served]]:
+    if kind.startswith("rest"):
+        r = await client.post(f"{base}/v1/audit", json=args, headers={"X-API-Key": key})
+        return r.status_code, _verdicts(r.json()) if r.status_code == 200 else []
+    call = {
+        "jsonrpc": "2.0",
+        "id": rpc_id,
+        "method": "tools/call",
+        "params": {"name": "check_resolution_risk", "arguments": args},
+    }
+    r = await client.post(f"{base}/mcp", json=call, headers=MCP_HEADERS)
+    if r.status_code != 200:
+        return r.status_code, []
+    result = r.json().get("result") or {}
+    if result.get("isError") or "structuredContent" not in result:
+        # A tool error is the MCP channel's 4xx/5xx: report it under a status of its own.
+        text = json.dumps(result)[:200]
+        return (599 if "unavailable" in text or "unreachable" in text else 499), []
+    return 200, _verdicts(result["structuredContent"])
+
+
+async def run_load(
+    base: str,
+    key: str,
+    *,
+    clients: int = 64,
+    duration_s: float = 30.0,
+    min_cycles: int = 1,
+    seed: int = 7,
+) -> LoadReport:
+    """Run `clients` concurrent loops of mixed audits for `duration_s` seconds.
+
+    The run goes on past `duration_s` (up to four times it) until the refresher has
+    completed `min_cycles` cycles since the start, so the load always overlaps a cycle.
+    """
+    async with httpx.AsyncClient(
+        timeout=60, limits=httpx.Limits(max_connections=clients + 8)
+    ) as client:
+        events = (await client.get(f"{base}/v1/events", params={"include_settled": "true"})).json()
+        events = [e for e in events if e.get("pairs")]
+        cycles_before = await _cycles(client, base)
+        report = LoadReport(clients, duration_s)
+        ids = itertools.count(1)
+        started = time.monotonic()
+        stop, hard_stop = started + duration_s, started + 4 * duration_s
+
+        def done() -> bool:
+            now = time.monotonic()
+            return now >= hard_stop or (now >= stop and report.cycles_during >= min_cycles)
+
+        async def watch_cycles() -> None:
+            while not done():
+                report.cycles_during = await _cycles(client, base) - cycles_before
+                await asyncio.sleep(0.5)
+
+        async def loop(n: int) -> None:
+            rng = random.Random(seed * 1000 + n)
+            while not done():
+                kind = KINDS[rng.randrange(len(KINDS))]
+                args = _request(kind, rng, events)
+                t0 = time.monotonic()
+                try:
+                    status, served = await _one(client, base, key, kind, args, next(ids))
+                except httpx.HTTPError as exc:
+                    report.transport_errors.append(f"{kind}: {type(exc).__name__}: {exc}")
+                    continue
+                report.latencies_ms.append((time.monotonic() - t0) * 1000)
+                report.statuses[f"{kind} {status}"] += 1
+                report.served.extend(served)
+
+        await asyncio.gather(watch_cycles(), *(loop(n) for n in range(clients)))
+        report.duration_s = time.monotonic() - started
+        report.cycles_during = await _cycles(client, base) - cycles_before
+    return report
+
+
+async def _cycles(client: httpx.AsyncClient, base: str) -> int:
+    health = (await client.get(f"{base}/v1/health")).json()
+    return int(health["refresher"]["cycle_count"])
+
+
+def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
+    """Everything wrong with the run: non-200 answers, errors, unlogged verdicts, the chain."""
+    problems: list[str] = []
+    server_errors = report.count(lambda s: s >= 500)
+    if server_errors:
+        problems.append(f"{server_errors} 5xx answers (or MCP tool errors of that kind)")
+    other = report.count(lambda s: s != 200 and s < 500)
+    if other:
+        problems.append(f"{other} answers other than 200 to valid requests")
+    if report.transport_errors:
+        problems.append(
+            f"{len(report.transport_errors)} transport errors, e.g. {report.transport_errors[0]}"
+        )
+    by_id = {rec["audit_id"]: rec["seq"] for rec in iter_records(audit_dir)}
+    hashes: dict[int, str] = {}
+    with (audit_dir / SIDECAR_NAME).open() as sidecar:
+        for line in sidecar:
+            seq, hex_ = line.split()
+            hashes[int(seq)] = hex_
+    unlogged = [s for s in report.served if by_id.get(s.audit_id) != s.seq]
+    if unlogged:
+        problems.append(
+            f"{len(unlogged)} served verdicts not in the log at their seq, e.g. {unlogged[0]}"
+        )
+    wrong_hash = [s for s in report.served if hashes.get(s.seq) != s.hash]
+    if wrong_hash:
+        problems.append(f"{len(wrong_hash)} served log hashes differ from the chain")
+    if len({s.seq for s in report.served}) != len(report.served):
+        problems.append("two served verdicts share a seq")
+    result = verify(audit_dir)
+    if not result.ok:
+        problems.append(f"audit log does not verify: {result.message}")
+    return problems
+
+
+@contextmanager
+def running_service(
+    home: Path, sim_url: str | None = None, **settings: object
+) -> Iterator[tuple[str, str]]:
+    """`resaudit serve` (and a simulator unless given one) with a fresh key, first cycle done."""
+    from tests.conftest import resaudit, service_process, simulator_process, wait_until
+
+    out = resaudit("keys", "issue", "--name", "loadtest", env={"RESAUDIT_HOME": str(home)})
+    if out.returncode != 0:
+        raise RuntimeError(f"keys issue failed: {out.stderr}")
+    defaults: dict[str, object] = {"refresh_interval_s": 1, "rate_limit_per_min": 10_000_000}
+    with ExitStack() as stack:
+        sim = sim_url or stack.enter_context(simulator_process())
+        base = stack.enter_context(service_process(sim, home, **{**defaults, **settings}))
+
+        def ready() -> bool:
+            h = httpx.get(f"{base}/v1/health", timeout=10)
+            return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
+
+        wait_until(ready, timeout=60, what="first refresher cycle")
+        yield base, out.stdout.strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `python -m tests.load` (and `just loadtest`)."""
+    parser = argparse.ArgumentParser(prog="python -m tests.load", description=__doc__)
+    parser.add_argument("--clients", type=int, default=64)
+    parser.add_argument("--duration", type=float, default=30.0, help="seconds")
+    parser.add_argument("--base", help="a running service (default: start one)")
+    parser.add_argument("--key", help="an API key for --base")
+    parser.add_argument("--home", type=Path, help="the data home of --base (to check its log)")
+    args = parser.parse_args(argv)
+    with ExitStack() as stack:
+        if args.base:
+            if not (args.key and args.home):
+                parser.error("--base needs --key and --home")
+            base, key, home = args.base.rstrip("/"), args.key, args.home
+        else:
+            home = Path(stack.enter_context(tempfile.TemporaryDirectory())) / "home"
+            base, key = stack.enter_context(running_service(home))
+        report = asyncio.run(run_load(base, key, clients=args.clients, duration_s=args.duration))
+        problems = check_log(report, home / "audit")
+        if report.cycles_during < 1:
+            problems.append("the refresher completed no cycle during the run")
+    print(report.summary())
+    for problem in problems:
+        print(f"FAIL: {problem}")
+    print("OK: no 5xx, every served verdict logged, chain intact" if not problems else "")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
