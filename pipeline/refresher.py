@@ -115,7 +115,18 @@ async def _fetch_venue_one(
         for tok in _safe_tokens(m.get("clobTokenIds"))
     ]
     books, failed_books = await _fetch_all(limit, client.get_book, tokens, report)
-    return events, {**dict.fromkeys(failed_books), **books}, failed_events
+    if failed_books:
+        # A market whose book could not be read is not refreshed: an empty book would look
+        # like no liquidity, and a fresh fetched_at would hide that its data is old.
+        for e in events:
+            kept = [
+                m
+                for m in e["markets"]
+                if not set(_safe_tokens(m.get("clobTokenIds"))) & failed_books
+            ]
+            report.failed += len(e["markets"]) - len(kept)
+            e["markets"] = kept
+    return events, books, failed_events
 
 
 def _safe_tokens(raw: Any) -> list[str]:
@@ -152,7 +163,9 @@ async def _fetch_venue_two(
         str(m["ticker"]) for m in markets if m.get("status") not in ("finalized", "determined")
     ]
     books, failed_books = await _fetch_all(limit, client.get_orderbook, open_tickers, report)
-    return markets, events, series, {**dict.fromkeys(failed_books), **books}, failed_events
+    report.failed += len(failed_books)
+    markets = [m for m in markets if str(m.get("ticker")) not in failed_books]
+    return markets, events, series, books, failed_events
 
 
 async def run_cycle(
@@ -190,7 +203,7 @@ async def run_cycle(
     carried = previous.join(
         fresh.select("venue", "market_id"), on=["venue", "market_id"], how="anti"
     )
-    report.failed = report.invalid + sum(
+    report.failed += report.invalid + sum(
         len(e["pairs"])
         for e in ruleset.events
         if e["venue_one"]["event_id"] in failed1 or e["venue_two"]["event_ticker"] in failed2

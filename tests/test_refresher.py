@@ -1,0 +1,79 @@
+"""Refresher cycles against an in-thread simulator: failures are counted and never look fresh."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import polars as pl
+import pytest
+
+from pipeline.refresher import Refresher
+from pipeline.rulesets import load_current
+from pipeline.settings import Settings
+from pipeline.snapshots import SnapshotStore
+from pipeline.venues.simulator import start_background
+from pipeline.venues.venue_one import VenueOneClient
+from pipeline.venues.venue_two import VenueTwoClient
+from tests.conftest import DEMO, ROOT
+
+
+@pytest.fixture
+def sim() -> Iterator[str]:
+    server = start_background(DEMO)
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+def _settings(sim: str, home: Path) -> Settings:
+    return Settings(
+        home=home,
+        venue_one_url=f"{sim}/venue_one",
+        venue_one_book_url=f"{sim}/venue_one",
+        venue_two_url=f"{sim}/venue_two",
+        upstream_retries=0,
+    )
+
+
+@pytest.mark.anyio
+async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
+    sim: str, tmp_path: Path
+) -> None:
+    settings = _settings(sim, tmp_path)
+    refresher = Refresher(
+        settings, load_current(ROOT / "rulesets"), SnapshotStore(settings.snapshots_dir)
+    )
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        first = await refresher.cycle_once(v1, v2)
+        assert first.failed == 0 and first.ok > 0
+        before = refresher.latest
+        httpx.post(
+            f"{sim}/_sim/faults", json={"venue": "venue_one", "path": "/book", "status": 503}
+        ).raise_for_status()
+        second = await refresher.cycle_once(v1, v2)
+    open_v1 = before.filter((pl.col("venue") == "venue_one") & ~pl.col("closed"))
+    assert second.failed >= open_v1.height > 0
+    assert "503" in (second.last_error or "")
+    after = refresher.latest.join(
+        open_v1.select("market_id", old=pl.col("fetched_at")), on="market_id"
+    )
+    # The markets whose book failed keep their previous row, age included.
+    assert (after["fetched_at"] == after["old"]).all()
+    assert after.height == open_v1.height
+
+
+@pytest.mark.anyio
+async def test_settled_markets_are_skipped_once_final(sim: str, tmp_path: Path) -> None:
+    settings = _settings(sim, tmp_path)
+    refresher = Refresher(
+        settings, load_current(ROOT / "rulesets"), SnapshotStore(settings.snapshots_dir)
+    )
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        first = await refresher.cycle_once(v1, v2)
+        second = await refresher.cycle_once(v1, v2)
+    assert first.skipped == 0 and first.terminal > 0
+    assert second.skipped == first.terminal
+    assert refresher.latest.height == first.ok
