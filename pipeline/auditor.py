@@ -22,6 +22,7 @@ from pipeline.legs import LegResolver
 from pipeline.matching import normalize_name
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.precompute import REQUEST_SCHEMA, audit_requests, knockout_flags
+from pipeline.rules.compare import stale_expr
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
@@ -276,7 +277,7 @@ class Auditor:
             pl.lit(now).cast(pl.Datetime("us", "UTC")) - pl.col("snapshot_ts")
         ).dt.total_microseconds() / 1e6
         hit = hit.with_columns(snapshot_age_seconds=age)
-        if (hit["snapshot_age_seconds"] > self.stale_after_s).any():
+        if hit.select(stale_expr(now, self.stale_after_s).any()).item():
             return None
         return hit
 

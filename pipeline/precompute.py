@@ -18,7 +18,7 @@ import polars as pl
 from pipeline.errors import NotCovered
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
-from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame
+from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame, stale_expr
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.snapshots import atomic_write_parquet
@@ -120,7 +120,7 @@ def audit_requests(
     return audit_frame(
         frame,
         now=now,
-        stale=pl.col("snapshot_age_seconds") > stale_after_s,
+        stale=stale_expr(now, stale_after_s),
         mode=mode,
     )
 

@@ -11,7 +11,7 @@ import pytest
 from pipeline.auditor import AuditInput, Auditor, Leg
 from pipeline.errors import BadRequest, NotCovered
 from pipeline.legs import LegResolver
-from pipeline.precompute import Precompute, VerdictStore
+from pipeline.precompute import Precompute, VerdictStore, audit_requests
 from pipeline.rulesets import load_current, load_table
 from tests.conftest import ROOT
 from tests.test_matching import _demo_listings
@@ -195,3 +195,30 @@ def test_damaged_verdict_file_does_not_stop_the_store_from_opening(
     (tmp_path / "date=2026-11-22" / "cycle-9.parquet").write_bytes(b"garbage")
     reopened = VerdictStore(tmp_path)
     assert reopened.append(pre.latest_verdicts, ruleset_sha="s", cycle=2, at=NOW) == 0
+
+
+def test_old_data_is_stale_only_while_a_result_can_still_change(
+    engine: tuple[Precompute, Auditor],
+) -> None:
+    pre, _ = engine
+    later = datetime(2026, 11, 23, 12, tzinfo=UTC)  # a day after every fetch in the fixture
+    out = audit_requests(pre.requests, pre.legs, now=later, stale_after_s=300)
+    finals = pre.legs.select("venue", "market_id", "final")
+    both_final = out.join(
+        finals.filter(pl.col("venue") == "venue_one").select(
+            a_market_id="market_id", a_fin="final"
+        ),
+        on="a_market_id",
+    ).join(
+        finals.filter(pl.col("venue") == "venue_two").select(
+            b_market_id="market_id", b_fin="final"
+        ),
+        on="b_market_id",
+    )
+    settled = both_final.filter(pl.col("a_fin") & pl.col("b_fin"))
+    moving = both_final.filter(~(pl.col("a_fin") & pl.col("b_fin")))
+    assert settled.height > 0 and moving.height > 0
+    assert not settled["stale"].any()
+    assert moving["stale"].all()
+    codes = moving["divergences"].list.eval(pl.element().struct.field("code"))
+    assert codes.list.contains("STALE_SNAPSHOT").all()

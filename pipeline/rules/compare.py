@@ -24,6 +24,7 @@ from pipeline.schemas import BOOK_LEVEL
 
 __all__ = [
     "CODES",
+    "stale_expr",
     "LEG_COLUMNS",
     "MODES",
     "OPERATIONAL_CODES",
@@ -69,6 +70,7 @@ LEG_COLUMNS: dict[str, pl.DataType] = {
     "yes_asks": pl.List(BOOK_LEVEL),
     "no_asks": pl.List(BOOK_LEVEL),
     "snapshot_ts": _UTC,
+    "final": pl.Boolean(),  # the leg's result is final: its data can no longer go stale
     "rules_hash": pl.String(),
 }
 _RECORD = [c for c in RULE_RECORD_SCHEMA.names() if c not in ("rules_hash", "venue")]
@@ -92,6 +94,8 @@ def _leg_part(legs: pl.DataFrame, prefix: str, records: pl.DataFrame | None) -> 
         legs = legs.with_columns(snapshot_ts=pl.col("fetched_at"))
     if "held" not in legs.columns:
         legs = legs.with_columns(held=pl.lit("yes"))
+    if "final" not in legs.columns:
+        legs = legs.with_columns(final=pl.lit(False))
     cols = {**LEG_COLUMNS, **{c: RULE_RECORD_SCHEMA[c] for c in _RECORD}}
     return legs.select(
         pl.col(name).cast(dtype).alias(f"{prefix}_{name}") for name, dtype in cols.items()
@@ -122,6 +126,22 @@ def pair_frame(keys: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataF
     return pl.concat(
         [head, _leg_part(a, "a", records), _leg_part(b, "b", records)], how="horizontal"
     )
+
+
+def stale_expr(now: datetime, stale_after_s: float) -> pl.Expr:
+    """A pair is stale when a leg whose result is not yet final was fetched too long ago.
+
+    A final result cannot change any more, so its age says nothing about the audit.
+    """
+    limit = pl.duration(microseconds=int(stale_after_s * 1e6))
+    now_lit = pl.lit(now.astimezone(UTC), dtype=_UTC)
+
+    def old(side: str) -> pl.Expr:
+        return ~pl.col(f"{side}_final").fill_null(False) & (
+            (now_lit - pl.col(f"{side}_snapshot_ts")) > limit
+        ).fill_null(True)
+
+    return old("a") | old("b")
 
 
 def verdict_expr(divergences: pl.Expr, *, exclude: tuple[str, ...] = ()) -> pl.Expr:
@@ -362,6 +382,6 @@ def audit_frame(
         *(
             f"{s}_{c}"
             for s in "ab"
-            for c in ("venue", "market_id", "held", "rules_hash", "snapshot_ts")
+            for c in ("venue", "market_id", "held", "rules_hash", "snapshot_ts", "final")
         ),
     )
