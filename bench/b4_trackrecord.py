@@ -1,0 +1,187 @@
+"""B4 track record: `pipeline.trackrecord.load` over 1M verdict rows and 100k settled events.
+
+The stores are written in the service's own layout: verdict history as
+`verdicts/date=<d>/cycle-<n>.parquet` (VerdictStore's columns, a few rows per pair as the
+verdicts change over cycles), snapshots as `snapshots/venue=<v>/date=<d>/cycle-<n>.parquet`
+where, as the refresher writes them, each day's last cycle carries every market known so
+far (final ones included). 100k events of three pairs each settle over seven days;
+about one pair in twenty settles its two legs differently. The timed call is the whole
+`load` (file listing, DuckDB over Parquet, the result frames), repeated and the median kept.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from pipeline.rules.identity import DIVERGENCE
+
+__all__ = ["B4Config", "run_b4", "write_stores"]
+
+_T0 = datetime(2031, 3, 1, tzinfo=UTC)
+_UTC = pl.Datetime("us", "UTC")
+_DAYS = 7
+
+
+@dataclass(frozen=True)
+class B4Config:
+    """Store sizes and repetitions of one B4 run."""
+
+    verdict_rows: int = 1_000_000
+    events: int = 100_000
+    repeats: int = 3
+
+
+def _u(seed: int) -> pl.Expr:
+    return (pl.int_range(pl.len(), dtype=pl.UInt64).hash(seed) % 1_000_000).cast(pl.Int64)
+
+
+def _patterns() -> pl.DataFrame:
+    """The divergence lists the verdict rows draw from, with their verdicts."""
+
+    def div(code: str, dimension: str, severity: str) -> dict[str, str]:
+        return {
+            "code": code,
+            "dimension": dimension,
+            "severity": severity,
+            "venue_one": "a",
+            "venue_two": "b",
+            "explanation": f"{code} (bench)",
+            "evidence_venue_one": "clause one",
+            "evidence_venue_two": "clause two",
+        }
+
+    lists = [
+        [],
+        [div("SOURCE_MISMATCH", "source", "CAUTION")],
+        [div("TIMING_MISMATCH", "timing", "CAUTION"), div("SOURCE_MISMATCH", "source", "CAUTION")],
+        [div("VOID_RULE_MISMATCH", "void", "BLOCK")],
+        [div("SCOPE_MISMATCH", "scope", "BLOCK")],
+        [div("RULE_UNRECOGNIZED", "void", "CAUTION")],
+        [div("STALE_SNAPSHOT", "freshness", "CAUTION")],
+    ]
+    scored = ["SAFE", "CAUTION", "CAUTION", "BLOCK", "BLOCK", "CAUTION", "SAFE"]
+    verdict = ["SAFE", "CAUTION", "CAUTION", "BLOCK", "BLOCK", "CAUTION", "CAUTION"]
+    return pl.DataFrame(
+        {
+            "pattern": list(range(len(lists))),
+            "divergences": lists,
+            "scored_verdict": scored,
+            "verdict": verdict,
+        },
+        schema_overrides={"divergences": pl.List(DIVERGENCE)},
+    )
+
+
+def write_stores(root: Path, cfg: B4Config) -> tuple[Path, Path]:
+    """Write the verdict and snapshot stores under `root`; return their folders."""
+    pairs = pl.DataFrame({"p": pl.int_range(cfg.events * 3, eager=True)}).with_columns(
+        e=pl.col("p") // 3,
+        leg=(pl.col("p") % 3).replace_strict([0, 1, 2], ["home", "draw", "away"]),
+        settle_day=_u(1) % _DAYS,
+        diverges=_u(2) < 50_000,
+        yes_pays=_u(3) < 333_333,
+    )
+    per_pair = max(1, -(-cfg.verdict_rows // pairs.height))
+    rows = (
+        pairs.select("p", "e", "leg", "settle_day")
+        .join(pl.DataFrame({"k": list(range(per_pair))}), how="cross")
+        .head(cfg.verdict_rows)
+        .with_columns(pattern=_u(4) % 7)
+        .join(_patterns(), on="pattern", how="left")
+    )
+    cycles_per_day = 30
+    verdicts = rows.with_columns(
+        cycle=1 + (_u(5) + pl.col("k") * 37) % (cycles_per_day * _DAYS),
+    ).select(
+        pair_id=pl.format("bench:{}:result#{}", "e", "leg"),
+        canonical_event_id=pl.format("bench:{}", "e"),
+        knockout=pl.lit(False),
+        notional_usd=pl.lit(None, pl.Float64),
+        mode=pl.lit("advisory"),
+        verdict="verdict",
+        scored_verdict="scored_verdict",
+        divergences="divergences",
+        stale=pl.lit(False),
+        a_venue=pl.lit("venue_one"),
+        a_market_id=pl.format("A{}", "p"),
+        a_held=pl.lit("yes"),
+        b_venue=pl.lit("venue_two"),
+        b_market_id=pl.format("B{}", "p"),
+        b_held=pl.lit("yes"),
+        ruleset_sha=pl.lit("bench"),
+        computed_at=pl.lit(_T0).cast(_UTC) + pl.duration(minutes=pl.col("cycle") * 48),
+        cycle="cycle",
+    )
+    vdir, sdir = root / "verdicts", root / "snapshots"
+    for key, part in verdicts.partition_by("cycle", as_dict=True).items():
+        cycle = int(str(key[0]))
+        stamp = (_T0 + timedelta(minutes=cycle * 48)).date().isoformat()
+        path = vdir / f"date={stamp}" / f"cycle-{cycle}.parquet"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part.write_parquet(path)
+    for venue, prefix, flip in (("venue_one", "A", False), ("venue_two", "B", True)):
+        pays = pl.col("yes_pays") ^ (pl.col("diverges") & pl.lit(flip))
+        markets = pairs.select(
+            "settle_day",
+            venue=pl.lit(venue),
+            market_id=pl.format(prefix + "{}", "p"),
+            event_id=pl.format("E{}", "e"),
+            final=pl.lit(True),
+            result=pl.when(pays).then(pl.lit("yes")).otherwise(pl.lit("no")),
+            settlement_yes=pays.cast(pl.Float64),
+        )
+        for day in range(_DAYS):
+            # The day's last cycle carries every market settled so far.
+            known = markets.filter(pl.col("settle_day") <= day).drop("settle_day")
+            at = _T0 + timedelta(days=day, hours=23)
+            folder = sdir / f"venue={venue}" / f"date={at.date().isoformat()}"
+            folder.mkdir(parents=True, exist_ok=True)
+            frame = known.with_columns(fetched_at=pl.lit(at).cast(_UTC))
+            frame.head(1000).write_parquet(folder / "cycle-1.parquet")
+            frame.write_parquet(folder / f"cycle-{(day + 1) * cycles_per_day}.parquet")
+    return vdir, sdir
+
+
+def run_b4(cfg: B4Config, log: Any = print) -> dict[str, Any]:
+    """Time `trackrecord.load` over freshly written stores; check the 1 s target."""
+    from pipeline import trackrecord
+
+    with tempfile.TemporaryDirectory(prefix="resaudit-b4-") as tmp:
+        t0 = time.perf_counter()
+        vdir, sdir = write_stores(Path(tmp), cfg)
+        log(f"B4 stores written in {time.perf_counter() - t0:.1f} s")
+        runs = []
+        record = None
+        for _ in range(cfg.repeats):
+            started = time.perf_counter()
+            record = trackrecord.load(vdir, sdir)
+            runs.append(time.perf_counter() - started)
+        verdict_files = len(trackrecord.verdict_files(vdir))
+        truth_files = len(trackrecord.truth_files(sdir))
+    assert record is not None
+    seconds = statistics.median(runs)
+    # The target is stated at 1M verdicts and 100k events; smaller runs are not judged.
+    full = cfg.verdict_rows >= 1_000_000 and cfg.events >= 100_000
+    log(f"B4 track record: {seconds:.2f} s (runs {', '.join(f'{r:.2f}' for r in runs)})")
+    return {
+        "verdict_rows": cfg.verdict_rows,
+        "settled_events": cfg.events,
+        "verdict_files": verdict_files,
+        "truth_files_read": truth_files,
+        "resolved_matches": record.summary["resolved_matches"],
+        "seconds": seconds,
+        "runs": runs,
+        "targets": {"seconds_max_1": {"value": seconds, "met": seconds <= 1.0 if full else None}},
+        "method": (
+            "pipeline.trackrecord.load (DuckDB over the Parquet stores) timed whole, median of "
+            f"{cfg.repeats}; stores in the service's layout ({_DAYS} day partitions)"
+        ),
+    }

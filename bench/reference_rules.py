@@ -1,0 +1,399 @@
+"""The reference's reading of each dimension, one text at a time (see `bench.reference`).
+
+Each function mirrors its engine counterpart: `scope` `extract._scope_columns`, `outcome`
+`_outcome_*`, `source` `_source_*`, `timing_void` `timing_void.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bench.reference import (
+    CONFLICT,
+    Finder,
+    Text,
+    agree,
+    clause,
+    coalesce,
+    group,
+    has,
+    items,
+    rx,
+    sentence,
+    strip,
+)
+from pipeline.rules import patterns as P
+
+__all__ = ["outcome", "payout_of", "scope", "source", "timing_void"]
+
+
+def _sentence(t: Text, pattern: str) -> str | None:
+    return strip(sentence(pattern).first(t))
+
+
+# ---- scope ---------------------------------------------------------------------------
+def scope(t: Text) -> dict[str, Any]:
+    """scope, scope_status, scope_evidence."""
+    text = t.text
+    masked = rx(P.EXCLUSION).sub(" ", text)
+    excludes_et = any(
+        re.search(r"(?i)extra[- ]time|overtime", m.group(0)) for m in rx(P.EXCLUSION).finditer(text)
+    )
+    reg_strong = excludes_et or bool(has(P.REG_ONLY, text))
+    reg = reg_strong or bool(has(P.REG_WEAK, text))
+    et = bool(has(P.ET_INCLUDED, masked))
+    pen = bool(has(P.PEN_INCLUDED, masked))
+    if reg_strong and (et or pen):
+        ev = coalesce(_sentence(t, P.EXCLUSION), _sentence(t, P.REG_ONLY))
+        return {"scope": "unknown", "scope_status": "conflicting", "scope_evidence": ev}
+    for flag, value, pattern in (
+        (pen, "penalties", P.PEN_INCLUDED),
+        (et, "extra_time", P.ET_INCLUDED),
+    ):
+        if flag:
+            return {
+                "scope": value,
+                "scope_status": "recognized",
+                "scope_evidence": _sentence(t, pattern),
+            }
+    if reg:
+        ev = coalesce(_sentence(t, P.REG_ONLY), _sentence(t, P.EXCLUSION), _sentence(t, P.REG_WEAK))
+        return {"scope": "regulation", "scope_status": "recognized", "scope_evidence": ev}
+    status = "unrecognized" if has(P.SCOPE_MENTION, text) else "absent"
+    return {
+        "scope": "unknown",
+        "scope_status": status,
+        "scope_evidence": _sentence(t, P.SCOPE_MENTION),
+    }
+
+
+# ---- outcome -------------------------------------------------------------------------
+def _first_team(s: str, patterns: tuple[str, ...]) -> str | None:
+    team = next((g for p in patterns if (g := group(p, s, 1)) is not None), None)
+    if team is None:
+        return None
+    team = team.strip()
+    return None if has(P.TEAM_INVALID, team) else team
+
+
+def _outcome_of(s: str) -> tuple[str | None, str | None]:
+    """(kind, team) of one clause; kind None when it states no outcome."""
+    win, adv = _first_team(s, P.WIN_TEAM), _first_team(s, P.ADVANCE_TEAM)
+    draw_sentence = bool(has(P.ci(P.DRAW_SENTENCE_CUE[0]), s)) and bool(
+        has(P.ci(P.DRAW_SENTENCE_CUE[1]), s)
+    )
+    kind: str | None = None
+    if has(P.PAY_NO, s) and not has(P.PAY_YES, s):
+        kind = None
+    elif adv is not None:
+        kind = "advance"
+    elif win is not None and has(P.DRAW_TEAM, win):
+        kind = "draw"
+    elif win is not None and has(P.TIE_WIN, s):
+        kind = "advance"
+    elif win is not None:
+        kind = "win"
+    elif has(P.DRAW_SUBJECT, s) or draw_sentence:
+        kind = "draw"
+    team = (
+        (adv if adv is not None else win) if kind == "advance" else win if kind == "win" else None
+    )
+    return kind, team
+
+
+def _team_key(team: str | None) -> str | None:
+    if team is None:
+        return None
+    low = re.sub(r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|\d+)\b", "", team.lower())
+    return "".join(ch for ch in low if ch.isalpha())
+
+
+def _outcome_key(v: tuple[str | None, str | None]) -> str | None:
+    kind, team = v
+    return None if kind is None else f"{kind}|{_team_key(team) or ''}"
+
+
+_OUTCOME_CLAUSE = clause(
+    "|".join([*P.WIN_TEAM, *P.ADVANCE_TEAM, P.DRAW_SUBJECT, P.DRAW_SENTENCE_CUE[0]]).replace(
+        "(?i)", ""
+    )
+)
+
+
+def outcome(t: Text) -> dict[str, Any]:
+    """outcome_kind, outcome_team, outcome_status, outcome_evidence."""
+    value, status, evidence = agree(items(t, _OUTCOME_CLAUSE, _outcome_of), _outcome_key)
+    if status == "absent":
+        status = "absent" if t.text.strip() == "" else "unrecognized"
+    ok = status == "recognized"
+    return {
+        "outcome_kind": value[0] if ok else "unknown",
+        "outcome_team": value[1] if ok else None,
+        "outcome_status": status,
+        "outcome_evidence": coalesce(evidence, _sentence(t, r"\bresolv\w*")),
+    }
+
+
+# ---- source --------------------------------------------------------------------------
+_KINDS = ("official", "provider", "consensus", "venue")
+_CUE_AND_REST = P.ci(f"(?s)(?:{P.FALLBACK_CUE.removeprefix('(?i)')}).*$")
+_SOURCE_CLAUSE = clause(
+    "|".join(
+        k.removeprefix("(?i)")
+        for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
+    )
+)
+_R1 = Finder(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), (P.OFFICIAL,), P._S)
+
+
+def _names(kind: str, part: str, whole: str) -> bool:
+    if kind == "official":
+        return bool(has(P.OFFICIAL, part)) or bool(
+            has(P.SOURCE_CUE, whole) and has(P.OFFICIAL_NAMED, part)
+        )
+    if kind == "provider":
+        return bool(has(P.PROVIDER, part))
+    if kind == "consensus":
+        return bool(has(P.CONSENSUS, part))
+    return bool(has(P.VENUE_DECIDES, part)) and bool(
+        has(r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?)\b", whole)
+    )
+
+
+# What every FALLBACK_PHRASE match contains: checked first, the phrase search is slow.
+_FALLBACK_WORD = P.ci(
+    P.FALLBACK_PHRASE.removeprefix("(?i)").removeprefix("[^,;]*").removesuffix("[^,;]*")
+)
+
+
+def _split(whole: str) -> tuple[str, str]:
+    """(head, tail) of a source clause: its primary part and its fallback part."""
+    unmarked, phrases = whole, ""
+    if has(_FALLBACK_WORD, whole):
+        unmarked = rx(P.FALLBACK_PHRASE).sub(" ", whole)
+        phrases = " ".join(m.group(0) for m in rx(P.FALLBACK_PHRASE).finditer(whole))
+    head = rx(_CUE_AND_REST).sub("", unmarked, count=1)
+    return head, f"{phrases} {group(_CUE_AND_REST, unmarked, 0) or ''}"
+
+
+def _series_kind(entry: str) -> str:
+    if has(P.OFFICIAL, entry) or has(P.OFFICIAL_NAMED, entry):
+        return "official"
+    return "provider" if has(P.PROVIDER, entry) else "unknown"
+
+
+def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[str, Any]:
+    """source_* columns; `own` is the market's own text (the series' sources cut off)."""
+    parts = [(c, *_split(c)) for c in _SOURCE_CLAUSE.find(own)]
+    flags = [
+        (c, {k: _names(k, head, c) for k in _KINDS}, {k: _names(k, tail, c) for k in _KINDS})
+        for c, head, tail in parts
+    ]
+    primary = next((k for k in _KINDS if any(h[k] for _, h, _ in flags)), None)
+    evidence = None
+    fallback = None
+    if primary is not None:
+        evidence = next(c for c, h, _ in flags if h[primary]).strip()
+        fallback = next(
+            (k for k in _KINDS if any(tl[k] for _, _, tl in flags) and k != primary), None
+        )
+    own_found = primary is not None
+    if not own_found:
+        kinds = [_series_kind(e) for e in listed]
+        primary = None if not kinds or kinds[0] == "unknown" else kinds[0]
+        fallback = next((k for k in kinds if k != kinds[0]), None) if kinds else None
+        evidence = series
+    elif primary == "official" and fallback == "consensus":
+        evidence = coalesce(strip(_R1.first(own)), evidence)
+    found = primary is not None
+    mentioned = bool(has(P.SOURCE_MENTION, own.text)) or series is not None
+    named_in = own.text if own_found else series
+    names: list[str] = []
+    if named_in is not None:
+        for m in rx(P.PROVIDER_NAME).finditer(rx(P.URL).sub("", named_in)):
+            if m.group(0) not in names:
+                names.append(m.group(0))
+    return {
+        "source_primary": primary or "unknown",
+        "source_fallback": fallback if found else None,
+        "source_names": names,
+        "source_revisions_ignored": bool(has(P.REVISIONS_IGNORED, t.text)),
+        "source_status": "recognized" if found else "unrecognized" if mentioned else "absent",
+        "source_evidence": evidence
+        if found
+        else coalesce(series, _sentence(own, P.SOURCE_MENTION)),
+    }
+
+
+# ---- timing and void -----------------------------------------------------------------
+_WINDOW = Finder(
+    P.followed_by(P.sentence_with(P.POSTPONE, P.DURATION, ordered=False), P.OTHERWISE),
+    (P.POSTPONE, P.DURATION),
+    P._S,
+)
+_OPEN = sentence(P.POSTPONE, P.OPEN_UNTIL_PLAYED, ordered=False)
+_POSTPONE = sentence(P.POSTPONE)
+_CANCEL = sentence(P.CANCEL)
+_ABANDON = sentence(P.ABANDON)
+_READ = ("recognized", "inferred")
+
+
+def _number(raw: str | None) -> int | None:
+    if raw is None:
+        return None
+    word = raw.lower()
+    if rx(r"^\d+$").search(word):
+        value = int(word) if word.isascii() else None
+        return value if value is not None and value < 1 << 63 else None
+    return P.NUMBER_WORDS.get(word)
+
+
+def _hours(n: int | None, unit: str | None) -> int | None:
+    if n is None or unit is None:
+        return None
+    u = unit.lower()
+    return (
+        n
+        if u.startswith("h")
+        else n * 24
+        if u.startswith("d")
+        else n * 168
+        if u.startswith("w")
+        else None
+    )
+
+
+def _window_of(s: str) -> dict[str, Any]:
+    n = _number(group(P.DURATION, s, 1))
+    unit_raw = group(P.DURATION, s, 2)
+    unit = None if unit_raw is None else unit_raw.lower()
+    hours = _hours(n, unit)
+    label = None
+    if hours is not None and unit is not None:
+        label = f"hours:{n}" if unit.startswith("h") else f"days:{hours // 24}"
+    return {"label": label, "hours": hours, "payout": payout_of(s, allow_result=False)}
+
+
+def payout_of(s: str, *, allow_result: bool) -> str | None:
+    """`timing_void.payout_of` of one clause."""
+    fixed = group(P.FIXED_OUTCOME, s, 1)
+    yes, no = bool(has(P.PAY_YES, s)), bool(has(P.PAY_NO, s))
+    last_fair = bool(has(P.PAY_LAST_FAIR, s))
+    fair = bool(has(P.PAY_FAIR, rx(P.PAY_LAST_FAIR).sub("", s)))
+    flags = [
+        ("yes", yes),
+        ("no", no),
+        ("50-50", bool(has(P.PAY_50_50, s))),
+        ("last_price", last_fair or (bool(has(P.PAY_LAST, s)) and not fair)),
+        ("fair_price", fair and not last_fair),
+        ("refund", bool(has(P.PAY_REFUND, s))),
+        (
+            "fixed_outcome",
+            fixed is not None
+            and not has(r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$", fixed)
+            and not (yes or no),
+        ),
+        ("as_draw", bool(has(P.PAY_AS_DRAW, s))),
+    ]
+    if allow_result:
+        flags.append(("result", bool(has(P.PAY_RESULT, s))))
+    on = [name for name, flag in flags if flag]
+    return CONFLICT if len(on) > 1 else on[0] if on else None
+
+
+def _settle(read: tuple[Any, str, str | None], kind: str) -> tuple[str, str, str | None]:
+    value, status, evidence = read
+    if status != "recognized":
+        return ("unspecified" if status == "absent" else "unknown"), status, evidence
+    if value == "as_draw":
+        value = "yes" if kind == "draw" else "no" if kind in ("win", "advance") else "unknown"
+    return value, status, evidence
+
+
+def timing_void(t: Text, kind: str) -> dict[str, Any]:
+    """timing_* and void_* columns, and result_deadline_hours; `kind` is outcome_kind."""
+    text = t.text
+    windows = items(t, _WINDOW, _window_of)
+    w_value, w_status, w_evidence = agree(
+        windows, lambda v: None if v["hours"] is None else str(v["hours"])
+    )
+    beyond = agree(windows, lambda v: v["payout"], strict=True)
+    open_sentence = strip(_OPEN.first(t))
+    unread = next(
+        (
+            s.strip()
+            for s in _POSTPONE.find(t)
+            if not has(P.DURATION, s) and not has(P.ci(P.OPEN_UNTIL_PLAYED), s)
+        ),
+        None,
+    )
+    stated = w_status in ("recognized", "conflicting")
+    has_window = w_status == "recognized" and unread is None
+    if has_window:
+        window = w_value["label"]
+    elif w_status == "conflicting" or unread is not None:
+        window = "unknown"
+    else:
+        window = "open_until_played" if open_sentence is not None else "unknown"
+    if w_status == "conflicting":
+        t_status, t_evidence = "conflicting", w_evidence
+    elif unread is not None:
+        t_status, t_evidence = "unrecognized", unread
+    elif stated or open_sentence is not None:
+        t_status, t_evidence = "recognized", w_evidence if stated else open_sentence
+    else:
+        t_status, t_evidence = "absent", open_sentence
+    window_hours = w_value["hours"] if has_window else None
+    cancel, cancel_status, cancel_ev = _settle(
+        agree(items(t, _CANCEL, lambda s: payout_of(s, allow_result=True)), strict=True), kind
+    )
+    abandon, abandon_status, abandon_ev = _settle(
+        agree(items(t, _ABANDON, lambda s: payout_of(s, allow_result=True)), strict=True), kind
+    )
+    b_value, b_status, b_evidence = beyond
+    long_beyond, long_beyond_status, long_beyond_ev = _settle(
+        (None if b_value is None else b_value["payout"], b_status, b_evidence), kind
+    )
+    inherit = abandon_status == "absent"
+    if window_hours is not None:
+        long_value, long_status = long_beyond, long_beyond_status
+    else:
+        long_status = t_status
+        long_value = (
+            "result"
+            if window == "open_until_played"
+            else "unspecified"
+            if t_status == "absent"
+            else "unknown"
+        )
+    if inherit:
+        abandon_final = "inferred" if cancel_status in _READ else cancel_status
+    else:
+        abandon_final = abandon_status
+    overall = "recognized"
+    for worse in ("absent", "unrecognized", "conflicting"):
+        if worse in (cancel_status, abandon_final, long_status):
+            overall = worse
+    return {
+        "timing_window": window,
+        "timing_window_hours": window_hours,
+        "result_deadline_hours": _hours(
+            _number(group(P.DEADLINE, text, 1)), group(P.DEADLINE, text, 2)
+        ),
+        "timing_status": t_status,
+        "timing_evidence": t_evidence,
+        "void_cancelled": cancel,
+        "void_cancelled_status": cancel_status,
+        "void_cancelled_evidence": cancel_ev,
+        "void_abandoned": cancel if inherit else abandon,
+        "void_abandoned_status": abandon_final,
+        "void_abandoned_evidence": cancel_ev if inherit else abandon_ev,
+        "void_postponed_long": long_value,
+        "void_postponed_long_status": long_status,
+        "void_postponed_long_evidence": long_beyond_ev if window_hours is not None else t_evidence,
+        "void_fixed_outcome": group(P.FIXED_OUTCOME, cancel_ev, 1)
+        if cancel == "fixed_outcome"
+        else None,
+        "void_status": overall,
+    }

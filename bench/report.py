@@ -1,0 +1,168 @@
+"""The summary table `just bench` prints: each figure beside its target."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["summary_rows", "table"]
+
+Row = tuple[str, str, str, str, bool | None]
+
+
+def _s(x: float | None, unit: str = "s", digits: int = 2) -> str:
+    return "n/a" if x is None else f"{x:.{digits}f} {unit}"
+
+
+def _engine_cell(eng: dict[str, Any]) -> str:
+    if eng["completed"]:
+        return (
+            f"{_s(eng['seconds'])} ({eng['rows_per_s']:,.0f} pairs/s; extract "
+            f"{_s(eng['extract_s'], digits=1)}, compare {_s(eng['compare_s'], digits=1)}), "
+            f"peak {eng['peak_rss_mib'] / 1024:.2f} GiB"
+        )
+    peak = eng.get("peak_rss_mib_at_timeout")
+    return f"not done in {eng['timeout_s']:.0f} s" + (
+        f" (peak so far {peak / 1024:.2f} GiB)" if peak else ""
+    )
+
+
+def _b1(b1: dict[str, Any]) -> list[Row]:
+    rows: list[Row] = []
+    t = b1["targets"]
+    for size in b1["sizes"]:
+        n, eng, ref = size["pairs"], size["engine"], size.get("reference")
+        target, met = "", None
+        if n == 1_000_000:
+            target = "<= 5 s, <= 3 GiB"
+            met = t["seconds_at_1m_max_5"]["met"] and t["peak_gib_at_1m_max_3"]["met"]
+        rows.append(("B1", f"engine, {n:,} pairs", _engine_cell(eng), target, met))
+        if ref and ref.get("completed"):
+            how = f"{ref['rows']:,}-pair sample, scaled" if ref["extrapolated"] else "all pairs"
+            rows.append(
+                (
+                    "B1",
+                    f"reference, {n:,} pairs",
+                    f"{_s(ref['seconds_for_all_pairs'])} ({how}; {ref['rows_per_s']:,.0f} pairs/s)",
+                    "",
+                    None,
+                )
+            )
+        if "speedup" in size:
+            at_100k = n == 100_000
+            rows.append(
+                (
+                    "B1",
+                    f"engine / reference, {n:,} pairs",
+                    f"{size['speedup']:.1f}x (extract {size['speedup_extract']:.1f}x, "
+                    f"compare {size['speedup_compare']:.1f}x)",
+                    ">= 30x" if at_100k else "",
+                    size["speedup"] >= 30 if at_100k else None,
+                )
+            )
+            agree = size["agreement"]
+            rows.append(
+                (
+                    "B1",
+                    f"verdicts identical, {n:,} pairs",
+                    f"{agree['pairs_compared'] - agree['disagreements']:,}"
+                    f"/{agree['pairs_compared']:,} pairs",
+                    "all",
+                    agree["disagreements"] == 0,
+                )
+            )
+    for entry in b1.get("rules_cached", []):
+        n = entry["pairs"]
+        target, met = "", None
+        if n == 1_000_000:
+            target = "<= 5 s, <= 3 GiB"
+            met = (
+                t["seconds_at_1m_rules_cached_max_5"]["met"]
+                and t["peak_gib_at_1m_rules_cached_max_3"]["met"]
+            )
+        label = f"engine, {n:,} pairs, rules cached"
+        rows.append(("B1", label, _engine_cell(entry["engine"]), target, met))
+    return rows
+
+
+def _b2(b2: dict[str, Any]) -> list[Row]:
+    bare, audit, t = b2["bare"], b2["audit"], b2["targets"]
+
+    def lat(x: dict[str, Any]) -> str:
+        return f"p50 {x['latency_ms']['p50']:.1f} ms, p99 {x['latency_ms']['p99']:.1f} ms"
+
+    d = b2["durability"]
+    return [
+        ("B2", "bare JSON endpoint", f"{bare['throughput_rps']:,.0f} req/s, {lat(bare)}", "", None),
+        (
+            "B2",
+            "POST /v1/audit by pair_id",
+            f"{audit['throughput_rps']:,.0f} req/s, {lat(audit)}",
+            "p99 <= 20 ms",
+            t["audit_p99_ms_max_20"]["met"],
+        ),
+        (
+            "B2",
+            "audit / bare throughput",
+            f"{b2['throughput_ratio']:.2f}",
+            ">= 0.5",
+            t["throughput_ratio_min_0.5"]["met"],
+        ),
+        (
+            "B2",
+            "every verdict durably logged",
+            f"{d['log_records_added']:,} records for {d['audit_200s']:,} 200s, verify "
+            f"{'ok' if d['verify_ok'] else 'FAILED'}",
+            "all",
+            t["every_verdict_durably_logged"]["met"],
+        ),
+    ]
+
+
+def _b3(b3: dict[str, Any]) -> list[Row]:
+    t = b3["targets"]["cycle_over_bare_max_1.5"]
+    return [
+        ("B3", f"refresher cycle, {b3['markets']:,} markets", _s(b3["cycle"]["seconds"]), "", None),
+        (
+            "B3",
+            f"bare fetch, {b3['requests_per_cycle']:,} URLs",
+            _s(b3["bare_fetch"]["seconds"]),
+            "",
+            None,
+        ),
+        ("B3", "cycle / bare fetch", f"{b3['ratio']:.2f}x", "<= 1.5x (10k markets)", t["met"]),
+    ]
+
+
+def _b4(b4: dict[str, Any]) -> list[Row]:
+    t = b4["targets"]["seconds_max_1"]
+    return [
+        (
+            "B4",
+            f"track record, {b4['verdict_rows']:,} verdicts, {b4['settled_events']:,} events",
+            _s(b4["seconds"]),
+            "<= 1 s (1M, 100k)",
+            t["met"],
+        ),
+    ]
+
+
+def summary_rows(results: dict[str, Any]) -> list[Row]:
+    """One row per figure: (bench, figure, measured, target, met)."""
+    rows: list[Row] = []
+    for key, fn in (("B1", _b1), ("B2", _b2), ("B3", _b3), ("B4", _b4)):
+        if key in results:
+            rows.extend(fn(results[key]))
+    return rows
+
+
+def table(rows: list[Row]) -> str:
+    """The rows as a fixed-width text table."""
+    head: Row = ("bench", "figure", "measured", "target", None)
+    widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(4)]
+    lines = []
+    for r in [head, *rows]:
+        met = "met" if r is head else {True: "yes", False: "MISSED", None: ""}[r[4]]
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r[:4], widths, strict=True)) + "  " + met)
+        if r is head:
+            lines.append("-" * (sum(widths) + 2 * 4 + 6))
+    return "\n".join(lines)
