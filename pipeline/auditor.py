@@ -27,7 +27,7 @@ from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["ADVISORY", "AuditInput", "Auditor", "Leg"]
+__all__ = ["ADVISORY", "AuditInput", "Auditor", "Leg", "leg_index"]
 
 logger = logging.getLogger(__name__)
 
@@ -83,14 +83,31 @@ class Auditor:
         self._events = {e["canonical_event_id"]: e for e in ruleset.events}
         self.legs = pl.DataFrame()
         self.verdicts = pl.DataFrame()
+        self.leg_index: dict[tuple[str, str], dict[str, Any]] = {}
+        self._stored: dict[str, dict[str, Any]] = {}
 
     def update_legs(self, legs: pl.DataFrame, verdicts: pl.DataFrame | None = None) -> None:
-        """Install the latest cycle's resolved legs and, if given, its precomputed verdicts."""
+        """Install the latest cycle's resolved legs and, if given, its precomputed verdicts.
+
+        Also indexes both once per cycle, so that answering a covered pair is dictionary
+        work on the request path, not frame work.
+        """
         self.legs = legs
         self.verdicts = verdicts if verdicts is not None else pl.DataFrame()
+        self.leg_index = leg_index(legs)
+        self._stored = (
+            {r["pair_id"]: r for r in self.verdicts.iter_rows(named=True)}
+            if self.verdicts.height
+            else {}
+        )
 
     # -- request resolution -----------------------------------------------------------
     def request_rows(self, req: AuditInput) -> tuple[pl.DataFrame, bool]:
+        """`request_dicts` as a frame (REQUEST_SCHEMA)."""
+        rows, whole = self.request_dicts(req)
+        return pl.DataFrame(rows, schema=REQUEST_SCHEMA), whole
+
+    def request_dicts(self, req: AuditInput) -> tuple[list[dict[str, Any]], bool]:
         """The request rows to audit, and whether the caller named a whole event.
 
         Raises:
@@ -120,7 +137,7 @@ class Auditor:
                 whole_event = True
         if not legs:
             rows = [self._pair_row(pid, "yes", "yes", req.notional_usd) for pid in from_id]
-            return pl.DataFrame(rows, schema=REQUEST_SCHEMA), whole_event
+            return rows, whole_event
         one, two = self._orient(legs[0], legs[1])
         a_held = self._held(one)
         b_held = self._held(two)
@@ -132,9 +149,7 @@ class Auditor:
                     f"({one.market_id}, {two.market_id}) name different pairs"
                 )
         if pid is not None:
-            return pl.DataFrame(
-                [self._pair_row(pid, a_held, b_held, req.notional_usd)], schema=REQUEST_SCHEMA
-            ), False
+            return [self._pair_row(pid, a_held, b_held, req.notional_usd)], False
         row = {
             "pair_id": None,
             "canonical_event_id": None,
@@ -145,7 +160,7 @@ class Auditor:
             "b_market_id": two.market_id,
             "b_held": b_held,
         }
-        return pl.DataFrame([row], schema=REQUEST_SCHEMA), False
+        return [row], False
 
     def _pair_row(
         self, pid: str, a_held: str, b_held: str, notional: float | None
@@ -187,25 +202,16 @@ class Auditor:
         )
 
     def _label(self, leg: Leg) -> str | None:
-        if self.legs.is_empty():
-            return None
-        hit = self.legs.filter(
-            (pl.col("venue") == leg.venue) & (pl.col("market_id") == leg.market_id)
-        )
-        return hit["outcome_label"][0] if hit.height else None
+        hit = self.leg_index.get((leg.venue, leg.market_id))
+        return None if hit is None else str(hit["outcome_label"])
 
     # -- legs not in the snapshot --------------------------------------------------------
-    def missing_markets(self, rows: pl.DataFrame) -> list[tuple[str, str]]:
+    def missing_markets(self, rows: list[dict[str, Any]]) -> list[tuple[str, str]]:
         """(venue, market_id) of request legs absent from the latest snapshot."""
-        known = (
-            set(zip(self.legs["venue"], self.legs["market_id"], strict=True))
-            if self.legs.height
-            else set()
-        )
-        wanted = [("venue_one", m) for m in rows["a_market_id"]] + [
-            ("venue_two", m) for m in rows["b_market_id"]
+        wanted = [("venue_one", r["a_market_id"]) for r in rows] + [
+            ("venue_two", r["b_market_id"]) for r in rows
         ]
-        return [w for w in dict.fromkeys(wanted) if w not in known]
+        return [w for w in dict.fromkeys(wanted) if w not in self.leg_index]
 
     async def fetch_legs(
         self, wanted: list[tuple[str, str]], v1: VenueOneClient, v2: VenueTwoClient
@@ -255,6 +261,34 @@ class Auditor:
         return self.resolver.resolve(pl.concat(frames))
 
     # -- auditing ------------------------------------------------------------------------
+    def stored_answers(
+        self, rows: list[dict[str, Any]], *, mode: str, now: datetime
+    ) -> list[dict[str, Any]] | None:
+        """`precomputed` on plain rows, without any frame work (the hot path of pair_id audits)."""
+        if mode != "advisory" or not rows:
+            return None
+        limit = self.stale_after_s
+        out: list[dict[str, Any]] = []
+        for r in rows:
+            stored = self._stored.get(r["pair_id"]) if r["pair_id"] else None
+            if (
+                stored is None
+                or r["notional_usd"] is not None
+                or r["a_held"] != "yes"
+                or r["b_held"] != "yes"
+            ):
+                return None
+            for side in ("a", "b"):
+                ts = stored[f"{side}_snapshot_ts"]
+                if not stored[f"{side}_final"] and (
+                    ts is None or (now - ts).total_seconds() > limit
+                ):
+                    return None
+            ts = stored["snapshot_ts"]
+            age = None if ts is None else (now - ts).total_seconds()
+            out.append({**stored, "snapshot_age_seconds": age})
+        return out
+
     def precomputed(self, rows: pl.DataFrame, *, mode: str, now: datetime) -> pl.DataFrame | None:
         """The cycle's stored answers for `rows`, when they are exactly what the engine says now.
 
@@ -327,6 +361,14 @@ class Auditor:
         return audit_requests(
             rows, legs, now=now or datetime.now(UTC), stale_after_s=self.stale_after_s, mode=mode
         )
+
+
+def leg_index(legs: pl.DataFrame) -> dict[tuple[str, str], dict[str, Any]]:
+    """(venue, market_id) -> what a response says about the leg."""
+    cols = ("venue", "market_id", "title", "status", "rules_hash", "fetched_at", "outcome_label")
+    if legs.is_empty():
+        return {}
+    return {(r["venue"], r["market_id"]): r for r in legs.select(cols).iter_rows(named=True)}
 
 
 def _tokens(markets: list[dict[str, Any]]) -> list[str]:

@@ -210,7 +210,10 @@ class VerdictStore:
                 logger.error("unreadable verdict file %s skipped: %s", f, exc)
                 continue
             files.append(f)
-        return pl.scan_parquet(files) if files else None
+        if not files:
+            return None
+        # Files written by older versions may lack newer columns: align them by name.
+        return pl.concat([pl.scan_parquet(f) for f in files], how="diagonal_relaxed")
 
 
 class Precompute:

@@ -12,8 +12,9 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.auditor import ADVISORY, AuditInput, Leg, new_audit_id
+from pipeline.auditor import ADVISORY, AuditInput, Leg, leg_index, new_audit_id
 from pipeline.errors import VenueTransportError
+from pipeline.precompute import REQUEST_SCHEMA
 from serve.app import AppState
 
 __all__ = ["run_audit"]
@@ -28,11 +29,13 @@ def _iso(value: Any) -> str | None:
 
 
 def _leg_info(
-    legs: pl.DataFrame, venue: str, market_id: str, held: str, given: Leg | None
+    index: dict[tuple[str, str], dict[str, Any]],
+    venue: str,
+    market_id: str,
+    held: str,
+    given: Leg | None,
 ) -> dict[str, Any]:
-    row = legs.filter((pl.col("venue") == venue) & (pl.col("market_id") == market_id)).row(
-        0, named=True
-    )
+    row = index[(venue, market_id)]
     return {
         "venue": venue,
         "market_id": market_id,
@@ -47,7 +50,7 @@ def _leg_info(
 
 def _body(
     row: dict[str, Any],
-    legs: pl.DataFrame,
+    legs: dict[tuple[str, str], dict[str, Any]],
     req: AuditInput,
     ruleset_sha: str,
 ) -> dict[str, Any]:
@@ -148,14 +151,20 @@ async def run_audit(
         AuditLogError: the verdict could not be logged, so it is not served (503).
     """
     auditor = state.auditor
-    rows, whole_event = auditor.request_rows(req)
-    legs = auditor.legs
-    missing = auditor.missing_markets(rows)
-    if missing:
-        fetched = await _fetch_within_deadline(state, missing)
-        legs = pl.concat([legs, fetched], how="diagonal_relaxed") if legs.height else fetched
-    result = await asyncio.to_thread(auditor.audit, rows, legs, mode=req.mode)
-    bodies = [_body(r, legs, req, auditor.ruleset.sha) for r in result.iter_rows(named=True)]
+    rows, whole_event = auditor.request_dicts(req)
+    index = auditor.leg_index
+    answers = auditor.stored_answers(rows, mode=req.mode, now=datetime.now(UTC))
+    if answers is None:
+        legs = auditor.legs
+        missing = auditor.missing_markets(rows)
+        if missing:
+            fetched = await _fetch_within_deadline(state, missing)
+            legs = pl.concat([legs, fetched], how="diagonal_relaxed") if legs.height else fetched
+            index = {**index, **leg_index(fetched)}
+        frame = pl.DataFrame(rows, schema=REQUEST_SCHEMA)
+        result = await asyncio.to_thread(auditor.audit, frame, legs, mode=req.mode)
+        answers = list(result.iter_rows(named=True))
+    bodies = [_body(r, index, req, auditor.ruleset.sha) for r in answers]
     for body in bodies:
         entry = await state.audit_log.append(_log_record(body, channel, api_key_id))
         body["log"] = {"seq": entry.seq, "hash": entry.hash}
