@@ -31,7 +31,7 @@ __all__ = ["router"]
 router = APIRouter()
 
 
-def get_state(request: Request) -> AppState:
+async def get_state(request: Request) -> AppState:
     """The per-app state built by the lifespan."""
     state: AppState = request.app.state.resaudit
     return state

@@ -16,7 +16,7 @@ __all__ = ["ApiKeyId", "require_key"]
 _header = APIKeyHeader(name="X-API-Key", auto_error=False, description="Issued by the operator")
 
 
-def require_key(request: Request, key: Annotated[str | None, Depends(_header)]) -> str:
+async def require_key(request: Request, key: Annotated[str | None, Depends(_header)]) -> str:
     """The key id of a valid, unrevoked key (never the key itself)."""
     if not key:
         raise HTTPException(401, "Missing API key", headers={"WWW-Authenticate": "ApiKey"})

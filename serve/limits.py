@@ -101,7 +101,7 @@ class RateLimiter:
         return len(self._hits)
 
 
-def rate_limited_key(request: Request, key_id: Annotated[str, Depends(require_key)]) -> str:
+async def rate_limited_key(request: Request, key_id: Annotated[str, Depends(require_key)]) -> str:
     """The caller's key id, once the key is valid and within its rate limit (else 429)."""
     limiter: RateLimiter = request.app.state.rate_limiter
     wait = limiter.hit(key_id)
