@@ -12,6 +12,7 @@ extracted rule record (RULE_RECORD_SCHEMA). `pair_frame` builds it from two leg 
 from __future__ import annotations
 
 import functools
+import math
 from datetime import UTC, datetime
 
 import polars as pl
@@ -133,6 +134,8 @@ def stale_expr(now: datetime, stale_after_s: float) -> pl.Expr:
 
     A final result cannot change any more, so its age says nothing about the audit.
     """
+    if math.isinf(stale_after_s):  # e.g. a backfill: history is judged on its rules only
+        return pl.lit(False)
     limit = pl.duration(microseconds=int(stale_after_s * 1e6))
     now_lit = pl.lit(now.astimezone(UTC), dtype=_UTC)
 
