@@ -51,10 +51,20 @@ _TOLERANCE = HALF_CENT + 1e-9
 
 _VERDICT_COLUMNS = """pair_id, canonical_event_id, scored_verdict, verdict, divergences,
     a_venue, a_market_id, a_held, b_venue, b_market_id, b_held, ruleset_sha, computed_at, cycle"""
+# Only each pair's latest row is scored, so only it is materialized: the window runs over
+# the narrow key columns and the wide ones (divergences) are read for the winners alone.
 _LOAD_VERDICTS = f"""
-CREATE TEMP TABLE v AS SELECT {_VERDICT_COLUMNS}
-FROM read_parquet($files, hive_partitioning = false, union_by_name = true)
-WHERE pair_id IS NOT NULL
+CREATE TEMP TABLE v AS
+WITH src AS (
+    SELECT *, filename AS _file, file_row_number AS _row
+    FROM read_parquet($files, hive_partitioning = false, union_by_name = true,
+                      filename = true, file_row_number = true)
+),
+latest AS (
+    SELECT _file, _row FROM src WHERE pair_id IS NOT NULL
+    QUALIFY row_number() OVER (PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC) = 1
+)
+SELECT {_VERDICT_COLUMNS} FROM src SEMI JOIN latest USING (_file, _row)
 """
 _NO_VERDICTS = """
 CREATE TEMP TABLE v (pair_id VARCHAR, canonical_event_id VARCHAR, scored_verdict VARCHAR,
