@@ -9,10 +9,9 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import JSONResponse
 
 from pipeline import __version__
-from pipeline.auditor import AuditInput, Leg
 from pipeline.coverage import coverage_counts, event_listing
 from serve.app import AppState
-from serve.audit import run_audit
+from serve.audit import audit_input, run_audit
 from serve.limits import RateLimitedKeyId
 from serve.models import (
     AuditRequest,
@@ -23,7 +22,6 @@ from serve.models import (
     LivenessResponse,
     PairInfo,
     Venue,
-    VenueMarketRef,
 )
 
 __all__ = ["router"]
@@ -170,16 +168,8 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> JSONResponse:
     """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
 
-    def leg(ref: VenueMarketRef | None) -> Leg | None:
-        return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
-
-    req = AuditInput(
-        market_a=leg(body.market_a),
-        market_b=leg(body.market_b),
-        canonical_event_id=body.canonical_event_id,
-        notional_usd=body.notional_usd,
-        mode=body.mode,
-    )
     # The body is built to the AuditResponse shape (the fuzz tests check it against the
     # schema); returning it directly skips re-validating a model we just built (hot path).
-    return JSONResponse(await run_audit(state, req, channel="rest", api_key_id=api_key_id))
+    return JSONResponse(
+        await run_audit(state, audit_input(body), channel="rest", api_key_id=api_key_id)
+    )

@@ -16,8 +16,9 @@ from pipeline.auditor import ADVISORY, AuditInput, Leg, leg_index, new_audit_id
 from pipeline.errors import VenueTransportError
 from pipeline.precompute import REQUEST_SCHEMA
 from serve.app import AppState
+from serve.models import AuditRequest, VenueMarketRef
 
-__all__ = ["run_audit"]
+__all__ = ["audit_input", "run_audit"]
 
 _SEVERITY = {"SAFE": 0, "CAUTION": 1, "BLOCK": 2}
 
@@ -138,6 +139,21 @@ async def _fetch_within_deadline(state: AppState, missing: list[tuple[str, str]]
             " ".join(bases[v] for v in venues),
             cause=f"no answer within the audit's {deadline:g} s upstream deadline",
         ) from None
+
+
+def audit_input(body: AuditRequest) -> AuditInput:
+    """The validated API request as the pipeline's AuditInput (one conversion for both channels)."""
+
+    def leg(ref: VenueMarketRef | None) -> Leg | None:
+        return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
+
+    return AuditInput(
+        market_a=leg(body.market_a),
+        market_b=leg(body.market_b),
+        canonical_event_id=body.canonical_event_id,
+        notional_usd=body.notional_usd,
+        mode=body.mode,
+    )
 
 
 async def run_audit(

@@ -19,7 +19,6 @@ from pydantic import Field, ValidationError
 from starlette.routing import BaseRoute, Route
 
 from pipeline import __version__
-from pipeline.auditor import AuditInput, Leg
 from pipeline.errors import (
     AuditLogError,
     BadRequest,
@@ -84,16 +83,12 @@ def _failed(exc: ResauditError) -> ToolError:
     return ToolError(f"{kind}: {exc}")
 
 
-def _leg(ref: VenueMarketRef | None) -> Leg | None:
-    return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
-
-
 def build_mcp(
     settings: Settings, state: Callable[[], AppState]
 ) -> tuple[MCPServer, list[BaseRoute]]:
     """A fresh MCP server (its session manager runs once) and the routes serving exactly `/mcp`."""
     from serve.api import events
-    from serve.audit import run_audit
+    from serve.audit import audit_input, run_audit
 
     server = MCPServer(
         "resaudit", version=__version__, instructions=_INSTRUCTIONS, log_level="WARNING"
@@ -135,13 +130,7 @@ def build_mcp(
             )
         except ValidationError as exc:
             raise _invalid(exc) from exc
-        req = AuditInput(
-            market_a=_leg(body.market_a),
-            market_b=_leg(body.market_b),
-            canonical_event_id=body.canonical_event_id,
-            notional_usd=body.notional_usd,
-            mode=body.mode,
-        )
+        req = audit_input(body)
         try:
             out = await run_audit(state(), req, channel="mcp", api_key_id=None)
         except ResauditError as exc:
