@@ -126,6 +126,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
                 yield
         finally:
             refresher.stop()
+            gc.unfreeze()  # let shutdown collect what start-up froze
             await audit_log.aclose()
             await venue_one.aclose()
             await venue_two.aclose()
