@@ -195,7 +195,7 @@ def rules_text(row: dict[str, Any]) -> str:
 
 def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     """The rule record (RULE_RECORD_SCHEMA) of one leg's rule columns."""
-    from bench.reference_rules import outcome, scope, source, timing_void
+    from bench.reference_rules import family, outcome, scope, source, timing_void
 
     sources = "; ".join(row.get("settlement_sources") or [])
     text = rules_text(row)
@@ -211,5 +211,9 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     record.update(scope(t))
     record.update(outcome(t))
     record.update(source(o, t, series, row.get("settlement_sources") or []))
-    record.update(timing_void(t, record["outcome_kind"]))
+    read_kind = record["outcome_kind"]
+    record.update(family(row, t, record))
+    # The void payouts follow the outcome as read ("treated as a draw" pays a draw leg),
+    # as `extract` computes them before the family narrows the outcome.
+    record.update(timing_void(t, read_kind))
     return record

@@ -52,6 +52,21 @@ def _contradicts(leg: dict[str, Any]) -> bool:
     return kind is not None and kind != "unknown" and listed is not None and kind != listed
 
 
+_TERMS = ("outcome_side", "outcome_line", "outcome_period")
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "spread": ("outcome_side", "outcome_line"),
+    "total": ("outcome_side", "outcome_line"),
+    "btts": ("outcome_side",),
+    "half": ("outcome_side", "outcome_period"),
+    "exact_score": ("outcome_side",),
+}
+
+
+def _class(leg: dict[str, Any]) -> str:
+    fam = leg.get("family") or "unknown"
+    return "1x2" if fam in ("win", "draw") else str(fam)
+
+
 def _known(p: str | None) -> bool:
     return p is not None and p not in ("unknown", "unspecified")
 
@@ -145,16 +160,29 @@ def audit_pair(
     )
     paid_a, paid_b = _paid(a), _paid(b)
     polarity = _ne(a["held"], b["held"])
+    cls_a, cls_b = _class(a), _class(b)
+    classic = cls_a == cls_b and cls_a in ("1x2", "advance")
+    cross = "unknown" not in (cls_a, cls_b) and cls_a != cls_b
+    same_terms = cls_a == cls_b and cls_a in (*_NEEDS, "other")
+    terms_differ = same_terms and any(
+        a[t] is not None and b[t] is not None and str(a[t]) != str(b[t]) for t in _TERMS
+    )
     outcome_mismatch = (
         (polarity is None or polarity)
-        or bool(_ne(paid_a, paid_b))
-        or _contradicts(a)
-        or _contradicts(b)
+        or cross
+        or terms_differ
+        or (classic and (bool(_ne(paid_a, paid_b)) or _contradicts(a) or _contradicts(b)))
     )
     identity_mismatch = outcome_mismatch or not (teams and kickoff)
+    advance_vs_1x2 = {cls_a, cls_b} == {"1x2", "advance"}
 
     def unreadable_outcome(leg: dict[str, Any], paid: str | None) -> bool:
-        return paid is None or leg["outcome_status"] != "recognized"
+        cls = _class(leg)
+        if cls == "unknown" or cls == "other":
+            return True
+        if cls in ("1x2", "advance"):
+            return paid is None or leg["outcome_status"] != "recognized"
+        return any(leg[t] is None for t in _NEEDS[cls])
 
     shorter = min((h for h in (_window_hours(a), _window_hours(b)) if h is not None), default=None)
     one, two = _payouts(a, shorter), _payouts(b, shorter)
@@ -182,7 +210,9 @@ def audit_pair(
     def readable(leg: dict[str, Any], col: str) -> bool:
         return leg[col] is not None and leg[col] != "unknown"
 
-    scope_mismatch = readable(a, "scope") and readable(b, "scope") and a["scope"] != b["scope"]
+    scope_mismatch = (
+        readable(a, "scope") and readable(b, "scope") and a["scope"] != b["scope"]
+    ) or advance_vs_1x2
     wa, wb = _window_hours(a), _window_hours(b)
     windows_differ = wa is not None and wb is not None and wa != wb
     timing_mismatch = (readable(a, "timing_window") and readable(b, "timing_window")) and (

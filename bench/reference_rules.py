@@ -24,8 +24,9 @@ from bench.reference import (
     strip,
 )
 from pipeline.rules import patterns as P
+from pipeline.rules import vocabulary as V
 
-__all__ = ["outcome", "payout_of", "scope", "source", "timing_void"]
+__all__ = ["family", "outcome", "payout_of", "scope", "source", "timing_void"]
 
 
 def _sentence(t: Text, pattern: str) -> str | None:
@@ -396,4 +397,168 @@ def timing_void(t: Text, kind: str) -> dict[str, Any]:
         if cancel == "fixed_outcome"
         else None,
         "void_status": overall,
+    }
+
+
+# ---- market family ---------------------------------------------------------------------
+_CONFLICT_FAMILY = "conflict"
+
+
+def _one_of(hits: list[tuple[str, bool]]) -> str | None:
+    named = [name for name, flag in hits if flag]
+    if len(named) > 1:
+        return _CONFLICT_FAMILY
+    return named[0] if named else None
+
+
+def _cue_family(s: str) -> str | None:
+    return _one_of([(name, bool(has(rx, s))) for name, rx in V.FAMILY_CUES.items()])
+
+
+def _listing_family(row: dict[str, Any]) -> str | None:
+    market_type = (row.get("market_type") or "").lower()
+    by_type = _one_of([(n, bool(has(rx, market_type))) for n, rx in V.MARKET_TYPE_FAMILY.items()])
+    series = ""
+    if row.get("venue") == "venue_two":
+        series = group(r"^([A-Z0-9]+)-", row.get("market_id") or "", 1) or ""
+    by_series = _one_of([(n, bool(has(rx, series))) for n, rx in V.SERIES_FAMILY.items()])
+    title, label = row.get("title") or "", row.get("outcome_label") or ""
+    by_title = _cue_family(title) or ("1x2" if has(V.TITLE_ONE_X_TWO, title) else None)
+    by_label = _cue_family(label) or ("1x2" if has(V.DRAW_LABEL, label) else None)
+    signals = {s for s in (by_type, by_series, by_title, by_label) if s is not None}
+    if not signals:
+        return None
+    return signals.pop() if len(signals) == 1 else _CONFLICT_FAMILY
+
+
+def _num(raw: str | None) -> float | None:
+    if raw is None:
+        return None
+    word = raw.strip().lower()
+    if re.fullmatch(r"\d+(?:\.\d+)?", word):
+        return float(word)
+    value = V.SMALL_NUMBERS.get(word)
+    return None if value is None else float(value)
+
+
+def _line(text: str, rules: tuple[tuple[str, float], ...]) -> tuple[float | None, int]:
+    stated: list[float] = []
+    for rx_, shift in rules:
+        n = _num(group(rx_, text, 1))
+        if n is not None:
+            line = n + shift if n % 1 == 0 else n
+            if line not in stated:
+                stated.append(line)
+    return (stated[0] if stated else None), len(stated)
+
+
+def _fold(name: str | None) -> str | None:
+    if name is None:
+        return None
+    low = re.sub(V.CLUB_AFFIXES, "", name.lower())
+    return "".join(ch for ch in low if ch.isalnum())
+
+
+def _team_side(row: dict[str, Any], team: str | None) -> str | None:
+    title = re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", row.get("event_title") or "")
+    names = re.sub(r"\s+(?:vs\.?|v\.?)\s+", "\x00", title).split("\x00")
+    home = _fold(names[0]) if names else None
+    away = _fold(names[1]) if len(names) > 1 else None
+    key = _fold(team)
+    if not key:
+        return None
+
+    def named(side: str | None) -> bool:
+        return side is not None and (side == key or (side.startswith(key) and len(key) >= 4))
+
+    is_home, is_away = named(home), named(away)
+    if is_home and not is_away:
+        return "home"
+    if is_away and not is_home:
+        return "away"
+    return None
+
+
+def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
+    """family, family_status, family_evidence, outcome_line/side/period; the outcome in the
+    family's terms (mirrors `pipeline.rules.family` and `extract._family_outcome`)."""
+    text = t.text
+    kind = out["outcome_kind"]
+    cue = _cue_family(text)
+    from_text = cue if cue is not None else (kind if kind in ("win", "draw", "advance") else None)
+    from_listing = _listing_family(row)
+    text_ok = from_text is not None and from_text != _CONFLICT_FAMILY
+    listing_ok = from_listing is not None and from_listing != _CONFLICT_FAMILY
+
+    def same(listing: str | None, txt: str | None) -> bool:
+        return listing == txt or (listing == "1x2" and txt in ("win", "draw"))
+
+    agree_ = text_ok and (from_listing is None or (listing_ok and same(from_listing, from_text)))
+    inferred = from_text is None and listing_ok and from_listing != "1x2"
+    conflict = (
+        from_text == _CONFLICT_FAMILY
+        or from_listing == _CONFLICT_FAMILY
+        or (text_ok and listing_ok and not same(from_listing, from_text))
+    )
+    fam = from_text if agree_ else from_listing if inferred else "unknown"
+    if agree_:
+        status = "recognized"
+    elif inferred:
+        status = "inferred"
+    elif conflict:
+        status = "conflicting"
+    else:
+        status = "absent" if text.strip() == "" else "unrecognized"
+    plain = fam in ("win", "draw", "advance")
+    half_draw = fam == "half" and kind == "draw"
+    kind = kind if plain or half_draw else "unknown"
+    team = out["outcome_team"] if plain or fam in ("spread", "half") else None
+    if inferred or conflict:
+        evidence = (
+            f"listing: {row.get('title') or ''} / {row.get('outcome_label') or ''}"
+            f" / {row.get('market_type') or ''}"
+        )
+    elif fam in ("win", "draw", "advance"):
+        evidence = out["outcome_evidence"]
+    else:
+        evidence = coalesce(
+            *(_sentence(t, rx_.removeprefix("(?i)")) for rx_ in V.FAMILY_CUES.values())
+        )
+    spread_line, spread_n = _line(text, V.SPREAD_LINES)
+    over_line, over_n = _line(text, V.OVER_LINES)
+    under_line, under_n = _line(text, V.UNDER_LINES)
+    over = over_line is not None and under_line is None
+    under = under_line is not None and over_line is None
+    line = None
+    if fam == "spread" and spread_n == 1:
+        line = spread_line
+    elif fam == "total" and over and over_n == 1:
+        line = over_line
+    elif fam == "total" and under and under_n == 1:
+        line = under_line
+    side: str | None = None
+    if fam in ("win", "advance", "spread", "half"):
+        side = _team_side(row, team)
+    elif fam == "total":
+        side = "over" if over else "under" if under else None
+    elif fam == "btts":
+        side = "no" if has(V.BTTS_NOT, text) else "yes"
+    elif fam == "exact_score":
+        home_goals, away_goals = group(V.EXACT_SCORE, text, 1), group(V.EXACT_SCORE, text, 2)
+        side = None if home_goals is None else f"{home_goals}-{away_goals}"
+    if fam == "half" and kind == "draw":
+        side = "draw"
+    period = None
+    if fam == "half":
+        first, second = bool(has(V.FIRST_HALF, text)), bool(has(V.SECOND_HALF, text))
+        period = "first" if first and not second else "second" if second and not first else None
+    return {
+        "family": fam,
+        "family_status": status,
+        "family_evidence": evidence,
+        "outcome_line": line,
+        "outcome_side": side,
+        "outcome_period": period,
+        "outcome_kind": kind,
+        "outcome_team": team,
     }

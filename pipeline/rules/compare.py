@@ -178,9 +178,6 @@ def _candidates() -> tuple[pl.Expr, ...]:
     def pair(name: str) -> tuple[pl.Expr, pl.Expr]:
         return leg("a", name), leg("b", name)
 
-    def unreadable_side(side: str) -> pl.Expr:
-        return I.paid(side).is_null() | (leg(side, "outcome_status") != "recognized")
-
     candidates = [
         I.fixture(),
         I.outcome(),
@@ -191,7 +188,7 @@ def _candidates() -> tuple[pl.Expr, ...]:
         D.unrecognized(
             "identity",
             "outcome clause",
-            (unreadable_side("a"), unreadable_side("b")),
+            (I.unreadable_side("a"), I.unreadable_side("b")),
             identity_mismatch,
             (_outcome_value("a"), _outcome_value("b")),
             (_outcome_status("a"), _outcome_status("b")),
@@ -310,7 +307,12 @@ def _contingencies() -> pl.Expr:
 
 
 def _outcome_value(side: str) -> pl.Expr:
-    return pl.format("text {}, listing {}", leg(side, "outcome_kind"), leg(side, "pays_on"))
+    return pl.format(
+        "family {}, text {}, listing {}",
+        leg(side, "family"),
+        leg(side, "outcome_kind"),
+        leg(side, "pays_on"),
+    )
 
 
 def _outcome_status(side: str) -> pl.Expr:

@@ -21,7 +21,7 @@ from pipeline.rules.contingency import (
     payouts,
     window_hours,
 )
-from pipeline.rules.identity import candidate, text
+from pipeline.rules.identity import candidate, one_x_two_vs_advance, text
 
 __all__ = [
     "depth_usd",
@@ -134,9 +134,11 @@ def void() -> pl.Expr:
 
 # ---- scope ---------------------------------------------------------------------------
 def scope_state() -> pl.Expr:
-    """Both scopes read and different."""
+    """Both scopes read and different, or a 1X2 leg against an advance leg (whose result
+    counts extra time and penalties, whatever its text says of them)."""
     a, b = leg("a", "scope"), leg("b", "scope")
-    return ((a != "unknown") & (b != "unknown") & (a != b)).fill_null(False)
+    read_differ = ((a != "unknown") & (b != "unknown") & (a != b)).fill_null(False)
+    return read_differ | one_x_two_vs_advance()
 
 
 def scope() -> pl.Expr:

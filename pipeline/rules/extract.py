@@ -23,6 +23,8 @@ from collections.abc import Callable
 import polars as pl
 
 from pipeline.rules import patterns as P
+from pipeline.rules import vocabulary as V
+from pipeline.rules.family import LISTING_COLUMNS, family_columns, terms_columns
 from pipeline.rules.reading import agree, clause_items
 from pipeline.rules.timing_void import (
     agree_columns,
@@ -32,7 +34,7 @@ from pipeline.rules.timing_void import (
 )
 from pipeline.schemas import rules_text_expr
 
-__all__ = ["RULE_INPUT_COLUMNS", "RULE_RECORD_SCHEMA", "extract_rules"]
+__all__ = ["RULE_INPUT_COLUMNS", "RULE_RECORD_SCHEMA", "extract_rules", "rule_inputs"]
 
 RULE_INPUT_COLUMNS = (
     "venue",
@@ -47,6 +49,13 @@ _S = pl.String()
 _RECORD: dict[str, pl.DataType] = {
     "rules_hash": _S,
     "venue": _S,
+    # win | draw | advance | spread | total | btts | half | exact_score | other | unknown
+    "family": _S,
+    "family_status": _S,
+    "family_evidence": _S,
+    "outcome_line": pl.Float64(),  # goal line of a spread or total leg
+    "outcome_side": _S,  # home|away|draw (team families), over|under, yes|no, "H-A"
+    "outcome_period": _S,  # first | second (half legs)
     "scope": _S,  # regulation | extra_time | penalties | unknown
     "scope_status": _S,
     "scope_evidence": _S,
@@ -83,12 +92,30 @@ _TEXT = pl.col("_text")
 _OWN = pl.col("_own")
 
 
+def rule_inputs(legs: pl.DataFrame) -> pl.DataFrame:
+    """The columns of `legs` that reading uses: the rule text and whatever listing columns
+    (title, outcome label, market type, ids) the frame has, for the market family."""
+    listing = [c for c in LISTING_COLUMNS if c in legs.columns]
+    return legs.select(*RULE_INPUT_COLUMNS, *listing)
+
+
 def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
-    """One structured rule record per distinct `rules_hash` of `legs` (see RULE_RECORD_SCHEMA)."""
+    """One structured rule record per distinct `rules_hash` of `legs` (see RULE_RECORD_SCHEMA).
+
+    The family also reads the listing columns (`family.LISTING_COLUMNS`) where `legs` has
+    them; a leg without them is classified from its rule text alone.
+    """
     sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
+    lazy = legs.lazy()
+    present = lazy.collect_schema().names()
+    missing = [
+        pl.lit(None, dtype=dtype).alias(name)
+        for name, dtype in LISTING_COLUMNS.items()
+        if name not in present
+    ]
     frame = (
-        legs.lazy()
-        .select(RULE_INPUT_COLUMNS)
+        lazy.with_columns(*missing)
+        .select(*RULE_INPUT_COLUMNS, *LISTING_COLUMNS)
         .unique(subset="rules_hash", keep="first", maintain_order=True)
         .with_columns(
             _text=rules_text_expr(),
@@ -116,9 +143,44 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
             _source_flags().alias("_source_flags"),
         )
         .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
-        .with_columns(void_columns())
+        .with_columns(*family_columns(_TEXT, pl.col("outcome_kind")))
+        .with_columns(_family_outcome())
+        .with_columns(*void_columns(), *terms_columns(_TEXT), _family_evidence())
     )
     return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+
+
+def _family_outcome() -> list[pl.Expr]:
+    """The outcome in the family's terms: a leg that is not a 1X2 or advance bet has no
+    win/draw outcome, whatever team its text names (a spread's "if Brazil wins by 2 or more"
+    is not a Brazil win)."""
+    family = pl.col("family")
+    plain = family.is_in(["win", "draw", "advance"])
+    half_draw = (family == "half") & (pl.col("outcome_kind") == "draw")
+    return [
+        pl.when(plain | half_draw)
+        .then(pl.col("outcome_kind"))
+        .otherwise(pl.lit("unknown"))
+        .alias("outcome_kind"),
+        pl.when(plain | family.is_in(["spread", "half"]))
+        .then(pl.col("outcome_team"))
+        .alias("outcome_team"),
+    ]
+
+
+def _family_evidence() -> pl.Expr:
+    """The sentence that decided the family, or the listing's words when it came from there."""
+    cue_sentence = pl.coalesce(
+        [_sentence(rx.removeprefix("(?i)")) for rx in V.FAMILY_CUES.values()]
+    )
+    return (
+        pl.when(pl.col("_family_listing").is_not_null())
+        .then(pl.col("_family_listing"))
+        .when(pl.col("family").is_in(["win", "draw", "advance"]))
+        .then(pl.col("outcome_evidence"))
+        .otherwise(cue_sentence)
+        .alias("family_evidence")
+    )
 
 
 def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:

@@ -11,12 +11,16 @@ from pipeline.rules.contingency import leg
 __all__ = [
     "DIVERGENCE",
     "candidate",
+    "cross_family",
+    "family_class",
     "fixture",
     "fixture_ok",
     "outcome",
     "outcome_state",
     "paid",
+    "one_x_two_vs_advance",
     "text",
+    "unreadable_side",
 ]
 
 DIVERGENCE = pl.Struct(
@@ -150,19 +154,108 @@ def _text_contradicts_listing(side: str) -> pl.Expr:
     return ((kind != "unknown") & (kind != _listing_kind(side))).fill_null(False)
 
 
+def family_class(side: str) -> pl.Expr:
+    """The leg's bet class: `1x2` for a win or draw leg, else its family (`unknown` too)."""
+    fam = leg(side, "family").fill_null("unknown")
+    return pl.when(fam.is_in(["win", "draw"])).then(pl.lit("1x2")).otherwise(fam)
+
+
+def _classic() -> pl.Expr:
+    """Both legs are 1X2 or both advance legs: compared on the result their listing pays."""
+    a, b = family_class("a"), family_class("b")
+    return (a == b) & a.is_in(["1x2", "advance"])
+
+
+def cross_family() -> pl.Expr:
+    """Both families read and different: the legs are different kinds of bet."""
+    a, b = family_class("a"), family_class("b")
+    return ((a != "unknown") & (b != "unknown") & (a != b)).fill_null(False)
+
+
+def one_x_two_vs_advance() -> pl.Expr:
+    """One leg a 90-minute 1X2 bet, the other an advance bet (extra time and penalties)."""
+    a, b = family_class("a"), family_class("b")
+    return (((a == "1x2") & (b == "advance")) | ((a == "advance") & (b == "1x2"))).fill_null(False)
+
+
+_TERMS = ("outcome_side", "outcome_line", "outcome_period")
+# The terms each non-1X2 family must state to be compared.
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "spread": ("outcome_side", "outcome_line"),
+    "total": ("outcome_side", "outcome_line"),
+    "btts": ("outcome_side",),
+    "half": ("outcome_side", "outcome_period"),
+    "exact_score": ("outcome_side",),
+}
+
+
+def _terms_state() -> tuple[pl.Expr, pl.Expr]:
+    """(terms differ, a needed term unread) for two legs of the same non-1X2 family.
+
+    `other` has no terms this engine can compare, so two `other` legs are never the same
+    bet as far as it can tell (unread).
+    """
+    cls = family_class("a")
+    same = (cls == family_class("b")).fill_null(False) & cls.is_in([*_NEEDS, "other"])
+    differ: pl.Expr = pl.lit(False)
+    for term in _TERMS:
+        a, b = leg("a", term).cast(pl.String), leg("b", term).cast(pl.String)
+        differ = differ | (a.is_not_null() & b.is_not_null() & (a != b))
+    unread: pl.Expr = cls == "other"
+    for fam, needs in _NEEDS.items():
+        missing = pl.any_horizontal([leg(s, t).is_null() for s in "ab" for t in needs])
+        unread = unread | ((cls == fam) & missing)
+    return (same & differ).fill_null(False), (same & unread).fill_null(False)
+
+
 def outcome_state() -> tuple[pl.Expr, pl.Expr]:
     """(mismatch established, outcome unreadable on a leg)."""
     polarity = leg("a", "held") != leg("b", "held")
+    classic = _classic()
     results = (paid("a") != paid("b")).fill_null(False)
     contradiction = _text_contradicts_listing("a") | _text_contradicts_listing("b")
-    mismatch = polarity.fill_null(True) | results | contradiction
-    unreadable = (
+    terms_differ, terms_unread = _terms_state()
+    mismatch = (
+        polarity.fill_null(True)
+        | cross_family()
+        | terms_differ
+        | (classic & (results | contradiction))
+    )
+    classic_unread = (
         paid("a").is_null()
         | paid("b").is_null()
         | (leg("a", "outcome_status") != "recognized")
         | (leg("b", "outcome_status") != "recognized")
     ).fill_null(True)
-    return mismatch, unreadable
+    unreadable = (
+        (family_class("a") == "unknown")
+        | (family_class("b") == "unknown")
+        | terms_unread
+        | (classic & classic_unread)
+    )
+    return mismatch, unreadable.fill_null(True)
+
+
+def unreadable_side(side: str) -> pl.Expr:
+    """The leg's outcome (family, its terms, or the result its listing pays) is not read."""
+    cls = family_class(side)
+    classic = cls.is_in(["1x2", "advance"])
+    classic_unread = paid(side).is_null() | (leg(side, "outcome_status") != "recognized")
+    terms_unread: pl.Expr = cls == "other"
+    for fam, needs in _NEEDS.items():
+        missing = pl.any_horizontal([leg(side, t).is_null() for t in needs])
+        terms_unread = terms_unread | ((cls == fam) & missing)
+    return ((cls == "unknown") | (classic & classic_unread) | terms_unread).fill_null(True)
+
+
+def _terms(side: str) -> pl.Expr:
+    return pl.format(
+        "{} {} {} {}",
+        text(leg(side, "family")),
+        text(leg(side, "outcome_side")),
+        text(leg(side, "outcome_line")),
+        leg(side, "outcome_period").fill_null(""),
+    ).str.strip_chars()
 
 
 def _held_on(side: str) -> pl.Expr:
@@ -174,7 +267,24 @@ def outcome() -> pl.Expr:
     """OUTCOME_MISMATCH: different results paid, Yes against No, or text against listing."""
     mismatch, _ = outcome_state()
     explanation = (
-        pl.when((paid("a") != paid("b")).fill_null(False))
+        pl.when(cross_family())
+        .then(
+            pl.format(
+                "The legs are different kinds of bet: venue_one a {} market, venue_two a {}"
+                " market; they pay in different states of the world.",
+                leg("a", "family"),
+                leg("b", "family"),
+            )
+        )
+        .when(_terms_state()[0])
+        .then(
+            pl.format(
+                "The legs are on different terms: venue_one {}, venue_two {}.",
+                _terms("a"),
+                _terms("b"),
+            )
+        )
+        .when(_classic() & (paid("a") != paid("b")).fill_null(False))
         .then(
             pl.format(
                 "The legs pay on different results: venue_one on {}, venue_two on {}.",

@@ -1,0 +1,270 @@
+"""Market family: what kind of bet a leg is, read from everything its venue says about it.
+
+A leg's family decides whether two legs can be the same bet at all (DESIGN §7): `win` /
+`draw` (full-match 1X2), `advance` (two-way, extra time and penalties), `spread`, `total`,
+`btts`, `half` (first- or second-half result), `exact_score`, `other`, or `unknown`.
+
+Two kinds of signal, each a vocabulary table of meanings (`vocabulary.FAMILY_CUES`):
+
+- the listing: the venue's market type (`sportsMarketType`), venue_two's series part of the
+  ticker, the question/title and the outcome label;
+- the rule text: what the sentences that pay Yes are about (a margin, a goal count, a half,
+  both teams scoring...).
+
+Reading decisions:
+
+- A non-1X2 cue in the text outranks a 1X2 cue: "if Brazil wins by 2 or more goals" is a
+  spread, never a plain win; two different non-1X2 cues (a first-half total) are not a
+  family this table knows, so the family is `unknown` rather than a guess.
+- The text and the listing must agree; where both speak and disagree the family is
+  `unknown` (`conflicting`), both quoted. Where only the listing speaks, the family is taken
+  from it (`inferred`): the text then rarely says enough to compare the legs, and the engine
+  reports what it could not read.
+- Within a family, the terms two legs must share are read as `outcome_line` (the goal line:
+  "by 2 or more goals" and "-1.5" are both 1.5), `outcome_side` (`home`/`away` for a team,
+  `over`/`under`, `yes`/`no` for both-teams-to-score, `H-A` for an exact score) and
+  `outcome_period` (`first`/`second`). A term that cannot be read stays null, and the engine
+  then cannot call the legs the same bet.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from pipeline.rules import vocabulary as V
+
+__all__ = ["FAMILIES", "LISTING_COLUMNS", "family_columns", "listing_family", "text_family"]
+
+FAMILIES = (
+    "win",
+    "draw",
+    "advance",
+    "spread",
+    "total",
+    "btts",
+    "half",
+    "exact_score",
+    "other",
+    "unknown",
+)
+ONE_X_TWO = ("win", "draw")
+# Listing columns the family reads; absent ones count as silent.
+LISTING_COLUMNS: dict[str, pl.DataType] = {
+    "market_id": pl.String(),
+    "series_id": pl.String(),
+    "event_title": pl.String(),
+    "title": pl.String(),
+    "outcome_label": pl.String(),
+    "market_type": pl.String(),
+}
+_CONFLICT = "conflict"
+
+
+def _one_of(hits: list[tuple[str, pl.Expr]]) -> pl.Expr:
+    """The single family named by `hits` (name, flag); CONFLICT for several; null for none."""
+    count = pl.sum_horizontal([flag.fill_null(False).cast(pl.Int32) for _, flag in hits])
+    label: pl.Expr = pl.lit(None, dtype=pl.String)
+    for name, flag in reversed(hits):
+        label = pl.when(flag.fill_null(False)).then(pl.lit(name)).otherwise(label)
+    return pl.when(count > 1).then(pl.lit(_CONFLICT)).otherwise(label)
+
+
+def _cue_family(s: pl.Expr) -> pl.Expr:
+    """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
+    return _one_of([(name, s.str.contains(rx)) for name, rx in V.FAMILY_CUES.items()])
+
+
+def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:
+    """Family the rule text states: a non-1X2 cue, else the 1X2/advance outcome it read.
+
+    A half cue beside a team or draw outcome is a half result; any other pair of cues is
+    CONFLICT.
+    """
+    cue = _cue_family(text)
+    return (
+        pl.when(cue.is_not_null())
+        .then(cue)
+        .when(outcome_kind.is_in(["win", "draw", "advance"]))
+        .then(outcome_kind)
+    )
+
+
+def listing_family() -> pl.Expr:
+    """Family the listing states (market type, ticker series, title, label), or CONFLICT."""
+    market_type = pl.col("market_type").fill_null("").str.to_lowercase()
+    by_type = _one_of(
+        [(name, market_type.str.contains(rx)) for name, rx in V.MARKET_TYPE_FAMILY.items()]
+    )
+    # venue_two: the series part of the ticker ("KXEPLSPREAD-..." -> SPREAD).
+    series = (
+        pl.when(pl.col("venue") == "venue_two")
+        .then(pl.col("market_id").fill_null("").str.extract(r"^([A-Z0-9]+)-", 1))
+        .otherwise(pl.lit(""))
+        .fill_null("")
+    )
+    by_series = _one_of([(name, series.str.contains(rx)) for name, rx in V.SERIES_FAMILY.items()])
+    title = pl.col("title").fill_null("")
+    label = pl.col("outcome_label").fill_null("")
+    by_title = pl.coalesce(
+        _cue_family(title),
+        pl.when(title.str.contains(V.TITLE_ONE_X_TWO)).then(pl.lit("1x2")),
+    )
+    by_label = pl.coalesce(
+        _cue_family(label),
+        pl.when(label.str.contains(V.DRAW_LABEL)).then(pl.lit("1x2")),
+    )
+    signals = pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
+    distinct = signals.list.unique()
+    return (
+        pl.when(distinct.list.len() == 0)
+        .then(pl.lit(None, dtype=pl.String))
+        .when(distinct.list.len() == 1)
+        .then(distinct.list.first())
+        .otherwise(pl.lit(_CONFLICT))
+    )
+
+
+def _same(listing: pl.Expr, text: pl.Expr) -> pl.Expr:
+    one_x_two = text.is_in(list(ONE_X_TWO))
+    return (listing == text) | ((listing == "1x2") & one_x_two)
+
+
+def family_columns(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
+    """family, family_status, family_evidence (needs the listing columns and `_outcome`)."""
+    from_text = text_family(text, outcome_kind)
+    from_listing = listing_family()
+    text_ok = from_text.is_not_null() & (from_text != _CONFLICT)
+    listing_ok = from_listing.is_not_null() & (from_listing != _CONFLICT)
+    agree = text_ok & (from_listing.is_null() | (listing_ok & _same(from_listing, from_text)))
+    inferred = from_text.is_null() & listing_ok & (from_listing != "1x2")
+    conflict = (
+        (from_text == _CONFLICT)
+        | (from_listing == _CONFLICT)
+        | (text_ok & listing_ok & _same(from_listing, from_text).not_())
+    )
+    listing_words = pl.format(
+        "listing: {} / {} / {}",
+        pl.col("title").fill_null(""),
+        pl.col("outcome_label").fill_null(""),
+        pl.col("market_type").fill_null(""),
+    )
+    return [
+        pl.when(agree)
+        .then(from_text)
+        .when(inferred)
+        .then(from_listing)
+        .otherwise(pl.lit("unknown"))
+        .alias("family"),
+        pl.when(agree)
+        .then(pl.lit("recognized"))
+        .when(inferred)
+        .then(pl.lit("inferred"))
+        .when(conflict.fill_null(False))
+        .then(pl.lit("conflicting"))
+        .when(text.str.strip_chars() == "")
+        .then(pl.lit("absent"))
+        .otherwise(pl.lit("unrecognized"))
+        .alias("family_status"),
+        pl.when(inferred | conflict.fill_null(False)).then(listing_words).alias("_family_listing"),
+    ]
+
+
+def _num(raw: pl.Expr) -> pl.Expr:
+    word = raw.str.to_lowercase().str.strip_chars()
+    return (
+        pl.when(word.str.contains(r"^\d+(?:\.\d+)?$"))
+        .then(word.cast(pl.Float64, strict=False))
+        .otherwise(
+            word.replace_strict(
+                list(V.SMALL_NUMBERS), [float(v) for v in V.SMALL_NUMBERS.values()], default=None
+            ).cast(pl.Float64)
+        )
+    )
+
+
+def _half_line(n: pl.Expr, shift: float) -> pl.Expr:
+    """A whole number moved to the half-goal line (`shift` = ±0.5); a .5 line is kept."""
+    return pl.when((n % 1) == 0).then(n + shift).otherwise(n)
+
+
+def _line_of(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> tuple[pl.Expr, pl.Expr]:
+    """(line, number of distinct lines stated) over the (regex, whole-number shift) rules."""
+    lines = [_half_line(_num(text.str.extract(rx, 1)), shift) for rx, shift in rules]
+    stated = pl.concat_list(lines).list.drop_nulls().list.unique()
+    return stated.list.first(), stated.list.len()
+
+
+def terms_columns(text: pl.Expr) -> list[pl.Expr]:
+    """outcome_line, outcome_side, outcome_period (needs `family`, `outcome_team`, listing)."""
+    family = pl.col("family")
+    spread_line, spread_n = _line_of(text, V.SPREAD_LINES)
+    over_line, over_n = _line_of(text, V.OVER_LINES)
+    under_line, under_n = _line_of(text, V.UNDER_LINES)
+    over = over_line.is_not_null() & under_line.is_null()
+    under = under_line.is_not_null() & over_line.is_null()
+    btts_no = text.str.contains(V.BTTS_NOT)
+    first = text.str.contains(V.FIRST_HALF)
+    second = text.str.contains(V.SECOND_HALF)
+    score = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
+    line = (
+        pl.when((family == "spread") & (spread_n == 1))
+        .then(spread_line)
+        .when((family == "total") & over & (over_n == 1))
+        .then(over_line)
+        .when((family == "total") & under & (under_n == 1))
+        .then(under_line)
+    )
+    side: pl.Expr = (
+        pl.when(family.is_in(["win", "advance", "spread", "half"]))
+        .then(_team_side())
+        .when(family == "total")
+        .then(pl.when(over).then(pl.lit("over")).when(under).then(pl.lit("under")))
+        .when(family == "btts")
+        .then(pl.when(btts_no).then(pl.lit("no")).otherwise(pl.lit("yes")))
+        .when(family == "exact_score")
+        .then(score)
+    )
+    side = (
+        pl.when((family == "half") & (pl.col("outcome_kind") == "draw"))
+        .then(pl.lit("draw"))
+        .otherwise(side)
+    )
+    period = pl.when(family == "half").then(
+        pl.when(first & second.not_())
+        .then(pl.lit("first"))
+        .when(second & first.not_())
+        .then(pl.lit("second"))
+    )
+    return [line.alias("outcome_line"), side.alias("outcome_side"), period.alias("outcome_period")]
+
+
+def _fold(name: pl.Expr) -> pl.Expr:
+    """A team name folded for comparison within one listing: no suffixes, case or accents."""
+    return (
+        name.str.to_lowercase()
+        .str.replace_all(V.CLUB_AFFIXES, "")
+        .str.replace_all(r"[^\p{L}\p{N}]", "")
+    )
+
+
+def _team_side() -> pl.Expr:
+    """`home`/`away`: which of the listing's two teams the text's team is (null if neither)."""
+    title = (
+        pl.col("event_title")
+        .fill_null("")
+        .str.replace(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "")
+        .str.replace(r"\s+(?:vs\.?|v\.?)\s+", "\x00")
+    )
+    home = _fold(title.str.split("\x00").list.get(0, null_on_oob=True))
+    away = _fold(title.str.split("\x00").list.get(1, null_on_oob=True))
+    team = _fold(pl.col("outcome_team"))
+    is_home = (team == home) | (home.str.starts_with(team) & (team.str.len_chars() >= 4))
+    is_away = (team == away) | (away.str.starts_with(team) & (team.str.len_chars() >= 4))
+    return (
+        pl.when(team.is_null() | (team == ""))
+        .then(pl.lit(None, dtype=pl.String))
+        .when(is_home & is_away.not_())
+        .then(pl.lit("home"))
+        .when(is_away & is_home.not_())
+        .then(pl.lit("away"))
+    )
