@@ -55,3 +55,7 @@ loadtest clients="64" duration="30":
 # benchmarks B1-B4 (issue 8): a table, and every figure in bench/results.json; --quick for small sizes
 bench *args:
     {{uv}} run --frozen python -m bench {{args}}
+
+# the reader on the held-out rule texts (tests/data/reading): correct / unrecognized / misread per dimension
+bench-reading set="a":
+    {{uv}} run --frozen python -m bench.reading --set {{set}}

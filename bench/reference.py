@@ -196,6 +196,7 @@ def rules_text(row: dict[str, Any]) -> str:
 def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     """The rule record (RULE_RECORD_SCHEMA) of one leg's rule columns."""
     from bench.reference_rules import family, outcome, scope, source, timing_void
+    from pipeline.rules.meaning import outcome_by_meaning
 
     sources = "; ".join(row.get("settlement_sources") or [])
     text = rules_text(row)
@@ -211,9 +212,16 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     record.update(scope(t))
     record.update(outcome(t))
     record.update(source(o, t, series, row.get("settlement_sources") or []))
-    read_kind = record["outcome_kind"]
+    if record["outcome_status"] in ("unrecognized", "absent"):
+        found = outcome_by_meaning(text, row.get("outcome_label"), row.get("event_title"))
+        if found is not None:
+            kind, team, evidence = found
+            record.update(
+                outcome_kind=kind,
+                outcome_team=team,
+                outcome_status="recognized",
+                outcome_evidence=evidence,
+            )
     record.update(family(row, t, record))
-    # The void payouts follow the outcome as read ("treated as a draw" pays a draw leg),
-    # as `extract` computes them before the family narrows the outcome.
-    record.update(timing_void(t, read_kind))
+    record.update(timing_void(t, record["outcome_kind"]))
     return record

@@ -48,6 +48,9 @@ def scope(t: Text) -> dict[str, Any]:
     if reg_strong and (et or pen):
         ev = coalesce(_sentence(t, P.EXCLUSION), _sentence(t, P.REG_ONLY))
         return {"scope": "unknown", "scope_status": "conflicting", "scope_evidence": ev}
+    if reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked):
+        ev = _sentence(t, P.ET_OR_PENS_MENTION)
+        return {"scope": "unknown", "scope_status": "unrecognized", "scope_evidence": ev}
     for flag, value, pattern in (
         (pen, "penalties", P.PEN_INCLUDED),
         (et, "extra_time", P.ET_INCLUDED),
@@ -181,7 +184,8 @@ def _split(whole: str) -> tuple[str, str]:
 def _series_kind(entry: str) -> str:
     if has(P.OFFICIAL, entry) or has(P.OFFICIAL_NAMED, entry):
         return "official"
-    return "provider" if has(P.PROVIDER, entry) else "unknown"
+    # A series' settlement source that is not the competition's own is a data provider.
+    return "provider"
 
 
 def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[str, Any]:
@@ -542,7 +546,8 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     elif fam == "total":
         side = "over" if over else "under" if under else None
     elif fam == "btts":
-        side = "no" if has(V.BTTS_NOT, text) else "yes"
+        yes_part = " ".join(m.group(0) for m in re.finditer(V.YES_CLAUSES, text))
+        side = "no" if has(V.BTTS_NOT, yes_part or text) else "yes"
     elif fam == "exact_score":
         home_goals, away_goals = group(V.EXACT_SCORE, text, 1), group(V.EXACT_SCORE, text, 2)
         side = None if home_goals is None else f"{home_goals}-{away_goals}"

@@ -25,6 +25,7 @@ import polars as pl
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
 from pipeline.rules.family import LISTING_COLUMNS, family_columns, terms_columns
+from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree, clause_items
 from pipeline.rules.timing_void import (
     agree_columns,
@@ -143,11 +144,57 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
             _source_flags().alias("_source_flags"),
         )
         .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
+        .with_columns(_by_meaning().alias("_meaning"))
+        .with_columns(*_meaning_outcome())
         .with_columns(*family_columns(_TEXT, pl.col("outcome_kind")))
         .with_columns(_family_outcome())
         .with_columns(*void_columns(), *terms_columns(_TEXT), _family_evidence())
     )
     return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+
+
+_MEANING = pl.Struct({"kind": pl.String, "team": pl.String, "evidence": pl.String})
+
+
+def _by_meaning() -> pl.Expr:
+    """`meaning.outcome_by_meaning` for legs whose outcome the clause shapes did not read
+    (never for a conflicting one): a Python call per distinct text that needs it."""
+    unread = pl.col("outcome_status").is_in(["unrecognized", "absent"])
+
+    def read(row: dict[str, str | None]) -> dict[str, str | None] | None:
+        found = outcome_by_meaning(row["_text"] or "", row["outcome_label"], row["event_title"])
+        return (
+            None if found is None else dict(zip(("kind", "team", "evidence"), found, strict=True))
+        )
+
+    return (
+        pl.when(unread)
+        .then(pl.struct("_text", "outcome_label", "event_title"))
+        .map_elements(read, return_dtype=_MEANING, skip_nulls=True)
+    )
+
+
+def _meaning_outcome() -> list[pl.Expr]:
+    found = pl.col("_meaning").is_not_null() & pl.col("_meaning").struct.field("kind").is_not_null()
+    meaning = pl.col("_meaning")
+    return [
+        pl.when(found)
+        .then(meaning.struct.field("kind"))
+        .otherwise(pl.col("outcome_kind"))
+        .alias("outcome_kind"),
+        pl.when(found)
+        .then(meaning.struct.field("team"))
+        .otherwise(pl.col("outcome_team"))
+        .alias("outcome_team"),
+        pl.when(found)
+        .then(pl.lit("recognized"))
+        .otherwise(pl.col("outcome_status"))
+        .alias("outcome_status"),
+        pl.when(found)
+        .then(meaning.struct.field("evidence"))
+        .otherwise(pl.col("outcome_evidence"))
+        .alias("outcome_evidence"),
+    ]
 
 
 def _family_outcome() -> list[pl.Expr]:
@@ -200,10 +247,13 @@ def _scope_columns() -> list[pl.Expr]:
     reg = reg_strong | _TEXT.str.contains(P.REG_WEAK)
     et = masked.str.contains(P.ET_INCLUDED)
     pen = masked.str.contains(P.PEN_INCLUDED)
+    # A weak regulation cue ("normal time") beside extra time or penalties that are named
+    # but neither excluded nor understood as included is not a reading: say so.
+    unread = reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
     conflict = reg_strong & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
     return [
-        pl.when(conflict)
+        pl.when(conflict | unread)
         .then(pl.lit("unknown"))
         .when(pen)
         .then(pl.lit("penalties"))
@@ -215,6 +265,8 @@ def _scope_columns() -> list[pl.Expr]:
         .alias("scope"),
         pl.when(conflict)
         .then(pl.lit("conflicting"))
+        .when(unread)
+        .then(pl.lit("unrecognized"))
         .when(pen | et | reg)
         .then(pl.lit("recognized"))
         .when(_TEXT.str.contains(P.SCOPE_MENTION))
@@ -223,6 +275,8 @@ def _scope_columns() -> list[pl.Expr]:
         .alias("scope_status"),
         pl.when(conflict)
         .then(pl.coalesce(_sentence(P.EXCLUSION), _sentence(P.REG_ONLY)))
+        .when(unread)
+        .then(_sentence(P.ET_OR_PENS_MENTION))
         .when(pen)
         .then(_sentence(P.PEN_INCLUDED))
         .when(et)
@@ -394,9 +448,8 @@ def _source_columns() -> list[pl.Expr]:
                 pl.element().str.contains(P.OFFICIAL) | pl.element().str.contains(P.OFFICIAL_NAMED)
             )
             .then(pl.lit("official"))
-            .when(pl.element().str.contains(P.PROVIDER))
-            .then(pl.lit("provider"))
-            .otherwise(pl.lit("unknown"))
+            # A series' settlement source that is not the competition's own is a provider.
+            .otherwise(pl.lit("provider"))
         )
     )
     series_primary = listed.list.first().replace("unknown", None)

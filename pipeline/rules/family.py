@@ -202,7 +202,11 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     under_line, under_n = _line_of(text, V.UNDER_LINES)
     over = over_line.is_not_null() & under_line.is_null()
     under = under_line.is_not_null() & over_line.is_null()
-    btts_no = text.str.contains(V.BTTS_NOT)
+    # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
+    # both score; No if either fails to score"), else in the text as a whole.
+    yes_part = text.str.extract_all(V.YES_CLAUSES).list.join(" ")
+    yes_text = pl.when(yes_part.str.len_chars() > 0).then(yes_part).otherwise(text)
+    btts_no = yes_text.str.contains(V.BTTS_NOT)
     first = text.str.contains(V.FIRST_HALF)
     second = text.str.contains(V.SECOND_HALF)
     score = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)

@@ -25,6 +25,8 @@ __all__ = [
     "DURATION",
     "EXCLUSION",
     "ET_INCLUDED",
+    "ET_OR_PENS_MENTION",
+    "ET_OR_PENS_MENTION",
     "FALLBACK_CUE",
     "FALLBACK_PHRASE",
     "FIXED_OUTCOME",
@@ -141,9 +143,12 @@ EXCLUSION = ci(
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
-    rf"|(?:\b{_TERMS}\s+(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?(?:not\s+(?:included|counted"
-    r"|considered|taken\s+into\s+account)|excluded|disregarded|ignored)"
-    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+count))"
+    # ", if any," may stand between the terms and what is said of them.
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},)?\s+(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
+    r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of)|excluded|disregarded"
+    r"|ignored|left\s+out|irrelevant)"
+    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+count"
+    r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
 REG_ONLY = ci(
     r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
@@ -167,8 +172,11 @@ PEN_INCLUDED = ci(
     rf"|\b(?:{_ET}\s+(?:and|&)\s+)?{_PENS}\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included"
     r"|counted|taken\s+into\s+account)|counts?\b|also\s+counts?\b)"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
-    r"|over)\b|\bwins?\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
+    r"|over|for)\b|\bwins?\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
+    rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
 )
+# Extra time or penalties named at all (read after exclusions are masked out).
+ET_OR_PENS_MENTION = ci(_ET_OR_PENS)
 SCOPE_MENTION = ci(
     rf"{_ET_OR_PENS}|\bstoppage\b|\bminutes\b|\bregulation\b|\bfull[- ]time\b|\bhalf[- ]time\b"
     r"|\bhalves\b|\bfirst\s+half\b|\bsecond\s+half\b"
@@ -207,9 +215,9 @@ DRAW_SENTENCE_CUE = (
 
 # ---- source --------------------------------------------------------------------------
 OFFICIAL = ci(
-    r"\bofficial\s+(?:\w+\s+){0,2}(?:statistics|stats|data|results?|scores?|records|website|site"
-    r"|match\s+reports?|scoresheets?)\b|\bgoverning\s+body\b|\bevent\s+organi[sz]ers?\b"
-    r"|\borgani[sz]ing\s+(?:body|committee)\b"
+    r"\bofficial\s+(?:[\w'’]+\s+){0,3}(?:statistics|stats|data|results?|scores?|records|website|site"
+    r"|match\s+reports?|scoresheets?|figures|match\s+cent(?:er|re)|app|feed)\b|\bgoverning\s+body\b"
+    r"|\b(?:event\s+)?organi[sz]ers?\b|\borgani[sz]ing\s+(?:body|committee)\b"
     r"|\b(?:premierleague\.com|laliga\.(?:com|es)|bundesliga\.(?:com|de)|legaseriea\.it"
     r"|ligue1\.(?:com|fr)|uefa\.com|fifa\.com|mlssoccer\.com|conmebol\.com|concacaf\.com"
     r"|thefa\.com)\b"
@@ -234,7 +242,8 @@ PROVIDER = ci(
 URL = r"https?://\S+"
 CONSENSUS = ci(
     r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
-    r"|\bcredible\s+reporting\b|\breputable\s+(?:media|sources|reporting)\b"
+    r"|\b(?:credible|reputable|reliable|trusted|major)\s+(?:news\s+|media\s+|sports\s+)?"
+    r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
 )
 VENUE_DECIDES = ci(
     r"\b(?:kalshi|polymarket|the\s+exchange|the\s+venue|the\s+operator|the\s+platform)\s+"
@@ -245,8 +254,9 @@ VENUE_DECIDES = ci(
 # "otherwise", "in the absence of") or in a phrase marked as such ("... instead", "as the
 # backup source").
 FALLBACK_CUE = ci(
-    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?\b(?:not|no|fails?|cannot|unable"
-    r"|unavailable)\b|\botherwise\b|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this)\b"
+    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|fails?|cannot|unable"
+    r"|unavailable|missing|absent|late|delayed|unpublished)\b|n['’]t\b)|\botherwise\b"
+    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this)\b"
 )
 FALLBACK_PHRASE = ci(
     r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 __all__ = [
     "BTTS_NOT",
+    "YES_CLAUSES",
     "CLUB_AFFIXES",
     "DRAW_LABEL",
     "EXACT_SCORE",
@@ -32,8 +33,10 @@ _GOALS = r"(?:clear\s+)?goals?"
 # ---- what a text is about, beyond the full-match result (non-1X2 families) -------------
 FIRST_HALF = (
     r"(?i)\b(?:first|1st|opening)[- ]half\b|\bhalf[- ]?time\b|\bat\s+the\s+(?:interval|break)\b"
-    r"|\bafter\s+(?:the\s+first\s+)?(?:45|forty[- ]five)\s+minutes\b"
 )
+# A half named only by the clock: "after 45 minutes" is the first half's result or the
+# second half's goals, so it marks a half leg without saying which.
+_HALF_CLOCK = r"\bafter\s+(?:the\s+first\s+)?(?:45|forty[- ]five)\s+minutes\b"
 SECOND_HALF = r"(?i)\b(?:second|2nd|last)[- ]half\b"
 _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
@@ -61,7 +64,8 @@ _EXACT = (
 _OTHER = (
     r"\bcorners?\b|\b(?:yellow|red)\s+cards?\b|\bbookings?\b|\bgoal\s?scorer\b|\bscores?\s+"
     r"(?:the\s+)?first(?:\s+goal)?\b|\bfirst\s+(?:team\s+)?to\s+score\b|\bopening\s+goal\b"
-    r"|\bfirst\s+goal\b|\bshots?\s+on\s+target\b|\bpossession\b|\bassists?\b|\bclean\s+sheet\b"
+    r"|\bfirst\s+goal\b|\bshots?\s+on\s+target\b|\bpossession\b|\bassists?\b"
+    r"|\bscored\s+by\s+(?-i:[A-Z])|\bplayer\b"
 )
 _ADVANCE = (
     r"\b(?:advances?|advancing|advanced)\b|\bprogress(?:es|ing)?\s+(?:to|past|beyond|into|through)\b"
@@ -71,7 +75,7 @@ _ADVANCE = (
 )
 # Order matters only for reading; several cues at once are reported as a conflict.
 FAMILY_CUES: dict[str, str] = {
-    "half": f"(?i){FIRST_HALF[4:]}|{SECOND_HALF[4:]}",
+    "half": f"(?i){FIRST_HALF[4:]}|{SECOND_HALF[4:]}|{_HALF_CLOCK}",
     "spread": f"(?i){_MARGIN}",
     "total": f"(?i){_TOTAL}",
     "btts": f"(?i){_BTTS}",
@@ -132,7 +136,54 @@ UNDER_LINES: tuple[tuple[str, float], ...] = (
 BTTS_NOT = (
     r"(?i)\bnot\s+both\b|\bboth\s+(?:teams|sides)\s+(?:do|does|did)\s+not\b|\bfails?\s+to\s+score\b"
     r"|\bat\s+least\s+one\s+(?:team|side)\s+(?:does\s+not|doesn['’]t|fails)\b"
+    r"|\bwithout\s+scoring\b|\bkeeps?\s+a\s+clean\s+sheet\b|\bclean\s+sheet\b"
 )
+# The clauses that pay Yes: where a two-sided market's Yes side is stated.
+YES_CLAUSES = r"(?i)[^.;\n]*(?:^|[^\w-])[\"“'‘]?yes\b[^.;\n]*"
 EXACT_SCORE = r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(\d+)\s*[-–:]\s*(\d+)\b"
 # Suffixes and prefixes dropped when telling which of a listing's two teams a text names.
 CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)\b"
+
+# ---- the 1X2 outcome by meaning (`meaning.py`) -------------------------------------------
+DRAW_WORDS = (
+    r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
+    r"|all\s+square|stalemate|honou?rs\s+even|no\s+winner|neither\s+(?:team|side|club)\s+wins?"
+    r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals)\b"
+)
+WIN_WORDS = (
+    r"(?i)\b(?:wins?|winning|won|beats?|defeats|victory|victorious|prevails?|triumphs?"
+    r"|comes?\s+out\s+on\s+top|(?:is|are)\s+ahead|more\s+goals\s+than|outscores?|the\s+winner)\b"
+)
+# A clause that turns the win around: the leg would pay on a loss or on no win.
+WIN_NEGATED = (
+    r"(?i)\b(?:not|never|fails?\s+to|without|unless|loses?|lost|losing|lose|a\s+defeat"
+    r"|beaten\s+by|defeated\s+by|no\s+win)\b|n['’]t\b"
+)
+# A clause about another market of the event ("the market named Tie resolves Yes").
+OTHER_MARKET_YES = (
+    r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
+    r"|\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+)
+# Name tokens too common to tell two clubs apart.
+GENERIC_NAME_TOKENS = (
+    "afc",
+    "cfc",
+    "club",
+    "del",
+    "les",
+    "the",
+    "and",
+    "ssc",
+    "calcio",
+    "football",
+    "futbol",
+    "fútbol",
+    "rcd",
+    "sad",
+    "city",
+    "united",
+    "real",
+    "sporting",
+    "clube",
+    "societa",
+)
