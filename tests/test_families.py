@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import polars as pl
+import pytest
 
 from pipeline.rules.extract import extract_rules
 from tests.fixtures.rules.build import LEGS, audit, codes, leg, rules_frame, text_leg
