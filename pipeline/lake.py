@@ -31,6 +31,8 @@ from datetime import date
 from pathlib import Path
 
 import polars as pl
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
 from pipeline.errors import SnapshotError
 
@@ -58,6 +60,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 CYCLE = "cycle"
+ROW_GROUP_ROWS = 50_000
 _SINGLE = re.compile(r"^cycle-(\d+)\.parquet$")
 _RANGE = re.compile(r"^cycles-(\d+)-(\d+)\.parquet$")
 
@@ -331,6 +334,45 @@ def _rows(path: Path) -> int:
     return int(pl.scan_parquet(path, hive_partitioning=False).select(pl.len()).collect().item())
 
 
+def _fold(inputs: list[LakeFile], layout: Layout, out: Path) -> None:
+    """Write the rows of `inputs`, in order, to `out`, holding one row group in memory.
+
+    A day of snapshots does not fit in memory at once, so files are read one at a time and
+    written in row groups of about `ROW_GROUP_ROWS`. Files written by older versions may
+    lack newer columns (verdicts): columns are aligned by name, missing ones are null.
+    """
+    shapes: dict[tuple[tuple[str, pl.DataType], ...], None] = {}
+    for f in inputs:
+        columns = pl.read_parquet_schema(f.path)
+        for key in layout.keys:
+            columns.pop(key, None)
+        columns.setdefault(CYCLE, pl.Int64())
+        shapes[tuple(columns.items())] = None
+    # The empty frames stand in for the files: only their schemas are combined.
+    empty = [pl.DataFrame(schema=dict(shape)) for shape in shapes]
+    schema = pl.concat(empty, how="diagonal_relaxed").schema
+    arrow_schema = pl.DataFrame(schema=schema).to_arrow().schema
+    with pq.ParquetWriter(out, arrow_schema, compression="zstd") as writer:
+        held: list[pl.DataFrame] = []
+
+        def flush() -> None:
+            writer.write_table(pl.concat(held).to_arrow().cast(arrow_schema))
+            held.clear()
+
+        for f in inputs:
+            frame = normalize(pl.scan_parquet(f.path, hive_partitioning=False), f, layout).collect()
+            held.append(
+                frame.select(
+                    pl.col(c).cast(t) if c in frame.columns else pl.lit(None, t).alias(c)
+                    for c, t in schema.items()
+                )
+            )
+            if sum(f.height for f in held) >= ROW_GROUP_ROWS:
+                flush()
+        if held:
+            flush()
+
+
 def compact_partition(partition: Path, root: Path, layout: Layout) -> Compaction | None:
     """Fold a partition's files into one `cycles-<a>-<b>.parquet`; None when nothing to fold.
 
@@ -352,17 +394,12 @@ def compact_partition(partition: Path, root: Path, layout: Layout) -> Compaction
     tmp = staging / f"{uuid.uuid4().hex}.{target.name}.tmp"
     try:
         expected = sum(_rows(f.path) for f in inputs)
-        scans = [
-            normalize(pl.scan_parquet(f.path, hive_partitioning=False), f, layout) for f in inputs
-        ]
-        # Streamed: a day of snapshots does not fit in memory at once. Files written by
-        # older versions may lack newer columns, so columns are aligned by name.
-        pl.concat(scans, how="diagonal_relaxed").sink_parquet(tmp, compression="zstd")
+        _fold(inputs, layout, tmp)
         written = _rows(tmp)
         if written != expected:
             raise SnapshotError(f"compacted {written} rows, expected {expected}")
         _publish(tmp, target)
-    except (OSError, pl.exceptions.PolarsError, SnapshotError) as exc:
+    except (OSError, pl.exceptions.PolarsError, pa.ArrowException, SnapshotError) as exc:
         tmp.unlink(missing_ok=True)
         raise SnapshotError(f"could not compact {partition}: {exc}") from exc
     for f in inputs:

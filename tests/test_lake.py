@@ -426,3 +426,31 @@ def test_the_compact_command_reports_progress_and_leaves_today_alone(home: Setti
     assert f"venue=venue_two/date={TODAY}: 2 files -> cycles-4-5" in again.stderr
     assert again.stdout.startswith("compacted 2 partition(s)")
     assert resaudit("compact", "--date", "yesterday", env=env).returncode == 2
+
+
+def test_verdict_files_of_different_versions_fold_into_one_aligned_by_name(
+    tmp_path: Path,
+) -> None:
+    old = pl.DataFrame({"pair_id": ["a", "b"], "verdict": ["SAFE", "BLOCK"]})
+    new = pl.DataFrame({"pair_id": ["a"], "verdict": ["CAUTION"], "stale": [True]})
+    lake.write_cycle(old, tmp_path, lake.VERDICTS, {"date": "2026-11-20"}, 1)
+    lake.write_cycle(new, tmp_path, lake.VERDICTS, {"date": "2026-11-20"}, 2)
+    stamped = [f.with_columns(cycle=pl.lit(c, pl.Int64)) for c, f in ((1, old), (2, new))]
+    (result,) = lake.compact_store(tmp_path, lake.VERDICTS, days=lambda d: True)
+    assert (result.inputs, result.rows, result.path.name) == (2, 3, "cycles-1-2.parquet")
+    folded = pl.read_parquet(result.path)
+    assert folded.equals(pl.concat(stamped, how="diagonal_relaxed"))
+    assert folded["stale"].to_list() == [None, None, True]
+
+
+def test_a_compaction_that_fails_leaves_the_partition_as_it_was(tmp_path: Path) -> None:
+    frame = pl.DataFrame({"pair_id": ["a"], "verdict": ["SAFE"]})
+    for cycle in (1, 2):
+        lake.write_cycle(frame, tmp_path, lake.VERDICTS, {"date": "2026-11-20"}, cycle)
+    partition = tmp_path / "date=2026-11-20"
+    (partition / "cycle-3.parquet").write_bytes(b"damaged on disk")
+    before = {p.name: p.read_bytes() for p in partition.iterdir()}
+    with pytest.raises(SnapshotError, match="could not compact"):
+        lake.compact_store(tmp_path, lake.VERDICTS, days=lambda d: True)
+    assert {p.name: p.read_bytes() for p in partition.iterdir()} == before
+    assert not list(lake.staging_dir(tmp_path).iterdir())
