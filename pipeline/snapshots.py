@@ -64,9 +64,11 @@ class SnapshotStore:
         lake.migrate(root, lake.SNAPSHOTS)
 
     def remove_partial_writes(self) -> int:
-        """Clean up after a writer that died: partial writes (never visible) and the inputs
-        of a compaction that died after renaming its output into place. Returns how many
-        files were removed."""
+        """Clean up after a writer that died; return how many files were removed.
+
+        That is partial writes (never visible) and the inputs of a compaction that died
+        after renaming its output into place (hidden from readers until then).
+        """
         removed = lake.remove_staged(self.root) + lake.remove_superseded(self.root, lake.SNAPSHOTS)
         for base in (self.root, self.changes_root):  # where older versions staged their writes
             for tmp in base.glob("**/.*.tmp"):
@@ -100,7 +102,7 @@ class SnapshotStore:
         """Atomically store one venue's snapshot frame for `cycle`."""
         if frame.schema != SNAPSHOT_SCHEMA:
             raise SnapshotError(f"{venue} cycle {cycle}: frame does not match SNAPSHOT_SCHEMA")
-        # The folder is now the only record of a row's venue: a stray row would be relabelled.
+        # The folder is the only record of a row's venue: a stray row would be relabelled.
         if (frame["venue"] != venue).any():
             raise SnapshotError(f"{venue} cycle {cycle}: frame holds rows of another venue")
         day = at.astimezone(UTC).date().isoformat()
