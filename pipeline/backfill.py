@@ -29,6 +29,7 @@ from typing import Any, cast
 
 import polars as pl
 
+from pipeline import lake
 from pipeline.errors import ResauditError
 from pipeline.legs import LegResolver
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
@@ -36,7 +37,7 @@ from pipeline.precompute import Precompute, RuleCache, VerdictStore
 from pipeline.rulesets import Ruleset, load_current, load_ruleset, load_table, pairs_frame
 from pipeline.schemas import VENUES
 from pipeline.settings import Settings
-from pipeline.snapshots import SnapshotStore, atomic_write_parquet
+from pipeline.snapshots import SnapshotStore
 
 __all__ = [
     "BACKFILL_CYCLE",
@@ -209,8 +210,12 @@ def backfill(settings: Settings, data: Path | None = None) -> BackfillReport:
         for (day,), part in rows.group_by(
             pl.col("computed_at").dt.date().alias("_day"), maintain_order=True
         ):
-            path = settings.verdicts_dir / f"date={day}" / f"cycle-{BACKFILL_CYCLE}.parquet"
-            files.append(atomic_write_parquet(part.drop("_day", strict=False), path))
+            part = part.drop("_day", strict=False)
+            files.append(
+                lake.write_cycle(
+                    part, settings.verdicts_dir, lake.VERDICTS, {"date": str(day)}, BACKFILL_CYCLE
+                )
+            )
     for old in previous - set(files):  # a previous run's day that this run no longer has
         old.unlink(missing_ok=True)
     shas = tuple(dict.fromkeys(rows["ruleset_sha"].to_list())) if rows.height else ()

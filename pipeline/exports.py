@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,6 +31,7 @@ from pipeline import __version__
 from pipeline.adoption import log_files
 from pipeline.coverage import settled_pairs
 from pipeline.errors import ResauditError
+from pipeline.lake import parse_file
 from pipeline.rulesets import load_current, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -46,7 +46,6 @@ BATCH_ROWS = 100_000
 
 Progress = Callable[[int, int], None]
 
-_CYCLE = re.compile(r"cycle-(\d+)\.parquet$")
 # The audit record as logged by serve/audit.py; keys outside it are not exported.
 _AUDIT_COLUMNS = {
     "seq": "BIGINT",
@@ -92,8 +91,8 @@ def _ordered(files: list[Path]) -> list[Path]:
     """Store files in write order: by day partition, then by cycle number (not by name)."""
 
     def key(p: Path) -> tuple[str, int, str]:
-        m = _CYCLE.search(p.name)
-        return (p.parent.name, int(m.group(1)) if m else -1, str(p))
+        f = parse_file(p)
+        return (p.parent.name, f.first if f else -1, str(p))
 
     return sorted(files, key=key)
 
@@ -102,16 +101,28 @@ def _source(
     con: duckdb.DuckDBPyConnection, settings: Settings, what: str, extra: dict[str, Any]
 ) -> int:
     """Create the temp view `src` for `what`; return how many source files it reads."""
-    if what in ("verdicts", "snapshots"):
-        files = (
-            _ordered(verdict_files(settings.verdicts_dir))
-            if what == "verdicts"
-            else [c.path for c in SnapshotStore(settings.snapshots_dir).cycles()]
-        )
+    if what == "verdicts":
+        files = _ordered(verdict_files(settings.verdicts_dir))
         if files:
             con.read_parquet(
                 [str(f) for f in files], hive_partitioning=False, union_by_name=True
             ).create_view("src")
+        else:
+            _frame_view(con, _empty_store(what))
+        return len(files)
+    if what == "snapshots":
+        stored = SnapshotStore(settings.snapshots_dir).cycles()
+        files = [c.path for c in sorted(stored, key=lambda c: (c.first, c.venue))]
+        if files:
+            # `venue` is in the folder names only; the export keeps the snapshot columns
+            # (not the `date` partition or the `cycle` the lake adds).
+            paths = ", ".join("'" + str(p).replace("'", "''") + "'" for p in files)
+            columns = ", ".join(f'"{c}"' for c in SNAPSHOT_SCHEMA.names())
+            con.execute(
+                f"CREATE TEMP VIEW src AS SELECT {columns} FROM read_parquet([{paths}], "
+                "hive_partitioning = true, union_by_name = true, "
+                "hive_types = {'venue': VARCHAR, 'date': DATE})"
+            )
         else:
             _frame_view(con, _empty_store(what))
         return len(files)

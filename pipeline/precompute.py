@@ -15,13 +15,13 @@ from typing import Any
 
 import polars as pl
 
+from pipeline import lake
 from pipeline.errors import NotCovered
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
 from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame, stale_expr
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rulesets import Ruleset, pairs_frame
-from pipeline.snapshots import atomic_write_parquet
 
 __all__ = [
     "REQUEST_SCHEMA",
@@ -145,7 +145,7 @@ class RuleCache:
 
 
 class VerdictStore:
-    """Append-only verdict history: `verdicts/date=<d>/cycle-<n>.parquet`.
+    """Append-only verdict history: `verdicts/date=<d>/cycle-<n>.parquet` (lake layout).
 
     A cycle appends only the pairs whose answer changed since the last stored row (or
     that were never stored): the history stays a record of what was said and when,
@@ -164,6 +164,9 @@ class VerdictStore:
 
     def __init__(self, root: Path) -> None:
         self.root = root
+        # Start-up cleanup; staged files an hour old cannot belong to a live writer.
+        lake.remove_superseded(root, lake.VERDICTS)
+        lake.remove_staged(root, older_than_s=3600)
         self._last = pl.DataFrame(schema={"pair_id": pl.String, "sig": pl.UInt64})
         history = self.history()
         if history is not None:
@@ -185,9 +188,7 @@ class VerdictStore:
         changed = stamped.join(self._last, on=["pair_id", "sig"], how="anti")
         if changed.height:
             day = at.astimezone(UTC).date().isoformat()
-            atomic_write_parquet(
-                changed.drop("sig"), self.root / f"date={day}" / f"cycle-{cycle}.parquet"
-            )
+            lake.write_cycle(changed.drop("sig"), self.root, lake.VERDICTS, {"date": day}, cycle)
             self._last = pl.concat(
                 [
                     self._last.join(changed.select("pair_id"), on="pair_id", how="anti"),
@@ -203,7 +204,7 @@ class VerdictStore:
         are then simply written again by the next cycle.
         """
         files = []
-        for f in sorted(self.root.glob("date=*/cycle-*.parquet")):
+        for f in (stored.path for stored in lake.files(self.root, lake.VERDICTS)):
             try:
                 pl.read_parquet_schema(f)
             except (OSError, pl.exceptions.PolarsError) as exc:

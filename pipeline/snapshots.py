@@ -1,32 +1,35 @@
 """The snapshot store: atomic Parquet files partitioned `venue=/date=`, one per cycle and venue.
 
-Readers never see a partial file: a cycle is written to a dot-named temporary file in
-the same directory, fsynced, then renamed into place (rename is atomic on POSIX), and
-readers only glob `cycle-*.parquet`. Rule-text changes between cycles are recorded
-beside the snapshots in `rule_changes/`.
+The files follow the lake layout (`pipeline/lake.py`): `venue` and the day live only in the
+folder names, every row carries its `cycle`, and `compact` may fold a day's cycle files
+into one. Readers never see a partial file: a cycle is written in a staging folder beside
+the store, fsynced, then renamed into place (rename is atomic on POSIX). Rule-text changes
+between cycles are recorded beside the snapshots in `rule_changes/`.
+
+Stores written before the partition keys left the files (each file held `venue` as a
+column, and no `cycle`) are migrated when the store is opened, file by file, atomically;
+the readers here read either layout.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import re
 import shutil
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import polars as pl
 
+from pipeline import lake
 from pipeline.errors import SnapshotError
+from pipeline.lake import atomic_write_parquet
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 
 __all__ = ["RULE_CHANGE_SCHEMA", "SnapshotStore", "StoredCycle", "atomic_write_parquet"]
 
 logger = logging.getLogger(__name__)
-
-_CYCLE_FILE = re.compile(r"^cycle-(\d+)\.parquet$")
 
 RULE_CHANGE_SCHEMA = pl.Schema(
     {
@@ -40,38 +43,15 @@ RULE_CHANGE_SCHEMA = pl.Schema(
 )
 
 
-def atomic_write_parquet(frame: pl.DataFrame, path: Path) -> Path:
-    """Write `frame` to `path` so that the file either appears whole or not at all.
-
-    Raises:
-        SnapshotError: the file could not be written; no partial file is left behind.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        frame.write_parquet(tmp, compression="zstd")
-        with open(tmp, "rb") as fh:
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise SnapshotError(f"could not write {path}: {exc}") from exc
-    return path
-
-
 @dataclass(frozen=True, slots=True)
 class StoredCycle:
-    """One venue's snapshot file of one cycle."""
+    """One venue's snapshot file: cycles `first`..`cycle` (one, unless compacted)."""
 
     venue: str
     cycle: int
     day: date
     path: Path
+    first: int
 
 
 class SnapshotStore:
@@ -81,11 +61,16 @@ class SnapshotStore:
         self.root = root
         self.retention_days = retention_days
         self.changes_root = root.parent / "rule_changes"
+        lake.migrate(root, lake.SNAPSHOTS)
 
     def remove_partial_writes(self) -> int:
-        """Delete temporary files left by a writer that died mid-write (never visible)."""
-        removed = 0
-        for base in (self.root, self.changes_root):
+        """Clean up after a writer that died; return how many files were removed.
+
+        That is partial writes (never visible) and the inputs of a compaction that died
+        after renaming its output into place (hidden from readers until then).
+        """
+        removed = lake.remove_staged(self.root) + lake.remove_superseded(self.root, lake.SNAPSHOTS)
+        for base in (self.root, self.changes_root):  # where older versions staged their writes
             for tmp in base.glob("**/.*.tmp"):
                 tmp.unlink(missing_ok=True)
                 removed += 1
@@ -94,45 +79,75 @@ class SnapshotStore:
         return removed
 
     def cycles(self, venue: str | None = None) -> list[StoredCycle]:
-        """Every complete cycle file on disk, oldest first."""
+        """Every snapshot file a reader should read, oldest first."""
         found: list[StoredCycle] = []
-        venues = [venue] if venue else list(VENUES)
-        for v in venues:
-            for day_dir in sorted((self.root / f"venue={v}").glob("date=*")):
-                try:
-                    day = date.fromisoformat(day_dir.name.removeprefix("date="))
-                except ValueError:
-                    continue
-                for f in day_dir.iterdir():
-                    m = _CYCLE_FILE.match(f.name)
-                    if m:
-                        found.append(StoredCycle(v, int(m.group(1)), day, f))
+        for f in lake.files(self.root, lake.SNAPSHOTS):
+            values = f.partition()
+            v = values["venue"]
+            if v not in ([venue] if venue else VENUES):
+                continue
+            try:
+                day = date.fromisoformat(values["date"])
+            except ValueError:
+                continue
+            found.append(StoredCycle(v, f.last, day, f.path, f.first))
         return sorted(found, key=lambda c: (c.cycle, c.venue))
 
     def last_cycle(self) -> int:
         """Highest cycle number on disk (0 when empty), so numbering survives restarts."""
         cycles = self.cycles()
-        return cycles[-1].cycle if cycles else 0
+        return max(c.cycle for c in cycles) if cycles else 0
 
     def write(self, frame: pl.DataFrame, *, venue: str, cycle: int, at: datetime) -> Path:
         """Atomically store one venue's snapshot frame for `cycle`."""
         if frame.schema != SNAPSHOT_SCHEMA:
             raise SnapshotError(f"{venue} cycle {cycle}: frame does not match SNAPSHOT_SCHEMA")
+        # The folder is the only record of a row's venue: a stray row would be relabelled.
+        if (frame["venue"] != venue).any():
+            raise SnapshotError(f"{venue} cycle {cycle}: frame holds rows of another venue")
         day = at.astimezone(UTC).date().isoformat()
-        path = self.root / f"venue={venue}" / f"date={day}" / f"cycle-{cycle}.parquet"
-        return atomic_write_parquet(frame, path)
+        return lake.write_cycle(
+            frame.drop("venue"), self.root, lake.SNAPSHOTS, {"venue": venue, "date": day}, cycle
+        )
+
+    def scan(self, stored: StoredCycle) -> pl.LazyFrame:
+        """The rows of one stored file as `SNAPSHOT_SCHEMA` columns plus `cycle`.
+
+        Raises:
+            polars.exceptions.PolarsError, OSError: the file cannot be read.
+        """
+        file = lake.LakeFile(stored.path, stored.first, stored.cycle)
+        rows = lake.normalize(
+            pl.scan_parquet(stored.path, hive_partitioning=False), file, lake.SNAPSHOTS
+        )
+        return rows.with_columns(venue=pl.lit(stored.venue, pl.String)).select(
+            *SNAPSHOT_SCHEMA.names(), lake.CYCLE
+        )
+
+    def read(self, stored: StoredCycle) -> pl.DataFrame:
+        """Every row of one stored file (all its cycles), as a `SNAPSHOT_SCHEMA` frame.
+
+        Raises:
+            polars.exceptions.PolarsError, OSError: the file cannot be read.
+        """
+        return self.scan(stored).drop(lake.CYCLE).collect()
 
     def load_latest(self) -> pl.DataFrame:
         """The most recent readable cycle of each venue, as one frame (empty when none).
 
         A file that cannot be read (damaged on disk) is reported and the venue's previous
-        cycle is used instead: start-up must not fail on one bad file.
+        file is used instead: start-up must not fail on one bad file.
         """
         frames: list[pl.DataFrame] = []
         for venue in VENUES:
             for c in reversed(self.cycles(venue)):
                 try:
-                    frame = pl.read_parquet(c.path)
+                    frame = (
+                        self.scan(c)
+                        .filter(pl.col(lake.CYCLE) == c.cycle)
+                        .drop(lake.CYCLE)
+                        .collect()
+                    )
                 except (OSError, pl.exceptions.PolarsError) as exc:
                     logger.error("unreadable snapshot %s skipped: %s", c.path, exc)
                     continue
@@ -179,6 +194,16 @@ class SnapshotStore:
         if not files:
             return RULE_CHANGE_SCHEMA.to_frame()
         return pl.concat([pl.read_parquet(f) for f in files]).sort("cycle")
+
+    def compact(
+        self, days: Callable[[date], bool], progress: lake.Progress | None = None
+    ) -> list[lake.Compaction]:
+        """Fold each chosen day's cycle files into one file per day and venue.
+
+        Raises:
+            SnapshotError: a partition could not be compacted; its files are left as they were.
+        """
+        return lake.compact_store(self.root, lake.SNAPSHOTS, days=days, progress=progress)
 
     def prune(self, now: datetime) -> int:
         """Drop day partitions older than the retention; return how many were removed."""

@@ -13,15 +13,15 @@ Computed by DuckDB SQL straight over the Parquet stores, never row by row in Pyt
 - `by_code` repeats the confusion matrix with "the event's latest verdicts carry this
   code" as the prediction, for each rule-dimension divergence code.
 
-Ground truth reads, per venue and day partition, only the last cycle file: a cycle carries
-every market row it did not refresh forward (final markets are never dropped), so that file
-holds every final row of its day, and the query stays a handful of files however long the
-service has run.
+Ground truth reads, per venue and day partition, only the last cycle: a cycle carries every
+market row it did not refresh forward (final markets are never dropped), so it holds every
+final row of its day, and the query stays a handful of files however long the service has
+run. In a compacted day (one file of many cycles) that is the file's last cycle. `venue`
+comes from the folder names (hive partitioning): the files do not hold it.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from typing import Any
 import duckdb
 import polars as pl
 
+from pipeline import lake
 from pipeline.errors import SnapshotError
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 
@@ -45,7 +46,6 @@ __all__ = [
 
 HALF_CENT = 0.005
 RULE_CODES = tuple(c for c in CODES if c not in OPERATIONAL_CODES)
-_CYCLE = re.compile(r"^cycle-(\d+)\.parquet$")
 # Float slack: 0.505 - 0.5 is 0.0050000000000000044 in binary floating point.
 _TOLERANCE = HALF_CENT + 1e-9
 
@@ -72,10 +72,19 @@ CREATE TEMP TABLE v (pair_id VARCHAR, canonical_event_id VARCHAR, scored_verdict
     a_market_id VARCHAR, a_held VARCHAR, b_venue VARCHAR, b_market_id VARCHAR, b_held VARCHAR,
     ruleset_sha VARCHAR, computed_at TIMESTAMPTZ, cycle BIGINT)
 """
-_LOAD_SNAPSHOTS = """
+_SNAPSHOT_SOURCE = """read_parquet($files, hive_partitioning = true, union_by_name = true,
+    hive_types = {'venue': VARCHAR, 'date': DATE}, filename = true)"""
+_LOAD_SNAPSHOTS = f"""
 CREATE TEMP TABLE snap AS SELECT venue, market_id, settlement_yes, fetched_at
-FROM read_parquet($files, hive_partitioning = false, union_by_name = true)
+FROM {_SNAPSHOT_SOURCE}
 WHERE final AND settlement_yes IS NOT NULL
+"""
+# With a compacted file among them: its last cycle only (files of one cycle have no other).
+_LOAD_LAST_CYCLES = f"""
+CREATE TEMP TABLE snap AS SELECT venue, market_id, settlement_yes, fetched_at
+FROM {_SNAPSHOT_SOURCE} s
+JOIN (SELECT unnest($files) AS filename, unnest($lasts) AS last) f USING (filename)
+WHERE final AND settlement_yes IS NOT NULL AND coalesce(s.cycle, f.last) = f.last
 """
 _NO_SNAPSHOTS = """
 CREATE TEMP TABLE snap (venue VARCHAR, market_id VARCHAR, settlement_yes DOUBLE,
@@ -199,17 +208,16 @@ class TrackRecord:
 
 def verdict_files(verdicts_dir: Path) -> list[Path]:
     """Every stored verdict file (the whole history, across rulesets)."""
-    return sorted(verdicts_dir.glob("date=*/cycle-*.parquet"))
+    return [f.path for f in lake.files(verdicts_dir, lake.VERDICTS)]
 
 
 def truth_files(snapshots_dir: Path) -> list[Path]:
-    """Per venue and day partition, the last complete cycle file (see the module doc)."""
-    files: list[Path] = []
-    for day_dir in sorted(snapshots_dir.glob("venue=*/date=*")):
-        numbered = [(int(m.group(1)), f) for f in day_dir.iterdir() if (m := _CYCLE.match(f.name))]
-        if numbered:
-            files.append(max(numbered)[1])
-    return files
+    """Per venue and day partition, the file holding the last cycle (see the module doc)."""
+    last: dict[Path, lake.LakeFile] = {}
+    for f in lake.files(snapshots_dir, lake.SNAPSHOTS):
+        if f.path.parent not in last or f.last > last[f.path.parent].last:
+            last[f.path.parent] = f
+    return [last[p].path for p in sorted(last)]
 
 
 def _records(con: duckdb.DuckDBPyConnection, sql: str, params: dict[str, Any]) -> Any:
@@ -226,14 +234,19 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     try:
         con.execute("SET TimeZone = 'UTC'")
         params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
-        for files, load, empty in (
-            (verdicts, _LOAD_VERDICTS, _NO_VERDICTS),
-            (snapshots, _LOAD_SNAPSHOTS, _NO_SNAPSHOTS),
-        ):
-            if files:
-                con.execute(load, {"files": [str(p) for p in files]})
-            else:
-                con.execute(empty)
+        if verdicts:
+            con.execute(_LOAD_VERDICTS, {"files": [str(p) for p in verdicts]})
+        else:
+            con.execute(_NO_VERDICTS)
+        parsed = [(p, lake.parse_file(p)) for p in snapshots]
+        if any(f is not None and f.first != f.last for _, f in parsed):
+            lasts = [f.last if f is not None else None for _, f in parsed]
+            files = [str(p) for p, _ in parsed]
+            con.execute(_LOAD_LAST_CYCLES, {"files": files, "lasts": lasts})
+        elif snapshots:
+            con.execute(_LOAD_SNAPSHOTS, {"files": [str(p) for p in snapshots]})
+        else:
+            con.execute(_NO_SNAPSHOTS)
         con.execute(_PAIRS_SQL, {"tolerance": _TOLERANCE, **params})
         con.execute(_EVENTS_SQL)
         summary = _records(con, _SUMMARY_SQL, {})[0]

@@ -147,6 +147,52 @@ def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _cmd_compact(args: argparse.Namespace, settings: Settings) -> int:
+    from datetime import UTC, datetime
+
+    from pipeline import lake
+    from pipeline.snapshots import SnapshotStore
+
+    today = datetime.now(UTC).date()  # partitions are UTC days
+    try:
+        on = date.fromisoformat(args.date) if args.date else None
+        before = date.fromisoformat(args.before) if args.before else today
+    except ValueError:
+        print("resaudit: error: --date and --before must be YYYY-MM-DD", file=sys.stderr)
+        return 2
+
+    def chosen(day: date) -> bool:
+        return day == on if on is not None else day < before
+
+    def progress(store: Path) -> lake.Progress:
+        def line(done: int, total: int, partition: Path, result: lake.Compaction | None) -> None:
+            what = (
+                f"{result.inputs} files -> {result.path.name} ({result.rows:,} rows)"
+                if result
+                else "nothing to fold"
+            )
+            where = partition.relative_to(store.parent)
+            print(f"compact [{done}/{total}] {where}: {what}", file=sys.stderr, flush=True)
+
+        return line
+
+    snapshots = SnapshotStore(settings.snapshots_dir).compact(
+        chosen, None if args.quiet else progress(settings.snapshots_dir)
+    )
+    verdicts = lake.compact_store(
+        settings.verdicts_dir,
+        lake.VERDICTS,
+        days=chosen,
+        progress=None if args.quiet else progress(settings.verdicts_dir),
+    )
+    done = snapshots + verdicts
+    print(
+        f"compacted {len(done)} partition(s): {sum(c.inputs for c in done):,} files "
+        f"into {len(done)}, {sum(c.rows for c in done):,} rows"
+    )
+    return 0
+
+
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
@@ -319,6 +365,38 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="output file, or an existing folder")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
     p.set_defaults(handler=_cmd_export)
+
+    p = sub.add_parser(
+        "compact",
+        help="fold each day's cycle files into one file per day (and venue)",
+        description=(
+            "The refresher writes one snapshot file per cycle and venue (2,880 a day at the "
+            "default interval) and one verdict file per cycle that changed a verdict. "
+            "compact folds each chosen day's files into one file per day and venue: "
+            "snapshots/venue=<v>/date=<d>/ and verdicts/date=<d>/ then each hold one "
+            "cycles-<first>-<last>.parquet. "
+            "Every row is kept, with its cycle; the readers (service, track record, "
+            "exports, DuckDB/Polars/pyarrow in place) see the same data before and after. "
+            "Safe while the service runs: the new file is written beside the store, "
+            "renamed into place, and only then are the old files removed; should it die in "
+            "between, readers ignore the folded files, which the next start-up or compact "
+            "removes. Without options, every day before today (UTC) is compacted; today's "
+            "partition, still being written, only with --date or a --before after today. "
+            "The demo backfill's cycle-0 verdict files are left as they are (backfill "
+            "rewrites them). Running it again is a no-op. Progress goes to stderr."
+        ),
+    )
+    when = p.add_mutually_exclusive_group()
+    when.add_argument(
+        "--date", metavar="YYYY-MM-DD", help="compact only this day, YYYY-MM-DD (today included)"
+    )
+    when.add_argument(
+        "--before",
+        metavar="YYYY-MM-DD",
+        help="compact the days before this one, YYYY-MM-DD (default: today, UTC)",
+    )
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(handler=_cmd_compact)
 
     return parser
 

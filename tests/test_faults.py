@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import polars as pl
 import pytest
 
 from pipeline.auditlog import iter_records, verify
 from pipeline.normalize import validate_snapshots
 from pipeline.rulesets import load_current
 from pipeline.schemas import SNAPSHOT_SCHEMA
+from pipeline.snapshots import SnapshotStore
 from tests.conftest import (
     DEMO,
     ROOT,
@@ -199,13 +199,16 @@ def _logged_ids(home: Path) -> set[str]:
 
 def _snapshots_are_whole(home: Path) -> None:
     """Every snapshot file on disk reads back with the schema and passes validation."""
-    files = sorted((home / "snapshots").rglob("*.parquet"))
-    assert files
-    for path in files:
-        frame = pl.read_parquet(path)
-        assert frame.schema == SNAPSHOT_SCHEMA, path
-        assert validate_snapshots(frame).skipped == [], path
-    assert not list((home / "snapshots").rglob(".*.tmp"))
+    store = SnapshotStore(home / "snapshots")
+    stored = store.cycles()
+    assert stored
+    for c in stored:
+        frame = store.read(c)
+        assert frame.schema == SNAPSHOT_SCHEMA, c.path
+        assert validate_snapshots(frame).skipped == [], c.path
+    assert not [
+        p for p in (home / "snapshots").rglob("*") if p.is_file() and p.suffix != ".parquet"
+    ]
 
 
 # Each fault hits one covered event's route (so its markets go unrefreshed, counted in

@@ -15,6 +15,7 @@ import polars as pl
 import pytest
 
 from pipeline.errors import SnapshotError
+from pipeline.lake import staging_dir
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.snapshots import SnapshotStore
 
@@ -105,9 +106,11 @@ def test_kill_during_write_leaves_no_partial_file_visible(tmp_path: Path) -> Non
         store = SnapshotStore(root)
         for c in store.cycles():
             assert pl.read_parquet(c.path).height == 300_000  # every visible file is whole
-    leftovers = list(root.glob("**/.*.tmp"))
+    # Writes are staged beside the store, never inside it (in-place readers would choke).
+    assert not [p for p in root.rglob("*") if p.is_file() and p.suffix != ".parquet"]
+    leftovers = list(staging_dir(root).glob("*.tmp"))
     assert SnapshotStore(root).remove_partial_writes() == len(leftovers)
-    assert not list(root.glob("**/.*.tmp"))
+    assert not list(staging_dir(root).glob("*.tmp"))
 
 
 def test_damaged_latest_file_falls_back_to_the_previous_cycle(tmp_path: Path) -> None:
