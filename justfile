@@ -22,11 +22,12 @@ simulate port="8765" data="data/demo":
 demo-data:
     {{uv}} run --frozen python -m pipeline.demo --out data/demo
 
-# format check, lint and strict typing of pipeline/ and serve/
+# format check, lint, strict typing of pipeline/ and serve/, imports vs declared dependencies
 lint:
     {{uv}} run --frozen ruff format --check .
     {{uv}} run --frozen ruff check .
     {{uv}} run --frozen mypy
+    {{uv}} run --frozen deptry .
 
 # --strict: a dependency that could not be checked (advisory service unreachable) fails
 # the audit, because an unaudited build is not a clean one. Nothing is ignored; an

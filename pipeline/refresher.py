@@ -233,6 +233,9 @@ class Refresher:
         self._clock = clock
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # The loop thread's task and event loop, so that stop() can cancel a cycle in flight.
+        self._task: asyncio.Task[None] | None = None
+        self._loop_ref: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
         store.remove_partial_writes()
         self.latest: pl.DataFrame = store.load_latest()
@@ -254,8 +257,16 @@ class Refresher:
         self._thread.start()
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Ask the loop to finish its current step and wait for it."""
+        """Stop the loop, cancelling a cycle in flight, and wait for its thread.
+
+        A cycle against slow venues can take many seconds of retries; a process asked to
+        stop must not wait for it. Snapshot files are written atomically, so a cancelled
+        cycle leaves the store as the previous cycle left it.
+        """
         self._stop.set()
+        task, loop = self._task, self._loop_ref
+        if task is not None and loop is not None:
+            loop.call_soon_threadsafe(task.cancel)
         if self._thread:
             self._thread.join(timeout)
 
@@ -267,11 +278,17 @@ class Refresher:
     def _run(self) -> None:
         try:
             asyncio.run(self._loop())
+        except asyncio.CancelledError:
+            if not self._stop.is_set():
+                raise
         except Exception:  # the thread dying is reported by /v1/live, and logged here
             logger.exception("refresher thread died")
             raise
 
     async def _loop(self) -> None:
+        self._task, self._loop_ref = asyncio.current_task(), asyncio.get_running_loop()
+        if self._stop.is_set():  # stop() ran before this task existed to be cancelled
+            return
         async with (
             VenueOneClient(self.settings) as v1,
             VenueTwoClient(self.settings) as v2,

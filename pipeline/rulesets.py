@@ -20,6 +20,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.errors import RulesetError
+from pipeline.resources import reference_table_path
 
 __all__ = [
     "OUTCOME_LEGS",
@@ -165,8 +166,14 @@ def _atomic_write(path: Path, data: bytes) -> None:
 
 
 def load_table(directory: Path, name: str) -> dict[str, Any]:
-    """A reference table of the rulesets folder (`competitions`, `teams`)."""
+    """A reference table (`competitions`, `teams`): the rulesets folder's own, else the shipped one.
+
+    Coverage sets live in a writable folder under the data home, which need not hold the
+    tables; a table placed there overrides the packaged one (an operator's alias edits).
+    """
     path = directory / f"{name}.json"
+    if not path.exists():
+        path = reference_table_path(name)
     try:
         table: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:

@@ -1,4 +1,7 @@
-"""The one settings object: every knob of DESIGN.md §3, read from `RESAUDIT_*` variables."""
+"""The one settings object: every knob of the service, read from `RESAUDIT_*` variables.
+
+docs/DESIGN.md ("Settings") explains the defaults that depend on where the package is.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +12,18 @@ from typing import Annotated, Any
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from pipeline.resources import demo_data_dir, seed_rulesets
+
 __all__ = ["Settings", "USER_AGENT"]
 
 USER_AGENT = "resaudit/0.1 (+cross-venue resolution audit; read-only market data)"
+
+
+def _home_rulesets(data: dict[str, Any]) -> Path:
+    # Only the default is seeded: pydantic calls this factory when RESAUDIT_RULESETS_DIR
+    # (or rulesets_dir=) was not given, and an explicit folder is used exactly as it is.
+    home = data.get("home", Path("./data"))
+    return seed_rulesets(Path(home) / "rulesets")
 
 
 class Settings(BaseSettings):
@@ -24,8 +36,11 @@ class Settings(BaseSettings):
         description="Data home; runtime stores (snapshots/, verdicts/, audit/, keys) live here.",
     )
     rulesets_dir: Path = Field(
-        default=Path("./rulesets"),
-        description="Folder of frozen rulesets, one file per ruleset_sha, plus CURRENT.",
+        default_factory=_home_rulesets,
+        description="Folder of frozen rulesets, one file per ruleset_sha, plus CURRENT; "
+        "`expand` writes here. Default `<home>/rulesets`, seeded from the packaged rulesets "
+        "on first use; a folder set explicitly is never seeded. Reference tables "
+        "(competitions.json, teams.json) placed here override the packaged ones.",
     )
     venue_one_url: str = Field(
         default="https://gamma-api.polymarket.com",
@@ -40,8 +55,9 @@ class Settings(BaseSettings):
         description="venue_two trade-api v2 base URL.",
     )
     demo_data: Path = Field(
-        default=Path("./data/demo"),
-        description="Recorded venue responses that the simulator serves.",
+        default_factory=demo_data_dir,
+        description="Recorded venue responses that the simulator serves "
+        "(default: the packaged demo data).",
     )
     refresh_interval_s: float = Field(default=60, gt=0, description="Refresher interval.")
     stale_after_s: float = Field(

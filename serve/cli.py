@@ -9,9 +9,13 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
+
+if TYPE_CHECKING:
+    from serve.process import StopSignals
 
 __all__ = ["main"]
 
@@ -20,10 +24,23 @@ Handler = Callable[[argparse.Namespace, Settings], int]
 
 def _cmd_simulate(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.venues import simulator
+    from serve.process import StopRequested, StopSignals, serve_until_stopped
 
     data = Path(args.data) if args.data else settings.demo_data
-    simulator.run(args.host, args.port, data)
-    return 0
+    if not data.is_dir():
+        print(f"resaudit: error: recorded-data directory not found: {data}", file=sys.stderr)
+        return 1
+    with StopSignals() as signals:
+        try:
+            try:
+                server = simulator.server(args.host, args.port, data, announce=True)
+            except (OSError, ValueError) as exc:  # a folder without the recorded files
+                print(f"resaudit: error: cannot load recorded data {data}: {exc}", file=sys.stderr)
+                return 1
+            code = serve_until_stopped(server, signals)
+        except StopRequested:
+            code = 0
+    return _stopped(signals, "venue simulator", code)
 
 
 def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
@@ -196,30 +213,55 @@ def _cmd_compact(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
+    from pipeline.rulesets import load_current
     from serve.app import create_app
     from serve.demo import demo_simulator
+    from serve.process import SHUTDOWN_BUDGET_S, StopRequested, StopSignals, serve_until_stopped
 
-    if args.demo:  # the demo's settled matches get their pre-match verdict history
-        from pipeline.backfill import backfill
+    with StopSignals() as signals:
+        try:
+            # Fail here with one line rather than in the app's lifespan with a traceback.
+            load_current(settings.rulesets_dir)
+            if args.demo:  # the demo's settled matches get their pre-match verdict history
+                from pipeline.backfill import backfill
 
-        report = backfill(settings)
-        print(f"demo verdict history: {report.verdicts} verdicts backfilled", flush=True)
-    with demo_simulator(settings) if args.demo else _nothing() as sim_url:
-        if sim_url:
-            settings = settings.model_copy(
-                update={
-                    "venue_one_url": f"{sim_url}/venue_one",
-                    "venue_one_book_url": f"{sim_url}/venue_one",
-                    "venue_two_url": f"{sim_url}/venue_two",
-                }
-            )
-            print(f"demo venues (simulator): {sim_url}", flush=True)
-        base = f"http://{args.host}:{args.port}"
-        print(f"status page: {base}/status", flush=True)
-        print(f"health:      {base}/v1/health", flush=True)
-        print(f"API docs:    {base}/docs", flush=True)
-        print(f"MCP:         {base}/mcp", flush=True)
-        uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="warning")
+                report = backfill(settings)
+                print(f"demo verdict history: {report.verdicts} verdicts backfilled", flush=True)
+            with demo_simulator(settings) if args.demo else _nothing() as sim_url:
+                if sim_url:
+                    settings = settings.model_copy(
+                        update={
+                            "venue_one_url": f"{sim_url}/venue_one",
+                            "venue_one_book_url": f"{sim_url}/venue_one",
+                            "venue_two_url": f"{sim_url}/venue_two",
+                        }
+                    )
+                    print(f"demo venues (simulator): {sim_url}", flush=True)
+                base = f"http://{args.host}:{args.port}"
+                print(f"status page: {base}/status", flush=True)
+                print(f"health:      {base}/v1/health", flush=True)
+                print(f"API docs:    {base}/docs", flush=True)
+                print(f"MCP:         {base}/mcp", flush=True)
+                config = uvicorn.Config(
+                    create_app(settings),
+                    host=args.host,
+                    port=args.port,
+                    log_level="warning",
+                    # In-flight requests get part of the shutdown budget, then are cut.
+                    timeout_graceful_shutdown=max(1, int(SHUTDOWN_BUDGET_S) - 1),
+                )
+                code = serve_until_stopped(uvicorn.Server(config), signals)
+        except StopRequested:
+            code = 0
+    what = "service, refresher and demo simulator" if args.demo else "service and refresher"
+    return _stopped(signals, what, code)
+
+
+def _stopped(signals: StopSignals, what: str, code: int) -> int:
+    """The one line a signal-stopped command logs, and its exit code (0 when stopped)."""
+    if signals.received is None:
+        return code
+    logging.getLogger("resaudit").info("%s stopped on %s", what, signals.received.name)
     return 0
 
 
@@ -412,6 +454,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.verbose:  # one line per venue request is for debugging, not for operators
         logging.getLogger("pipeline.venues.http").setLevel(logging.WARNING)
         logging.getLogger("httpx").setLevel(logging.WARNING)
+        # The MCP SDK's per-request and session start/stop lines, likewise.
+        logging.getLogger("mcp").setLevel(logging.WARNING)
     handler: Handler = args.handler
     try:
         return handler(args, Settings())

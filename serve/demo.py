@@ -1,58 +1,30 @@
-"""Start the venue simulator as a child process for `resaudit serve --demo`."""
+"""The venue simulator that `resaudit serve --demo` runs beside the service, in-process."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
+from pipeline.venues.simulator import start_background
 
 __all__ = ["demo_simulator"]
-
-_READY = "venue simulator on "
 
 
 @contextmanager
 def demo_simulator(settings: Settings, *, host: str = "127.0.0.1") -> Iterator[str]:
-    """Run the simulator over the demo data on a free port; yield its base URL.
+    """Run the simulator over the demo data on a free loopback port; yield its base URL.
 
-    A separate process, so the service talks to it over real loopback HTTP exactly as
-    it would talk to the live venues.
+    Its own uvicorn server on its own thread and event loop: the service still talks to it
+    over real loopback HTTP, exactly as it would to the live venues, and because it is not
+    a child process, nothing can outlive the service when a signal stops it.
     """
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "pipeline.venues.simulator",
-            "--host",
-            host,
-            "--port",
-            "0",
-            "--data",
-            str(settings.demo_data),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
     try:
-        assert proc.stdout is not None
-        url = None
-        for line in proc.stdout:
-            if line.startswith(_READY):
-                url = line[len(_READY) :].strip()
-                break
-        if url is None:
-            raise ResauditError(f"venue simulator exited (code {proc.wait()}) before listening")
-        # Keep draining its stdout so a chatty child can never block on a full pipe.
-        threading.Thread(target=proc.stdout.read, daemon=True).start()
-        yield url
+        sim = start_background(settings.demo_data, host=host, port=0)
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise ResauditError(f"demo venue simulator over {settings.demo_data}: {exc}") from exc
+    try:
+        yield sim.url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        sim.stop(timeout=1.0)  # the service is down by now, so no client holds it open

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
 
+from pipeline.resources import packaged_rulesets_dir
+
 __all__ = ["DEFAULT_RULESETS_DIR", "Reference", "Team", "load_reference"]
 
-# The repository's rulesets/ folder (the tables ship beside the frozen rulesets).
-DEFAULT_RULESETS_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+# The shipped tables: the repository's rulesets/ folder, or its packaged copy.
+DEFAULT_RULESETS_DIR = packaged_rulesets_dir()
 
 
 class Team(TypedDict):

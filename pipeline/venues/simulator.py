@@ -1,4 +1,4 @@
-"""The venue simulator: a real HTTP server over a recorded-data directory (DESIGN.md §4).
+"""The venue simulator: a real HTTP server over a recorded-data directory (docs/DESIGN.md §4).
 
 `{sim}/venue_one/...` mirrors Polymarket Gamma and CLOB, `{sim}/venue_two/...` Kalshi
 trade-api v2, with their paths, filters, pagination, quirks and error bodies. Control routes
@@ -10,8 +10,8 @@ audit service itself):
 - `PATCH /_sim/{venue}/markets/{market_id}` shallow-merges the JSON body into a market;
 - `POST /_sim/reset` reloads the data from disk and clears the faults; `GET /_sim/health`.
 
-Besides the DESIGN.md §4 files, an optional `venue_two/milestones.json` (array of Kalshi
-milestones) is served with `GET /venue_two/events?with_milestones=true`.
+Besides the files of docs/DESIGN.md §4, an optional `venue_two/milestones.json` (array of
+Kalshi milestones) is served with `GET /venue_two/events?with_milestones=true`.
 
 Run it with `python -m pipeline.venues.simulator --port 0 --data DIR`; it prints
 `venue simulator on http://HOST:PORT` once listening.
@@ -23,6 +23,7 @@ import argparse
 import socket
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,11 +35,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 
+from pipeline.resources import demo_data_dir
 from pipeline.venues import sim_venue_one, sim_venue_two
 from pipeline.venues.sim_faults import FaultMiddleware, FaultRegistry, parse_fault
 from pipeline.venues.sim_store import SimStore, load_store
 
-__all__ = ["BackgroundSimulator", "build_app", "main", "run", "start_background"]
+__all__ = ["BackgroundSimulator", "build_app", "main", "run", "server", "start_background"]
 
 
 def _store(request: Request) -> SimStore:
@@ -174,7 +176,12 @@ class _Server(uvicorn.Server):
         self.listening.set()
 
 
-def _server(host: str, port: int, data_dir: Path, announce: bool) -> _Server:
+def server(host: str, port: int, data_dir: Path, *, announce: bool) -> uvicorn.Server:
+    """A uvicorn server for the simulator over `data_dir`, not yet running.
+
+    Port 0 picks a free port; with `announce` it prints `venue simulator on URL` once
+    listening. The data is loaded now, so a missing or malformed folder fails here.
+    """
     config = uvicorn.Config(
         build_app(data_dir), host=host, port=port, log_level="warning", access_log=False
     )
@@ -183,7 +190,7 @@ def _server(host: str, port: int, data_dir: Path, announce: bool) -> _Server:
 
 def run(host: str, port: int, data_dir: Path) -> None:
     """Serve until interrupted; port 0 picks a free port. Prints the URL once listening."""
-    _server(host, port, data_dir, announce=True).run()
+    server(host, port, data_dir, announce=True).run()
 
 
 @dataclass
@@ -204,13 +211,20 @@ def start_background(
     data_dir: Path, host: str = "127.0.0.1", port: int = 0, timeout: float = 10.0
 ) -> BackgroundSimulator:
     """Start a simulator in a thread and return once it listens (its `url` has the real port)."""
-    server = _server(host, port, data_dir, announce=False)
-    thread = threading.Thread(target=server.run, name="venue-simulator", daemon=True)
+    sim = server(host, port, data_dir, announce=False)
+    assert isinstance(sim, _Server)
+    thread = threading.Thread(target=sim.run, name="venue-simulator", daemon=True)
     thread.start()
-    if not server.listening.wait(timeout):
-        server.should_exit = True
-        raise RuntimeError(f"venue simulator did not start within {timeout} s")
-    return BackgroundSimulator(url=server.url, server=server, thread=thread)
+    deadline = time.monotonic() + timeout
+    # A server that cannot bind ends its thread at once (uvicorn logs why): say so then,
+    # instead of waiting out the whole timeout.
+    while not sim.listening.wait(0.05):
+        if not thread.is_alive():
+            raise RuntimeError(f"venue simulator on {host}:{port} exited before listening")
+        if time.monotonic() > deadline:
+            sim.should_exit = True
+            raise RuntimeError(f"venue simulator did not start within {timeout} s")
+    return BackgroundSimulator(url=sim.url, server=sim, thread=thread)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -219,7 +233,9 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m pipeline.venues.simulator", description="Serve recorded venue data."
     )
     parser.add_argument("--port", type=int, required=True, help="port (0 = pick a free one)")
-    parser.add_argument("--data", type=Path, default=Path("data/demo"), help="recorded data")
+    parser.add_argument(
+        "--data", type=Path, default=demo_data_dir(), help="recorded data (default: the demo's)"
+    )
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind")
     args = parser.parse_args(argv)
     if not args.data.is_dir():
