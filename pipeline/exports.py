@@ -32,6 +32,7 @@ from pipeline import __version__
 from pipeline.adoption import log_files
 from pipeline.coverage import settled_pairs
 from pipeline.errors import ResauditError
+from pipeline.formats import iso_z
 from pipeline.rulesets import load_current, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -255,7 +256,7 @@ def export(
         "ruleset_shas": shas,
         "current_ruleset_sha": _current_sha(settings),
         "source_files": sources,
-        "created_at": datetime.now(UTC).isoformat().replace("+00:00", "Z"),
+        "created_at": iso_z(datetime.now(UTC)),
         "resaudit_version": __version__,
         **extra,
     }
