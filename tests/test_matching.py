@@ -100,6 +100,8 @@ def test_date_shift_and_inverted_listings_still_pair() -> None:
         ("Bologna FC 1909", "Bologna"),
         ("Chelsea FC", "chelsea"),
         ("Côte d'Ivoire", "cote d ivoire"),
+        ("AC Milan", "Milan"),
+        ("Club Brugge KV", "club brugge kv"),
     ],
 )
 def test_name_folding(a: str, b: str) -> None:
