@@ -23,7 +23,7 @@ import polars as pl
 
 from pipeline.cycle import CycleContext, CycleView, LegIndex, leg_index
 from pipeline.precompute import audit_requests, read_legs, with_knockout
-from pipeline.request import AuditInput, AuditPlan, Coverage, request_frame
+from pipeline.request import AuditInput, AuditPlan, Coverage, held_side, request_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
 
 __all__ = ["Answers", "Auditor"]
@@ -70,11 +70,12 @@ class Auditor:
             return None
         if any(w not in view.leg_index for w in plan.wanted):
             return None
-        held = request_frame(plan, view.leg_index)
-        if not ((held["a_held"] == "yes") & (held["b_held"] == "yes")).all():
-            return None
         out: list[Mapping[str, Any]] = []
         for r in plan.rows:
+            if _held(view, "venue_one", r.a_market_id, r.a_outcome) != "yes":
+                return None
+            if _held(view, "venue_two", r.b_market_id, r.b_outcome) != "yes":
+                return None
             stored = view.stored.get(r.pair_id) if r.pair_id else None
             if stored is None or r.notional_usd is not None:
                 return None
@@ -112,3 +113,8 @@ class Auditor:
             requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
         )
         return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
+
+
+def _held(view: CycleView, venue: str, market_id: str, outcome: str) -> str:
+    label = view.leg_index[(venue, market_id)]["outcome_label"]
+    return held_side(venue, market_id, outcome, None if label is None else str(label))

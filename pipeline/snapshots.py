@@ -12,7 +12,6 @@ import logging
 import os
 import re
 import shutil
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -193,9 +192,3 @@ class SnapshotStore:
                 shutil.rmtree(day_dir, ignore_errors=True)
                 removed += 1
         return removed
-
-
-def concat_snapshots(frames: Iterable[pl.DataFrame]) -> pl.DataFrame:
-    """Stack snapshot frames, tolerating an empty iterable."""
-    items = list(frames)
-    return pl.concat(items, how="vertical") if items else SNAPSHOT_SCHEMA.to_frame()
