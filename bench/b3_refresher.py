@@ -6,8 +6,8 @@ about `markets` markets. The simulator runs in a process of its own. A first, un
 cycle records every URL the refresher requests and warms the simulator's book cache; then
 rounds alternate a bare fetch of exactly those URLs (httpx, the refresher's concurrency,
 bodies read and dropped) with a full cycle (`Refresher.cycle_once`: fetch, normalize,
-validate, write the snapshot Parquet, record rule changes) on an empty snapshot store, so
-every market is fetched each time.
+validate, write the snapshot Parquet, record rule changes, read the rules, precompute and
+store the verdicts) on an empty snapshot store, so every market is fetched each time.
 """
 
 from __future__ import annotations
@@ -29,10 +29,10 @@ from typing import Any
 import httpx
 
 from bench.synthetic import ROOT
+from pipeline.cycle import CycleContext
 from pipeline.refresher import Refresher
 from pipeline.rulesets import Ruleset, load_current
 from pipeline.settings import Settings
-from pipeline.snapshots import SnapshotStore
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -164,7 +164,7 @@ def _settings(sim: str, home: Path) -> Settings:
 
 
 async def _cycle(settings: Settings, ruleset: Ruleset, urls: list[str] | None) -> dict[str, Any]:
-    refresher = Refresher(settings, ruleset, SnapshotStore(settings.snapshots_dir))
+    refresher = Refresher(CycleContext.open(settings, ruleset))
     if urls is None:
         v1, v2 = VenueOneClient(settings), VenueTwoClient(settings)
     else:
@@ -181,7 +181,7 @@ async def _cycle(settings: Settings, ruleset: Ruleset, urls: list[str] | None) -
         "markets_fetched": report.ok,
         "failed": report.failed,
         "invalid": report.invalid,
-        "markets_in_snapshot": refresher.latest.height,
+        "markets_in_snapshot": refresher.view.snapshot.height,
     }
 
 
@@ -260,7 +260,8 @@ def run_b3(cfg: B3Config, log: Any = print) -> dict[str, Any]:
         "targets": {"cycle_over_bare_max_1.5": {"value": ratio, "met": met}},
         "method": (
             f"demo coverage cloned {copies}x in a simulator process; cycle = "
-            "Refresher.cycle_once on an empty store (fetch, normalize, write snapshots); "
+            "Refresher.cycle_once on an empty store (fetch, normalize, write snapshots, "
+            "read rules, precompute and store verdicts); "
             f"bare = the cycle's {len(urls):,} URLs with httpx at the same concurrency "
             f"({concurrency}); median of {cfg.rounds} alternating rounds"
         ),

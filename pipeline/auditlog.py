@@ -66,6 +66,7 @@ from types import TracebackType
 from typing import Any, BinaryIO
 
 from pipeline.errors import AuditLogError
+from pipeline.formats import canonical_json, iso_z
 
 __all__ = [
     "GENESIS_HASH",
@@ -111,10 +112,7 @@ class VerifyResult:
 
 def canonical_bytes(record: Mapping[str, Any]) -> bytes:
     """The exact bytes a record is stored and hashed as."""
-    text = json.dumps(
-        record, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
-    return text.encode()
+    return canonical_json(record).encode()
 
 
 def chain_hash(prev_hex: str, data: bytes) -> str:
@@ -124,12 +122,6 @@ def chain_hash(prev_hex: str, data: bytes) -> str:
 
 def _utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-def _iso(ts: datetime) -> str:
-    if ts.tzinfo is None:
-        ts = ts.replace(tzinfo=UTC)
-    return ts.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 def _stored_hash(line: bytes, seq: int) -> str | None:
@@ -527,7 +519,7 @@ class AuditLog:
         for record, future in batch:
             if not future.set_running_or_notify_cancel():
                 continue  # the caller went away before the write: nothing to record
-            record["seq"], record["ts"] = seq + 1, _iso(self._clock())
+            record["seq"], record["ts"] = seq + 1, iso_z(self._clock(), "microseconds")
             try:
                 data = canonical_bytes(record)
             except (TypeError, ValueError, RecursionError) as exc:

@@ -8,7 +8,7 @@ no history before settlement. The backfill fills that in honestly:
   follows from the outcome (status, final, result, payouts, prices, books) is blanked
   before the engine sees a leg, so the answer cannot depend on how the match ended;
 - each settled event is audited under the first ruleset of the CURRENT lineage that
-  covered it, with the same engine the refresher runs (`Precompute`);
+  covered it, with the same reading and engine a cycle runs (`precompute_verdicts`);
 - each row is stamped one hour before its kickoff, the pre-match moment it stands for,
   and carries `cycle` 0, which no refresher cycle uses (cycles count from 1). The files
   are `verdicts/date=<d>/cycle-0.parquet`, rewritten whole on each run (idempotent).
@@ -30,10 +30,16 @@ from typing import Any, cast
 import polars as pl
 
 from pipeline import lake
+from pipeline.cycle import CycleContext, build_view
 from pipeline.errors import ResauditError
 from pipeline.legs import LegResolver
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
-from pipeline.precompute import Precompute, RuleCache, VerdictStore
+from pipeline.precompute import (
+    RuleCache,
+    check_verdict_rows,
+    covered_requests,
+    precompute_verdicts,
+)
 from pipeline.rulesets import Ruleset, load_current, load_ruleset, load_table, pairs_frame
 from pipeline.schemas import VENUES
 from pipeline.settings import Settings
@@ -124,7 +130,6 @@ def backfill_verdicts(
     snapshot: pl.DataFrame,
     chain: list[Ruleset],
     resolver: LegResolver,
-    verdicts: VerdictStore,
     rules: RuleCache | None = None,
 ) -> pl.DataFrame:
     """Stamped verdict rows for every event whose legs are all final in `snapshot`.
@@ -136,8 +141,8 @@ def backfill_verdicts(
     final = snapshot.select("venue", "market_id", "final")
     first = _first_covered(chain)
     parts: list[pl.DataFrame] = []
-    legs = mask_outcomes(snapshot)
     rules = rules or RuleCache()  # shared: each rule text is read once across the rulesets
+    legs = rules.attach(resolver.resolve(mask_outcomes(snapshot)))
     for index, rs in enumerate(chain):
         pairs = pairs_frame(rs)
         settled_events = (
@@ -162,20 +167,18 @@ def backfill_verdicts(
         )
         if settled_events.is_empty():
             continue
-        pre = Precompute(rs, resolver, verdicts, stale_after_s=math.inf)
-        pre.rules = rules
-        pre.requests = pre.requests.join(
+        requests = covered_requests(rs).join(
             settled_events.select("canonical_event_id"), on="canonical_event_id", how="semi"
         )
         # `at` only dates the run; every row is restamped below, and nothing is stale.
-        pre.run(
+        verdicts = precompute_verdicts(
+            requests,
             legs,
-            cycle=BACKFILL_CYCLE,
             at=cast(datetime, settled_events["stamp"].max()),
-            store=False,
+            stale_after_s=math.inf,
         )
         parts.append(
-            pre.latest_verdicts.join(settled_events, on="canonical_event_id", how="left")
+            verdicts.join(settled_events, on="canonical_event_id", how="left")
             .with_columns(
                 # the legs are read as of the stamp, so the verdict is as fresh as it claims
                 snapshot_ts=pl.col("stamp"),
@@ -202,8 +205,7 @@ def backfill(settings: Settings, data: Path | None = None) -> BackfillReport:
         load_table(settings.rulesets_dir, "competitions"),
     )
     snapshot = recorded_snapshot(data, datetime.now(UTC))
-    store = VerdictStore(settings.verdicts_dir)
-    rows = backfill_verdicts(snapshot, chain, resolver, store)
+    rows = backfill_verdicts(snapshot, chain, resolver)
     previous = set(settings.verdicts_dir.glob(f"date=*/cycle-{BACKFILL_CYCLE}.parquet"))
     files: list[Path] = []
     if rows.height:
@@ -211,6 +213,7 @@ def backfill(settings: Settings, data: Path | None = None) -> BackfillReport:
             pl.col("computed_at").dt.date().alias("_day"), maintain_order=True
         ):
             part = part.drop("_day", strict=False)
+            check_verdict_rows(part)
             files.append(
                 lake.write_cycle(
                     part, settings.verdicts_dir, lake.VERDICTS, {"date": str(day)}, BACKFILL_CYCLE
@@ -238,15 +241,8 @@ def seed_demo_home(settings: Settings, at: datetime | None = None) -> BackfillRe
     cycle = store.last_cycle() + 1
     for venue in VENUES:
         store.write(snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=cycle, at=at)
-    resolver = LegResolver(
-        load_table(settings.rulesets_dir, "teams"),
-        load_table(settings.rulesets_dir, "competitions"),
-    )
-    pre = Precompute(
-        load_current(settings.rulesets_dir),
-        resolver,
-        VerdictStore(settings.verdicts_dir),
-        stale_after_s=settings.stale_after_s,
-    )
-    pre.run(snapshot, cycle=cycle, at=at)
+    ctx = CycleContext.open(settings)
+    view = build_view(ctx, snapshot, cycle=cycle, at=at)
+    if view.verdicts.height:
+        ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at)
     return report

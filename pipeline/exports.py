@@ -31,6 +31,7 @@ from pipeline import __version__
 from pipeline.adoption import log_files
 from pipeline.coverage import settled_pairs
 from pipeline.errors import ResauditError
+from pipeline.formats import iso_z
 from pipeline.lake import parse_file
 from pipeline.rulesets import load_current, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -266,7 +267,7 @@ def export(
         "ruleset_shas": shas,
         "current_ruleset_sha": _current_sha(settings),
         "source_files": sources,
-        "created_at": datetime.now(UTC).isoformat().replace("+00:00", "Z"),
+        "created_at": iso_z(datetime.now(UTC)),
         "resaudit_version": __version__,
         **extra,
     }

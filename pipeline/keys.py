@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import ResauditError
+from pipeline.formats import iso_z
 
 __all__ = ["KEY_PREFIX", "IssuedKey", "KeyInfo", "KeyStore", "KeyStoreError"]
 
@@ -97,10 +98,6 @@ def _utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def _iso(ts: datetime) -> str:
-    return ts.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
 def _parse(raw: bytes, path: Path) -> dict[str, _Stored]:
     try:
         doc = json.loads(raw)
@@ -127,8 +124,10 @@ def _serialize(keys: dict[str, _Stored]) -> bytes:
             "key_id": s.info.key_id,
             "name": s.info.name,
             "sha256": s.digest.hex(),
-            "created_at": _iso(s.info.created_at),
-            "revoked_at": None if s.info.revoked_at is None else _iso(s.info.revoked_at),
+            "created_at": iso_z(s.info.created_at, "seconds"),
+            "revoked_at": None
+            if s.info.revoked_at is None
+            else iso_z(s.info.revoked_at, "seconds"),
         }
         for s in keys.values()
     ]

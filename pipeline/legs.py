@@ -12,7 +12,7 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.matching import alias_frame, normalize_name, series_frame
+from pipeline.matching import alias_frame, fold_team_name, series_frame
 
 __all__ = ["LegResolver"]
 
@@ -39,7 +39,7 @@ class LegResolver:
 
     def _code(self, frame: pl.DataFrame, name_col: str, out: str) -> pl.DataFrame:
         return (
-            frame.with_columns(_key=normalize_name(pl.col(name_col)))
+            frame.with_columns(_key=fold_team_name(pl.col(name_col)))
             .join(
                 self.aliases.rename({"key": "_key", "code": "_code"}),
                 on=["competition", "_key"],

@@ -22,15 +22,35 @@ __all__ = [
     "alias_frame",
     "knockout_on",
     "match_listings",
-    "normalize_name",
+    "TEAM_SUFFIXES",
+    "fold_team_name",
     "series_frame",
 ]
 
 KICKOFF_TOLERANCE = timedelta(hours=3)
-_SUFFIXES = r"\b(?:fc|cf|afc|sc|fk|cfc)\b"
+# Club-form words a venue may add to or drop from a team's name ("Chelsea FC" = "Chelsea",
+# "AC Milan" = "Milan"): the one list every comparison of team names folds away.
+TEAM_SUFFIXES = (
+    "fc",
+    "cf",
+    "afc",
+    "sc",
+    "fk",
+    "cfc",
+    "ac",
+    "sk",
+    "cd",
+    "ud",
+    "sv",
+    "ss",
+    "cp",
+    "club",
+    "calcio",
+)
+_SUFFIXES = r"\b(?:" + "|".join(TEAM_SUFFIXES) + r")\b"
 
 
-def normalize_name(expr: pl.Expr) -> pl.Expr:
+def fold_team_name(expr: pl.Expr) -> pl.Expr:
     """Fold a team name: diacritics, case, punctuation, club suffixes and years."""
     return (
         expr.str.normalize("NFKD")
@@ -54,7 +74,7 @@ def alias_frame(teams: dict[str, Any]) -> pl.DataFrame:
     ]
     return (
         pl.DataFrame(rows, schema={"competition": pl.String, "code": pl.String, "alias": pl.String})
-        .with_columns(key=normalize_name(pl.col("alias")))
+        .with_columns(key=fold_team_name(pl.col("alias")))
         .unique(["competition", "key", "code"])
         .select("competition", "key", "code")
     )
@@ -103,7 +123,7 @@ def _legs(snapshot: pl.DataFrame, series: pl.DataFrame, aliases: pl.DataFrame) -
         is_draw=pl.when(pl.col("venue") == "venue_one")
         .then(pl.col("outcome_label").str.starts_with("Draw"))
         .otherwise(pl.col("outcome_label").str.to_lowercase() == "tie"),
-        key=normalize_name(pl.col("outcome_label")),
+        key=fold_team_name(pl.col("outcome_label")),
     )
     # venue_one also lists totals, props and two-way knockout markets: keep moneyline.
     legs = legs.filter(

@@ -13,12 +13,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
-from typing import Annotated, Any
+from typing import Any
 
 import pandera.polars as pa
 import polars as pl
 
-from pipeline.schemas import BOOK_LEVEL, SNAPSHOT_SCHEMA, UTC_TS, VENUES, rules_hash_expr
+from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, SnapshotModel, rules_hash_expr
 from pipeline.venues import venue_one as v1
 from pipeline.venues import venue_two as v2
 
@@ -36,7 +36,6 @@ logger = logging.getLogger(__name__)
 
 # Kalshi statuses after which the market no longer trades (venues.md §2.4).
 _V2_CLOSED_STATUSES = frozenset({"closed", "determined", "disputed", "amended", "finalized"})
-_FINAL_RESULTS = ("yes", "no", "50-50", "scalar")
 _PARSE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
@@ -55,78 +54,6 @@ class Normalized:
 
     frame: pl.DataFrame
     skipped: list[SkippedPayload] = field(default_factory=list)
-
-
-def _in_unit_interval(col: str) -> pl.Expr:
-    return pl.col(col).is_null() | pl.col(col).is_between(0.0, 1.0)
-
-
-def _levels_ok(col: str) -> pl.Expr:
-    """Every level priced within [0, 1] with a positive size, asks ascending (best first)."""
-    price = pl.element().struct.field("price")
-    size = pl.element().struct.field("size")
-    valid = pl.col(col).list.eval(price.is_between(0.0, 1.0) & (size > 0.0)).list.all()
-    ordered = pl.col(col).list.eval(price.diff().fill_null(0.0) >= 0.0).list.all()
-    return valid & ordered
-
-
-class SnapshotModel(pa.DataFrameModel):
-    """Value contract of `SNAPSHOT_SCHEMA`: the columns, in order, and what each may hold."""
-
-    venue: pl.String = pa.Field(isin=list(VENUES))
-    market_id: pl.String = pa.Field(str_length={"min_value": 1})
-    event_id: pl.String = pa.Field(str_length={"min_value": 1})
-    series_id: pl.String = pa.Field(nullable=True)
-    event_title: pl.String = pa.Field(nullable=True)
-    title: pl.String = pa.Field(nullable=True)
-    outcome_label: pl.String = pa.Field(nullable=True)
-    market_type: pl.String = pa.Field(nullable=True)
-    outcome_count: pl.Int32 = pa.Field(ge=1)
-    yes_token_id: pl.String = pa.Field(nullable=True)
-    no_token_id: pl.String = pa.Field(nullable=True)
-    kickoff_utc: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=False)
-    close_time: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=True)
-    status: pl.String = pa.Field(str_length={"min_value": 1})
-    closed: pl.Boolean = pa.Field()
-    final: pl.Boolean = pa.Field()
-    result: pl.String = pa.Field(nullable=True)
-    settlement_yes: pl.Float64 = pa.Field(nullable=True)
-    last_price_yes: pl.Float64 = pa.Field(nullable=True)
-    best_bid_yes: pl.Float64 = pa.Field(nullable=True)
-    best_ask_yes: pl.Float64 = pa.Field(nullable=True)
-    yes_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
-    no_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
-    rules_primary: pl.String = pa.Field(nullable=True)
-    rules_secondary: pl.String = pa.Field(nullable=True)
-    resolution_source: pl.String = pa.Field(nullable=True)
-    settlement_sources: Annotated[pl.List, pl.String] = pa.Field()
-    rules_hash: pl.String = pa.Field(str_length={"min_value": 64, "max_value": 64})
-    fetched_at: Annotated[pl.Datetime, "us", "UTC"] = pa.Field(nullable=False)
-
-    class Config:
-        strict = True
-        ordered = True
-
-    @pa.check("settlement_yes", "last_price_yes", "best_bid_yes", "best_ask_yes")
-    def price_in_unit_interval(cls, data: Any) -> pl.LazyFrame:
-        """Prices and payouts are dollars per share within [0, 1]."""
-        return data.lazyframe.select(_in_unit_interval(data.key))  # type: ignore[no-any-return]
-
-    @pa.check("yes_asks", "no_asks")
-    def book_levels(cls, data: Any) -> pl.LazyFrame:
-        """Book levels are priced within [0, 1], sized above 0 and best (lowest) first."""
-        return data.lazyframe.select(_levels_ok(data.key))  # type: ignore[no-any-return]
-
-    @pa.dataframe_check
-    @classmethod
-    def final_is_settled(cls, data: Any) -> pl.LazyFrame:
-        """A final market is closed and has a result and a Yes payout."""
-        settled = (
-            pl.col("closed")
-            & pl.col("result").is_in(_FINAL_RESULTS).fill_null(False)
-            & pl.col("settlement_yes").is_not_null()
-        )
-        return data.lazyframe.select(~pl.col("final") | settled)  # type: ignore[no-any-return]
 
 
 _ROW_SCHEMA = pl.Schema({k: v for k, v in SNAPSHOT_SCHEMA.items() if k != "rules_hash"})

@@ -1,9 +1,17 @@
-"""Verdicts for pairs of legs, in one Polars job: the batch precompute and the single audit.
+"""Reading and the engine: snapshot rows -> read legs -> verdicts, in one Polars job.
 
-`audit_requests` is the one entry point. A request row names two legs by market id
-(`a_*` on venue_one, `b_*` on venue_two) and the contract held on each; the legs' rows
-come from the latest snapshot, resolved by `LegResolver`. The refresher calls it with
-every covered pair; `POST /v1/audit` calls it with a one-row frame. Same code, same answer.
+Two frame contracts, one route for every leg and every request:
+
+- `read_legs(snapshot, resolver, rules)`: snapshot rows (SNAPSHOT_SCHEMA) in, *read legs*
+  out: the rows with their listing identity (`LegResolver`) and their rule record
+  (RULE_RECORD_SCHEMA) joined on. Each distinct rule text is read once: `rules` holds the
+  records already read, and only texts it lacks are extracted.
+- `audit_requests(requests, legs)`: request rows (REQUEST_SCHEMA: two legs by market id,
+  `a_*` on venue_one, `b_*` on venue_two, and the contract held on each) against read
+  legs, through the engine (`pipeline.rules.audit_frame`).
+
+The cycle calls them with every covered pair; an audit calls them with its one or three
+request rows, after covered and on-demand legs have met. Same code, same answer.
 """
 
 from __future__ import annotations
@@ -16,21 +24,29 @@ from typing import Any
 import polars as pl
 
 from pipeline import lake
-from pipeline.errors import NotCovered
+from pipeline.errors import NotCovered, SnapshotError
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
 from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame, stale_expr
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.identity import DIVERGENCE
 from pipeline.rulesets import Ruleset, pairs_frame
+from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
 __all__ = [
+    "READ_LEG_COLUMNS",
     "REQUEST_SCHEMA",
-    "Precompute",
+    "VERDICT_ROW_SCHEMA",
     "RuleCache",
     "VerdictStore",
+    "attach_rules",
     "audit_requests",
+    "check_verdict_rows",
     "covered_requests",
     "knockout_flags",
+    "precompute_verdicts",
+    "read_legs",
+    "with_knockout",
 ]
 
 logger = logging.getLogger(__name__)
@@ -47,6 +63,98 @@ REQUEST_SCHEMA = pl.Schema(
         "b_held": pl.String(),
     }
 )
+
+# One stored verdict row: the engine's answer for a pair, stamped by the cycle that gave it.
+_CONTINGENCY = pl.Struct(
+    {
+        "contingency": pl.String,
+        "venue_one_payout": pl.String,
+        "venue_two_payout": pl.String,
+        "equivalent": pl.Boolean,
+    }
+)
+_LEG_STAMP = {
+    "venue": pl.String(),
+    "market_id": pl.String(),
+    "held": pl.String(),
+    "rules_hash": pl.String(),
+    "snapshot_ts": UTC_TS,
+    "final": pl.Boolean(),
+}
+VERDICT_ROW_SCHEMA = pl.Schema(
+    {
+        **{k: v for k, v in REQUEST_SCHEMA.items() if not k.startswith(("a_", "b_"))},
+        "mode": pl.String(),
+        "verdict": pl.String(),
+        "scored_verdict": pl.String(),
+        "divergences": pl.List(DIVERGENCE),
+        "contingencies": pl.List(_CONTINGENCY),
+        "liquidity": pl.Struct(
+            {
+                "notional_usd": pl.Float64,
+                "venue_one_depth_usd": pl.Float64,
+                "venue_two_depth_usd": pl.Float64,
+            }
+        ),
+        "stale": pl.Boolean(),
+        "snapshot_ts": UTC_TS,
+        "snapshot_age_seconds": pl.Float64(),
+        **{f"a_{k}": v for k, v in _LEG_STAMP.items()},
+        **{f"b_{k}": v for k, v in _LEG_STAMP.items()},
+        "ruleset_sha": pl.String(),
+        "computed_at": UTC_TS,
+        "cycle": pl.Int64(),
+    }
+)
+
+# What the engine needs of a read leg: its identity, book, age, and its rule record.
+READ_LEG_COLUMNS = tuple(
+    dict.fromkeys(
+        [
+            *(c for c in LEG_COLUMNS if c not in ("held", "snapshot_ts")),
+            *RULE_RECORD_SCHEMA.names(),
+            "fetched_at",
+        ]
+    )
+)
+
+
+def read_legs(
+    snapshot: pl.DataFrame, resolver: LegResolver, rules: pl.DataFrame | None = None
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """Read snapshot rows: (read legs, every rule record known afterwards).
+
+    Resolution (`LegResolver`) then `attach_rules`; the one reading every leg goes
+    through, covered or fetched at audit time.
+
+    Raises:
+        ValueError: `snapshot` does not carry the snapshot columns.
+    """
+    require_columns(snapshot, SNAPSHOT_SCHEMA, "snapshot rows")
+    return attach_rules(resolver.resolve(snapshot), rules)
+
+
+def attach_rules(
+    legs: pl.DataFrame, rules: pl.DataFrame | None = None
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`legs` with their rule records joined on, and every record known afterwards.
+
+    `rules` holds records already read (RULE_RECORD_SCHEMA); only texts whose
+    `rules_hash` it lacks are extracted, so a cycle reads each new text once and an audit
+    reads only what it fetched. The returned records are `rules` plus the new ones (a new
+    frame: the caller's is never changed, so a published cycle view stays as it was).
+    """
+    require_columns(legs, RULE_INPUT_COLUMNS, "legs to read")
+    known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
+    new = (
+        legs.select(RULE_INPUT_COLUMNS)
+        .unique("rules_hash", keep="first", maintain_order=True)
+        .join(known.select("rules_hash"), on="rules_hash", how="anti")
+    )
+    if new.height:
+        known = pl.concat([known, extract_rules(new)], how="vertical")
+        logger.info("extracted rules of %d new text(s)", new.height)
+    return legs.join(known.drop("venue"), on="rules_hash", how="left"), known
 
 
 def covered_requests(ruleset: Ruleset) -> pl.DataFrame:
@@ -80,6 +188,42 @@ def knockout_flags(legs: pl.DataFrame, competitions: dict[str, Any]) -> pl.DataF
     return days.with_columns(knockout=pl.Series(flags, dtype=pl.Boolean))
 
 
+def with_knockout(
+    requests: pl.DataFrame, legs: pl.DataFrame, competitions: dict[str, Any]
+) -> pl.DataFrame:
+    """`requests` with `knockout` filled from the legs where the ruleset did not set it.
+
+    Covered pairs carry the ruleset's flag; a pair of on-demand legs takes its legs'
+    competitions and kickoff day, and counts as knockout if either leg's does (or is
+    unknown), so a scope difference there blocks rather than cautions.
+    """
+    if not requests["knockout"].null_count():
+        return requests
+    flags = knockout_flags(legs, competitions)
+    ko = (
+        legs.select("venue", "market_id", "competition", day=pl.col("kickoff_utc").dt.date())
+        .join(flags, on=["competition", "day"], how="left")
+        .select("venue", "market_id", "knockout")
+    )
+
+    def side(venue: str, prefix: str) -> pl.DataFrame:
+        return ko.filter(pl.col("venue") == venue).select(
+            pl.col("market_id").alias(f"{prefix}_market_id"),
+            pl.col("knockout").alias(f"{prefix}_ko"),
+        )
+
+    return (
+        requests.join(side("venue_one", "a"), on="a_market_id", how="left", maintain_order="left")
+        .join(side("venue_two", "b"), on="b_market_id", how="left", maintain_order="left")
+        .with_columns(
+            knockout=pl.coalesce(
+                "knockout", pl.col("a_ko").fill_null(True) | pl.col("b_ko").fill_null(True)
+            )
+        )
+        .select(REQUEST_SCHEMA.names())
+    )
+
+
 def audit_requests(
     requests: pl.DataFrame,
     legs: pl.DataFrame,
@@ -88,17 +232,18 @@ def audit_requests(
     stale_after_s: float,
     mode: str = "advisory",
 ) -> pl.DataFrame:
-    """Audit each request row against resolved leg rows (LegResolver output).
+    """Audit each request row (REQUEST_SCHEMA) against read legs (`read_legs` output).
 
     Raises:
         NotCovered: a request names a market absent from `legs`.
+        ValueError: `legs` are not read legs (READ_LEG_COLUMNS missing): every leg is
+            read before the engine sees it, never here on the side.
     """
+    require_columns(requests, REQUEST_SCHEMA, "request rows")
+    require_columns(legs, READ_LEG_COLUMNS, "read legs")
     # Only what the engine reads: the rule texts themselves stay behind (their records are
     # joined on already), which keeps a million-pair frame from carrying a million texts.
-    wanted = [*LEG_COLUMNS, *RULE_RECORD_SCHEMA.names(), "fetched_at"]
-    if not all(c in legs.columns for c in RULE_RECORD_SCHEMA.names()):
-        wanted += RULE_INPUT_COLUMNS
-    legs = legs.select(c for c in dict.fromkeys(wanted) if c in legs.columns)
+    legs = legs.select(READ_LEG_COLUMNS)
     one = legs.filter(pl.col("venue") == "venue_one")
     two = legs.filter(pl.col("venue") == "venue_two")
     for side, pool in (("a", one), ("b", two)):
@@ -126,22 +271,37 @@ def audit_requests(
 
 
 class RuleCache:
-    """Extracted rule records by `rules_hash`: each distinct rule text is read once."""
+    """Rule records by `rules_hash` kept across calls, for batch jobs (backfill, benches).
+
+    The cycle carries its records in its view instead; both read through `read_legs`.
+    """
 
     def __init__(self) -> None:
         self.records = RULE_RECORD_SCHEMA.to_frame()
 
     def attach(self, legs: pl.DataFrame) -> pl.DataFrame:
-        """`legs` with their rule records joined on, extracting only texts not seen before."""
-        new = (
-            legs.select(RULE_INPUT_COLUMNS)
-            .unique("rules_hash")
-            .join(self.records.select("rules_hash"), on="rules_hash", how="anti")
+        """Resolved `legs` with their rule records joined on (each text read once)."""
+        legs, self.records = attach_rules(legs, self.records)
+        return legs
+
+
+def check_verdict_rows(rows: pl.DataFrame) -> None:
+    """Refuse to store rows that are not VERDICT_ROW_SCHEMA, in order (readers rely on it).
+
+    Raises:
+        SnapshotError: a column is missing, extra, out of order or of another type.
+    """
+    if rows.schema != VERDICT_ROW_SCHEMA:
+        try:
+            require_columns(rows, VERDICT_ROW_SCHEMA, "verdict rows")
+        except ValueError as exc:
+            raise SnapshotError(str(exc)) from exc
+        extra = [c for c in rows.columns if c not in VERDICT_ROW_SCHEMA]
+        raise SnapshotError(
+            f"verdict rows do not hold to their contract: extra {', '.join(extra)}"
+            if extra
+            else "verdict rows do not hold to their contract: columns out of order"
         )
-        if new.height:
-            self.records = pl.concat([self.records, extract_rules(new)], how="vertical")
-            logger.info("extracted rules of %d new text(s)", new.height)
-        return legs.join(self.records.drop("venue"), on="rules_hash", how="left")
 
 
 class VerdictStore:
@@ -187,6 +347,7 @@ class VerdictStore:
         )
         changed = stamped.join(self._last, on=["pair_id", "sig"], how="anti")
         if changed.height:
+            check_verdict_rows(changed.drop("sig"))
             day = at.astimezone(UTC).date().isoformat()
             lake.write_cycle(changed.drop("sig"), self.root, lake.VERDICTS, {"date": day}, cycle)
             self._last = pl.concat(
@@ -217,59 +378,26 @@ class VerdictStore:
         return pl.concat([pl.scan_parquet(f) for f in files], how="diagonal_relaxed")
 
 
-class Precompute:
-    """The precompute stage of a refresher cycle: resolve legs, read rules, audit all pairs."""
+def precompute_verdicts(
+    requests: pl.DataFrame, legs: pl.DataFrame, *, at: datetime, stale_after_s: float
+) -> pl.DataFrame:
+    """Audit every request (covered pair) whose two legs are both among the read `legs`.
 
-    def __init__(
-        self,
-        ruleset: Ruleset,
-        resolver: LegResolver,
-        verdicts: VerdictStore,
-        *,
-        stale_after_s: float,
-    ) -> None:
-        self.ruleset = ruleset
-        self.resolver = resolver
-        self.verdicts = verdicts
-        self.stale_after_s = stale_after_s
-        self.rules = RuleCache()
-        self.requests = covered_requests(ruleset)
-        self.legs = pl.DataFrame()
-        self.latest_verdicts = pl.DataFrame()
-
-    def legs_of(self, snapshot: pl.DataFrame) -> pl.DataFrame:
-        """Snapshot rows resolved and joined with their rule records."""
-        return self.rules.attach(self.resolver.resolve(snapshot))
-
-    def run(self, latest: pl.DataFrame, *, cycle: int, at: datetime, store: bool = True) -> int:
-        """Audit every covered pair present in `latest`; store the changed verdicts."""
-        self.legs = self.legs_of(latest)
-        ids = self.legs.select("venue", "market_id")
-        requests = self.requests.join(
-            ids.filter(pl.col("venue") == "venue_one"),
-            left_on="a_market_id",
-            right_on="market_id",
-            how="semi",
-        ).join(
-            ids.filter(pl.col("venue") == "venue_two"),
-            left_on="b_market_id",
-            right_on="market_id",
-            how="semi",
-        )
-        if requests.is_empty():
-            return 0
-        self.latest_verdicts = audit_requests(
-            requests, self.legs, now=at, stale_after_s=self.stale_after_s
-        )
-        if not store:
-            return 0
-        written = self.verdicts.append(
-            self.latest_verdicts, ruleset_sha=self.ruleset.sha, cycle=cycle, at=at
-        )
-        logger.info(
-            "cycle %d: %d pairs audited, %d verdict rows stored",
-            cycle,
-            self.latest_verdicts.height,
-            written,
-        )
-        return written
+    A pair with a leg missing from the snapshot (not fetched yet) has no verdict this
+    cycle; an audit of it fetches that leg on demand.
+    """
+    ids = legs.select("venue", "market_id")
+    present = requests.join(
+        ids.filter(pl.col("venue") == "venue_one"),
+        left_on="a_market_id",
+        right_on="market_id",
+        how="semi",
+    ).join(
+        ids.filter(pl.col("venue") == "venue_two"),
+        left_on="b_market_id",
+        right_on="market_id",
+        how="semi",
+    )
+    if present.is_empty():
+        return pl.DataFrame()
+    return audit_requests(present, legs, now=at, stale_after_s=stale_after_s)

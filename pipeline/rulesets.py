@@ -20,6 +20,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.errors import RulesetError
+from pipeline.formats import canonical_json
 from pipeline.resources import reference_table_path
 
 __all__ = [
@@ -40,9 +41,7 @@ FORMAT_VERSION = 1
 
 def canonical_bytes(doc: dict[str, Any]) -> bytes:
     """Canonical JSON: sorted keys, compact separators, UTF-8, trailing newline."""
-    return (
-        json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
-    ).encode()
+    return (canonical_json(doc) + "\n").encode()
 
 
 @dataclass(frozen=True, slots=True)

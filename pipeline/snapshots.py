@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import shutil
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -218,9 +218,3 @@ class SnapshotStore:
                 shutil.rmtree(day_dir, ignore_errors=True)
                 removed += 1
         return removed
-
-
-def concat_snapshots(frames: Iterable[pl.DataFrame]) -> pl.DataFrame:
-    """Stack snapshot frames, tolerating an empty iterable."""
-    items = list(frames)
-    return pl.concat(items, how="vertical") if items else SNAPSHOT_SCHEMA.to_frame()

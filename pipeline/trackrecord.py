@@ -31,6 +31,7 @@ import polars as pl
 
 from pipeline import lake
 from pipeline.errors import SnapshotError
+from pipeline.formats import percent
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 
 __all__ = [
@@ -281,10 +282,6 @@ def load(verdicts_dir: Path, snapshots_dir: Path) -> TrackRecord:
         return compute(verdict_files(verdicts_dir), truth_files(snapshots_dir))
 
 
-def _rate(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.1%}"
-
-
 def format_table(record: TrackRecord) -> str:
     """The track record as a plain-text table (what `resaudit trackrecord` prints)."""
     s = record.summary
@@ -292,16 +289,16 @@ def format_table(record: TrackRecord) -> str:
         f"resolved matches  {s['resolved_matches']}",
         f"true positives    {s['true_positives']}    false positives  {s['false_positives']}",
         f"false negatives   {s['false_negatives']}    true negatives   {s['true_negatives']}",
-        f"precision         {_rate(s['precision'])}",
-        f"recall            {_rate(s['recall'])}",
+        f"precision         {percent(s['precision'])}",
+        f"recall            {percent(s['recall'])}",
         "",
         f"{'code':<20} {'flagged':>7} {'TP':>5} {'FP':>5} {'FN':>5} {'TN':>5} "
         f"{'precision':>9} {'recall':>7}",
     ]
     lines += [
         f"{r['code']:<20} {r['flagged']:>7} {r['true_positives']:>5} {r['false_positives']:>5} "
-        f"{r['false_negatives']:>5} {r['true_negatives']:>5} {_rate(r['precision']):>9} "
-        f"{_rate(r['recall']):>7}"
+        f"{r['false_negatives']:>5} {r['true_negatives']:>5} {percent(r['precision']):>9} "
+        f"{percent(r['recall']):>7}"
         for r in record.by_code
     ]
     return "\n".join(lines)

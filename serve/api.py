@@ -1,18 +1,14 @@
-"""REST routes: each one turns a request into pipeline calls and a response model."""
+"""REST routes: each one calls the service layer and returns its response model."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-import polars as pl
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
 
-from pipeline import __version__
-from pipeline.coverage import coverage_counts, event_listing
-from serve.app import AppState
-from serve.audit import audit_input, run_audit
-from serve.limits import RateLimitedKeyId
+from serve import service
+from serve.auth import RateLimitedKeyId
 from serve.models import (
     AuditRequest,
     AuditResponse,
@@ -20,22 +16,12 @@ from serve.models import (
     EventInfo,
     HealthResponse,
     LivenessResponse,
-    PairInfo,
-    Venue,
 )
+from serve.state import State
 
 __all__ = ["router"]
 
 router = APIRouter()
-
-
-async def get_state(request: Request) -> AppState:
-    """The per-app state built by the lifespan."""
-    state: AppState = request.app.state.resaudit
-    return state
-
-
-State = Annotated[AppState, Depends(get_state)]
 
 
 @router.get(
@@ -46,26 +32,8 @@ State = Annotated[AppState, Depends(get_state)]
 )
 def health(state: State) -> Any:
     """`ok`, `degraded` or `stale` by snapshot age; 503 when stale (or no snapshot yet)."""
-    s = state.settings
-    age = state.snapshot_age()
-    if age is None or age > s.stale_after_s:
-        status = "stale"
-    elif age > s.degraded_after_s:
-        status = "degraded"
-    else:
-        status = "ok"
-    body = HealthResponse(
-        status=status,
-        ruleset_sha=state.ruleset.sha,
-        snapshot_ts=state.refresher.snapshot_ts,
-        snapshot_age_seconds=None if age is None else int(age),
-        coverage=coverage_counts(state.ruleset, state.refresher.latest),
-        version=__version__,
-        refresher=state.refresher.health(),
-        audit_log_records=state.audit_log.records,
-        audit_log_errors=state.audit_log.errors,
-    )
-    if status == "stale":
+    body = service.health(state)
+    if body.status == "stale":
         return JSONResponse(body.model_dump(mode="json"), status_code=503)
     return body
 
@@ -78,27 +46,8 @@ def health(state: State) -> Any:
 )
 def live(state: State) -> Any:
     """Liveness of the refresher only; data freshness is /v1/health's business."""
-    h = state.refresher.health()
-    if not h["thread_running"]:
-        ok, reason = False, "refresher thread is not running"
-    elif not h["progressing"]:
-        ok, reason = (
-            False,
-            f"refresher completed no cycle in {h['last_progress_seconds']} s "
-            f"(window {h['progress_window_seconds']} s)",
-        )
-    else:
-        ok, reason = True, f"refresher completed a cycle {h['last_progress_seconds']} s ago"
-    body = LivenessResponse(
-        live=ok,
-        reason=reason,
-        thread_running=h["thread_running"],
-        progressing=h["progressing"],
-        last_progress_seconds=h["last_progress_seconds"],
-        progress_window_seconds=h["progress_window_seconds"],
-        cycle_count=h["cycle_count"],
-    )
-    if not ok:
+    body = service.liveness(state)
+    if not body.live:
         return JSONResponse(body.model_dump(mode="json"), status_code=503)
     return body
 
@@ -115,26 +64,7 @@ def events(
     ] = False,
 ) -> list[EventInfo]:
     """Covered events; settled ones only with `include_settled=true` (they stay auditable)."""
-    listing = event_listing(state.ruleset, state.refresher.latest)
-    if not include_settled:
-        listing = listing.filter(~pl.col("settled"))
-    settled = dict(zip(listing["canonical_event_id"], listing["settled"], strict=True))
-    out: list[EventInfo] = []
-    for e in state.ruleset.events:
-        eid = e["canonical_event_id"]
-        if eid not in settled:
-            continue
-        out.append(
-            EventInfo(
-                canonical_event_id=eid,
-                venues=[Venue.venue_one, Venue.venue_two],
-                kickoff_utc=e["kickoff_utc"],
-                match_date=e.get("match_date") or eid.rsplit(":", 1)[-1],
-                settled=bool(settled[eid]),
-                pairs=[PairInfo(**p) for p in e["pairs"]],
-            )
-        )
-    return out
+    return service.events(state, include_settled)
 
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
@@ -171,5 +101,5 @@ async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) 
     # The body is built to the AuditResponse shape (the fuzz tests check it against the
     # schema); returning it directly skips re-validating a model we just built (hot path).
     return JSONResponse(
-        await run_audit(state, audit_input(body), channel="rest", api_key_id=api_key_id)
+        await service.audit(state, service.audit_input(body), channel="rest", api_key_id=api_key_id)
     )

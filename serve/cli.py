@@ -71,24 +71,28 @@ def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_refresh(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio
 
-    from pipeline.refresher import Refresher
-    from pipeline.rulesets import load_current
-    from pipeline.snapshots import SnapshotStore
+    from pipeline.cycle import CycleContext, initial_view, run_cycle
     from pipeline.venues.venue_one import VenueOneClient
     from pipeline.venues.venue_two import VenueTwoClient
 
-    refresher = Refresher(
-        settings,
-        load_current(settings.rulesets_dir),
-        SnapshotStore(settings.snapshots_dir, retention_days=settings.snapshot_retention_days),
-    )
+    ctx = CycleContext.open(settings)
 
     async def once() -> int:
+        # The service's own cycle: snapshots and verdicts both end up in the stores.
         async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
-            report = await refresher.cycle_once(v1, v2)
+            view = await run_cycle(
+                ctx,
+                initial_view(ctx),
+                cycle=ctx.snapshots.last_cycle() + 1,
+                venue_one=v1,
+                venue_two=v2,
+            )
+        report = view.report
+        assert report is not None  # run_cycle always reports
         print(
             f"cycle {report.cycle}: {report.ok} fetched, {report.failed} failed, "
-            f"{report.terminal} final ({report.skipped} skipped)"
+            f"{report.terminal} final ({report.skipped} skipped); "
+            f"{report.pairs_audited} pairs audited, {report.verdicts_stored} verdicts stored"
         )
         if report.last_error:
             print(f"last error: {report.last_error}", file=sys.stderr)

@@ -1,43 +1,77 @@
-"""The one place where pipeline errors become HTTP responses."""
+"""The one error table: each error of the hierarchy, its HTTP status and its MCP tool error.
+
+REST answers `{"detail": ...}` with the table's status (422 in FastAPI's validation
+shape); MCP answers a tool error (`is_error`) worded by the table's `kind`, so both
+channels fail the same way for the same cause.
+"""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
+from mcp.server.mcpserver.exceptions import ToolError
 
 from pipeline.errors import (
     AuditLogError,
     BadRequest,
     NotCovered,
     ResauditError,
-    RulesetError,
-    SnapshotError,
     VenueError,
     VenueNotFound,
 )
 
-__all__ = ["install_error_handlers", "status_for"]
+__all__ = [
+    "ERROR_TABLE",
+    "ErrorRule",
+    "install_error_handlers",
+    "rule_for",
+    "status_for",
+    "tool_error",
+]
 
 logger = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True, slots=True)
+class ErrorRule:
+    """How one kind of error is answered on each channel."""
+
+    error: type[ResauditError]
+    status: int
+    kind: str  # the MCP tool error's opening words, for a model to act on
+
+
+# First match wins, so a subclass comes before its base (VenueNotFound before VenueError).
+ERROR_TABLE: tuple[ErrorRule, ...] = (
+    ErrorRule(NotCovered, 404, "not covered or unknown"),
+    ErrorRule(VenueNotFound, 404, "not covered or unknown"),
+    ErrorRule(BadRequest, 422, "bad request"),
+    ErrorRule(VenueError, 502, "venue unreachable"),
+    ErrorRule(AuditLogError, 503, "audit log unavailable, so no verdict is served"),
+    ErrorRule(ResauditError, 503, "service unavailable"),  # stores, rulesets
+)
+
+
+def rule_for(exc: ResauditError) -> ErrorRule:
+    """The table's row for `exc`."""
+    return next(rule for rule in ERROR_TABLE if isinstance(exc, rule.error))
+
+
 def status_for(exc: ResauditError) -> int:
     """HTTP status for a pipeline error (DESIGN §7)."""
-    if isinstance(exc, NotCovered | VenueNotFound):
-        return 404
-    if isinstance(exc, BadRequest):
-        return 422
-    if isinstance(exc, VenueError):
-        return 502
-    if isinstance(exc, AuditLogError | SnapshotError | RulesetError):
-        return 503
-    return 503
+    return rule_for(exc).status
+
+
+def tool_error(exc: ResauditError) -> ToolError:
+    """The MCP tool error for a pipeline error."""
+    return ToolError(f"{rule_for(exc).kind}: {exc}")
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    """Map ResauditError to `{"detail": ...}` and anything unexpected to a bare 500 body."""
+    """Map ResauditError by the table, and anything unexpected to a bare 500 body."""
 
     async def on_resaudit_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, ResauditError)

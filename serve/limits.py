@@ -1,7 +1,8 @@
 """Limits that turn abuse and overload into clear answers instead of memory growth.
 
 - `RateLimiter`: per API key, at most `limit` audits in any sliding window of 60 s; the
-  next one gets 429 with `Retry-After` (whole seconds until a slot frees). Memory is
+  next one gets 429 with `Retry-After` (whole seconds until a slot frees; the dependency
+  that asks it is `serve.auth.rate_limited_key`). Memory is
   bounded: at most `limit` timestamps per key and at most `max_keys` keys (the least
   recently seen key is forgotten first).
 - `BodyLimitMiddleware`: a request body over `max_bytes` gets 413 before the app sees a
@@ -17,25 +18,19 @@ All three answer `{"detail": ...}` like every other error of the service (DESIGN
 from __future__ import annotations
 
 import json
-import math
 import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Depends, HTTPException, Request
-
-from serve.auth import require_key
 from serve.models import ErrorDetail
 
 __all__ = [
     "LIMIT_RESPONSES",
     "BodyLimitMiddleware",
     "InFlightLimitMiddleware",
-    "RateLimitedKeyId",
     "RateLimiter",
-    "rate_limited_key",
 ]
 
 Scope = MutableMapping[str, Any]
@@ -99,24 +94,6 @@ class RateLimiter:
     def keys(self) -> int:
         """Keys currently tracked (bounded by `max_keys`)."""
         return len(self._hits)
-
-
-async def rate_limited_key(request: Request, key_id: Annotated[str, Depends(require_key)]) -> str:
-    """The caller's key id, once the key is valid and within its rate limit (else 429)."""
-    limiter: RateLimiter = request.app.state.rate_limiter
-    wait = limiter.hit(key_id)
-    if wait is not None:
-        seconds = max(1, math.ceil(wait))
-        raise HTTPException(
-            429,
-            f"Rate limit exceeded: {limiter.limit} audits per {limiter.window_s:g} s per API "
-            f"key; retry in {seconds} s",
-            headers={"Retry-After": str(seconds)},
-        )
-    return key_id
-
-
-RateLimitedKeyId = Annotated[str, Depends(rate_limited_key)]
 
 
 async def _reply(

@@ -1,8 +1,9 @@
 """The MCP server at `/mcp`: the audit and the event listing as two tools.
 
-Both tools run the same code as the REST routes (`run_audit`, `events`), so a verdict over
-MCP is the verdict `POST /v1/audit` gives and is logged the same way, with channel `mcp`.
-Every anticipated failure comes back as a tool error (`is_error`) with a clear message.
+Both tools call the service layer the REST routes call (`service.audit`, `service.events`),
+so a verdict over MCP is the verdict `POST /v1/audit` gives and is logged the same way,
+with channel `mcp`. Every anticipated failure comes back as a tool error (`is_error`)
+worded by the one error table (`serve.errors`).
 """
 
 from __future__ import annotations
@@ -19,17 +20,12 @@ from pydantic import Field, ValidationError
 from starlette.routing import BaseRoute, Route
 
 from pipeline import __version__
-from pipeline.errors import (
-    AuditLogError,
-    BadRequest,
-    NotCovered,
-    ResauditError,
-    VenueError,
-    VenueNotFound,
-)
+from pipeline.errors import ResauditError
 from pipeline.settings import Settings
-from serve.app import AppState
+from serve import service
+from serve.errors import tool_error
 from serve.models import AuditRequest, AuditResponse, EventInfo, VenueMarketRef
+from serve.state import AppState
 
 __all__ = ["LOOPBACK_HOSTS", "build_mcp", "transport_security"]
 
@@ -68,28 +64,10 @@ def _invalid(exc: ValidationError) -> ToolError:
     return ToolError("invalid arguments: " + "; ".join(parts))
 
 
-def _failed(exc: ResauditError) -> ToolError:
-    """The same cases REST answers with 404, 422, 502 and 503, worded for a model to act on."""
-    if isinstance(exc, NotCovered | VenueNotFound):
-        kind = "not covered or unknown"
-    elif isinstance(exc, BadRequest):
-        kind = "bad request"
-    elif isinstance(exc, VenueError):
-        kind = "venue unreachable"
-    elif isinstance(exc, AuditLogError):
-        kind = "audit log unavailable, so no verdict is served"
-    else:
-        kind = "service unavailable"
-    return ToolError(f"{kind}: {exc}")
-
-
 def build_mcp(
     settings: Settings, state: Callable[[], AppState]
 ) -> tuple[MCPServer, list[BaseRoute]]:
     """A fresh MCP server (its session manager runs once) and the routes serving exactly `/mcp`."""
-    from serve.api import events
-    from serve.audit import audit_input, run_audit
-
     server = MCPServer(
         "resaudit", version=__version__, instructions=_INSTRUCTIONS, log_level="WARNING"
     )
@@ -130,11 +108,11 @@ def build_mcp(
             )
         except ValidationError as exc:
             raise _invalid(exc) from exc
-        req = audit_input(body)
+        req = service.audit_input(body)
         try:
-            out = await run_audit(state(), req, channel="mcp", api_key_id=None)
+            out = await service.audit(state(), req, channel="mcp", api_key_id=None)
         except ResauditError as exc:
-            raise _failed(exc) from exc
+            raise tool_error(exc) from exc
         # Dumped as REST dumps it (exclude_unset), so both channels give the same body.
         audit = AuditResponse.model_validate(out).model_dump(mode="json", exclude_unset=True)
         return CallToolResult(
@@ -159,7 +137,7 @@ def build_mcp(
 
         Each pair's pair_id is what check_resolution_risk takes as canonical_event_id.
         """
-        return events(state(), include_settled)
+        return service.events(state(), include_settled)
 
     http = server.streamable_http_app(
         # Stateless JSON: any replica can answer any request (DESIGN §12).

@@ -8,6 +8,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from pipeline.taxonomy import Contingency as ContingencyName
+from pipeline.taxonomy import Dimension, DivergenceCode, Mode, Payout, Severity, Verdict
+
 __all__ = [
     "AuditLeg",
     "AuditRequest",
@@ -183,9 +186,9 @@ class Evidence(BaseModel):
 class Divergence(BaseModel):
     """One way in which the two legs may not settle as the same bet."""
 
-    code: str = Field(description="e.g. VOID_RULE_MISMATCH, SCOPE_MISMATCH, STALE_SNAPSHOT")
-    dimension: str = Field(description="identity, scope, source, timing, void, liquidity...")
-    severity: Literal["CAUTION", "BLOCK"]
+    code: DivergenceCode
+    dimension: Dimension
+    severity: Severity
     venue_one: str | None = Field(description="The value read on venue_one")
     venue_two: str | None = Field(description="The value read on venue_two")
     explanation: str
@@ -195,9 +198,9 @@ class Divergence(BaseModel):
 class Contingency(BaseModel):
     """What each held contract pays in one state of the world."""
 
-    contingency: str = Field(description="completed, postponed_within_48h, cancelled...")
-    venue_one_payout: str
-    venue_two_payout: str
+    contingency: ContingencyName
+    venue_one_payout: Payout
+    venue_two_payout: Payout
     equivalent: bool
 
 
@@ -224,8 +227,8 @@ class AuditResponse(BaseModel):
     """
 
     audit_id: str
-    verdict: Literal["SAFE", "CAUTION", "BLOCK"]
-    mode: Literal["advisory", "strict"]
+    verdict: Verdict
+    mode: Mode
     canonical_event_id: str | None
     pair_id: str | None
     legs: list[AuditLeg] | None = None

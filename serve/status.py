@@ -1,29 +1,23 @@
 """GET /v1/status, GET /status (the same as a page a person reads at a glance), GET /v1/adoption.
 
-The track record and adoption figures come from DuckDB over the stores (pipeline/), each
-call on its own connection. They are cached per app and recomputed only when a store file
-changes (the track record) or the log grows or a minute passes (adoption), so a status page
-polled every few seconds does not rescan the stores each time.
+The track record and adoption figures come from the app's `StatusCache` (DuckDB over
+the stores, rescanned only when they change).
 """
 
 from __future__ import annotations
 
-import threading
 from datetime import UTC, datetime
 from html import escape
-from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
 from pipeline import __version__
-from pipeline.adoption import adoption, log_files
 from pipeline.coverage import coverage_counts
-from pipeline.errors import SnapshotError
-from pipeline.trackrecord import TrackRecord, compute, truth_files, verdict_files
-from serve.app import AppState
+from pipeline.formats import percent
+from serve.state import AppState, State, snapshot_age
 
 __all__ = [
     "VERDICT_COLORS",
@@ -119,74 +113,15 @@ class AdoptionResponse(BaseModel):
     daily: list[DailyAudits]
 
 
-def _signature(files: list[Path]) -> tuple[tuple[str, int, int], ...]:
-    out = []
-    for f in files:
-        try:
-            st = f.stat()
-        except FileNotFoundError:  # pruned meanwhile: the next call sees the new listing
-            continue
-        out.append((str(f), st.st_mtime_ns, st.st_size))
-    return tuple(out)
-
-
-class _Cache:
-    """Per-app memo of the two store scans, keyed by what they read."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._record: tuple[object, TrackRecord] | None = None
-        self._adoption: tuple[object, dict[str, Any]] | None = None
-
-    def track_record(self, state: AppState) -> TrackRecord:
-        try:
-            return self._track_record(state)
-        except SnapshotError:  # a retention prune may remove a file between list and read
-            return self._track_record(state)
-
-    def _track_record(self, state: AppState) -> TrackRecord:
-        s = state.settings
-        verdicts, truth = verdict_files(s.verdicts_dir), truth_files(s.snapshots_dir)
-        key = (_signature(verdicts), _signature(truth))
-        with self._lock:
-            if self._record is None or self._record[0] != key:
-                self._record = (key, compute(verdicts, truth))
-            return self._record[1]
-
-    def adoption(self, state: AppState, now: datetime) -> dict[str, Any]:
-        logs = log_files(state.settings.audit_dir)
-        key = (_signature(logs), now.replace(second=0, microsecond=0))
-        with self._lock:
-            if self._adoption is None or self._adoption[0] != key:
-                self._adoption = (key, adoption(logs, now=now))
-            return self._adoption[1]
-
-
-_CACHE_LOCK = threading.Lock()
-
-
-def _cache(request: Request) -> _Cache:
-    with _CACHE_LOCK:
-        cache: _Cache | None = getattr(request.app.state, "status_cache", None)
-        if cache is None:
-            cache = request.app.state.status_cache = _Cache()
-        return cache
-
-
-def _state(request: Request) -> AppState:
-    state: AppState = request.app.state.resaudit
-    return state
-
-
-def _status(request: Request, now: datetime) -> tuple[StatusResponse, dict[str, Any]]:
-    state, cache = _state(request), _cache(request)
-    record = cache.track_record(state)
-    used = cache.adoption(state, now)
-    age = state.snapshot_age(now)
+def _status(state: AppState, now: datetime) -> tuple[StatusResponse, dict[str, Any]]:
+    view = state.view()
+    record = state.status_cache.track_record()
+    used = state.status_cache.adoption(now)
+    age = snapshot_age(view, now)
     body = StatusResponse(
-        coverage=coverage_counts(state.ruleset, state.refresher.latest),
-        ruleset_sha=state.ruleset.sha,
-        snapshot_ts=state.refresher.snapshot_ts,
+        coverage=coverage_counts(state.ruleset, view.snapshot),
+        ruleset_sha=view.ruleset_sha,
+        snapshot_ts=view.snapshot_ts,
         snapshot_age_seconds=None if age is None else int(age),
         audits_served=used["audits_served"]["total"],
         track_record=TrackRecordBody.model_validate(record.as_dict()),
@@ -202,9 +137,9 @@ def _status(request: Request, now: datetime) -> tuple[StatusResponse, dict[str, 
     response_model=StatusResponse,
     summary="Coverage, snapshot freshness, audits served and the track record",
 )
-def status(request: Request) -> StatusResponse:
+def status(state: State) -> StatusResponse:
     """The status page's figures as JSON; precision and recall are null when undefined."""
-    return _status(request, datetime.now(UTC))[0]
+    return _status(state, datetime.now(UTC))[0]
 
 
 @router.get(
@@ -212,18 +147,17 @@ def status(request: Request) -> StatusResponse:
     response_model=AdoptionResponse,
     summary="Audits served, active keys, channels and verdicts, from the audit log",
 )
-def adoption_route(request: Request) -> AdoptionResponse:
+def adoption_route(state: State) -> AdoptionResponse:
     """Adoption figures computed from this machine's audit log."""
-    now = datetime.now(UTC)
-    return AdoptionResponse.model_validate(_cache(request).adoption(_state(request), now))
+    return AdoptionResponse.model_validate(state.status_cache.adoption(datetime.now(UTC)))
 
 
 @router.get("/status", response_class=HTMLResponse, summary="The status page (HTML)")
-def status_page(request: Request) -> HTMLResponse:
+def status_page(state: State) -> HTMLResponse:
     """Coverage, freshness, audits served, confusion matrix, precision, recall and a chart."""
     now = datetime.now(UTC)
-    body, used = _status(request, now)
-    s = _state(request).settings
+    body, used = _status(state, now)
+    s = state.settings
     age = body.snapshot_age_seconds
     health = (
         "stale"
@@ -247,10 +181,6 @@ table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.3rem .6rem;
 th{background:#f5f5f5} td:first-child,th:first-child{text-align:left}
 .ok{color:#2e7d32} .degraded{color:#b26a00} .stale{color:#c62828}
 """
-
-
-def _rate(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.1%}"
 
 
 def _card(ident: str, value: object, label: str, cls: str = "") -> str:
@@ -326,8 +256,8 @@ def render_page(body: StatusResponse, used: dict[str, Any], *, health: str, now:
     age = "n/a" if body.snapshot_age_seconds is None else f"{body.snapshot_age_seconds} s"
     cards = "".join(
         [
-            _card("precision", _rate(t.precision), "precision (flagged that diverged)"),
-            _card("recall", _rate(t.recall), "recall (divergences flagged)"),
+            _card("precision", percent(t.precision), "precision (flagged that diverged)"),
+            _card("recall", percent(t.recall), "recall (divergences flagged)"),
             _card("resolved", t.resolved_matches, "resolved matches"),
             _card(
                 "coverage",
@@ -354,7 +284,7 @@ def render_page(body: StatusResponse, used: dict[str, Any], *, health: str, now:
     code_rows = "".join(
         f"<tr><td>{escape(c.code)}</td><td>{c.flagged}</td><td>{c.true_positives}</td>"
         f"<td>{c.false_positives}</td><td>{c.false_negatives}</td><td>{c.true_negatives}</td>"
-        f"<td>{escape(_rate(c.precision))}</td><td>{escape(_rate(c.recall))}</td></tr>"
+        f"<td>{escape(percent(c.precision))}</td><td>{escape(percent(c.recall))}</td></tr>"
         for c in t.by_code
     )
     chart_rows = [r.model_dump() for r in body.verdicts_by_competition]

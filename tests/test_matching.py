@@ -10,7 +10,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from pipeline.matching import match_listings, normalize_name
+from pipeline.matching import fold_team_name, match_listings
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.rulesets import load_current, load_table
 from tests.conftest import DEMO, ROOT, resaudit, venue_env
@@ -100,10 +100,12 @@ def test_date_shift_and_inverted_listings_still_pair() -> None:
         ("Bologna FC 1909", "Bologna"),
         ("Chelsea FC", "chelsea"),
         ("Côte d'Ivoire", "cote d ivoire"),
+        ("AC Milan", "Milan"),
+        ("Club Brugge KV", "club brugge kv"),
     ],
 )
 def test_name_folding(a: str, b: str) -> None:
-    folded = pl.select(normalize_name(pl.lit(a)).alias("x"), normalize_name(pl.lit(b)).alias("y"))
+    folded = pl.select(fold_team_name(pl.lit(a)).alias("x"), fold_team_name(pl.lit(b)).alias("y"))
     assert folded["x"][0] == folded["y"][0]
 
 

@@ -9,10 +9,9 @@ import httpx
 import polars as pl
 import pytest
 
+from pipeline.cycle import CycleContext
 from pipeline.refresher import Refresher
-from pipeline.rulesets import load_current
 from pipeline.settings import Settings
-from pipeline.snapshots import SnapshotStore
 from pipeline.venues.simulator import start_background
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
@@ -34,6 +33,7 @@ def _settings(sim: str, home: Path) -> Settings:
         venue_one_url=f"{sim}/venue_one",
         venue_one_book_url=f"{sim}/venue_one",
         venue_two_url=f"{sim}/venue_two",
+        rulesets_dir=ROOT / "rulesets",
         upstream_retries=0,
     )
 
@@ -43,13 +43,11 @@ async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
     sim: str, tmp_path: Path
 ) -> None:
     settings = _settings(sim, tmp_path)
-    refresher = Refresher(
-        settings, load_current(ROOT / "rulesets"), SnapshotStore(settings.snapshots_dir)
-    )
+    refresher = Refresher(CycleContext.open(settings))
     async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
         first = await refresher.cycle_once(v1, v2)
         assert first.failed == 0 and first.ok > 0
-        before = refresher.latest
+        before = refresher.view.snapshot
         httpx.post(
             f"{sim}/_sim/faults", json={"venue": "venue_one", "path": "/book", "status": 503}
         ).raise_for_status()
@@ -57,7 +55,7 @@ async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
     open_v1 = before.filter((pl.col("venue") == "venue_one") & ~pl.col("closed"))
     assert second.failed >= open_v1.height > 0
     assert "503" in (second.last_error or "")
-    after = refresher.latest.join(
+    after = refresher.view.snapshot.join(
         open_v1.select("market_id", old=pl.col("fetched_at")), on="market_id"
     )
     # The markets whose book failed keep their previous row, age included.
@@ -68,12 +66,10 @@ async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
 @pytest.mark.anyio
 async def test_settled_markets_are_skipped_once_final(sim: str, tmp_path: Path) -> None:
     settings = _settings(sim, tmp_path)
-    refresher = Refresher(
-        settings, load_current(ROOT / "rulesets"), SnapshotStore(settings.snapshots_dir)
-    )
+    refresher = Refresher(CycleContext.open(settings))
     async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
         first = await refresher.cycle_once(v1, v2)
         second = await refresher.cycle_once(v1, v2)
     assert first.skipped == 0 and first.terminal > 0
     assert second.skipped == first.terminal
-    assert refresher.latest.height == first.ok
+    assert refresher.view.snapshot.height == first.ok

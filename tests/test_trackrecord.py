@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-import math
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -15,8 +14,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from pipeline.backfill import backfill, backfill_verdicts, lineage, recorded_snapshot
+from pipeline.cycle import CycleContext, build_view
 from pipeline.legs import LegResolver
-from pipeline.precompute import Precompute, RuleCache, VerdictStore
+from pipeline.precompute import RuleCache, VerdictStore
 from pipeline.rulesets import load_table, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -376,9 +376,8 @@ def test_backfilled_verdicts_do_not_change_when_the_outcomes_do(
     resolver = LegResolver(
         load_table(ROOT / "rulesets", "teams"), load_table(ROOT / "rulesets", "competitions")
     )
-    store = VerdictStore(settings.home / "unused")
-    a = backfill_verdicts(snapshot, chain, resolver, store, rule_cache)
-    b = backfill_verdicts(flipped, chain, resolver, store, rule_cache)
+    a = backfill_verdicts(snapshot, chain, resolver, rule_cache)
+    b = backfill_verdicts(flipped, chain, resolver, rule_cache)
     assert a.height == 258
     assert a.equals(b)
 
@@ -398,18 +397,11 @@ def test_backfill_is_idempotent_and_readable_beside_refresher_rows(
         target = copy.verdicts_dir / f.parent.name / f.name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(before[f])
-    store = VerdictStore(copy.verdicts_dir)
-    pre = Precompute(
-        lineage(copy.rulesets_dir)[-1],
-        LegResolver(
-            load_table(ROOT / "rulesets", "teams"), load_table(ROOT / "rulesets", "competitions")
-        ),
-        store,
-        stale_after_s=math.inf,
-    )
-    pre.rules = rule_cache
-    pre.run(SnapshotStore(settings.snapshots_dir).load_latest(), cycle=1, at=datetime.now(UTC))
-    history = store.history()
+    ctx = CycleContext.open(copy, lineage(copy.rulesets_dir)[-1])
+    at = datetime.now(UTC)
+    view = build_view(ctx, SnapshotStore(settings.snapshots_dir).load_latest(), cycle=1, at=at)
+    ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=1, at=at)
+    history = ctx.verdicts.history()
     assert history is not None
     assert history.collect().height > len(files)
 

@@ -33,6 +33,7 @@ __all__ = [
     "asks_from_books",
     "best_bid",
     "decode_json_array",
+    "market_tokens",
     "finality",
     "outcome_fields",
     "parse_game_start_time",
@@ -249,6 +250,18 @@ def decode_json_array(value: Any) -> list[str]:
             raise ValueError(f"array element is not a string or number: {element!r}")
         out.append(element if isinstance(element, str) else str(element))
     return out
+
+
+def market_tokens(market: Mapping[str, Any]) -> list[str]:
+    """The CLOB token ids of a Gamma market; [] when the field is missing or malformed.
+
+    Used to decide which books to fetch: a market without readable tokens has no book to
+    ask for, and its payload is judged (and skipped if need be) by normalization.
+    """
+    try:
+        return decode_json_array(market.get("clobTokenIds"))
+    except (TypeError, ValueError):
+        return []
 
 
 def parse_game_start_time(value: str) -> datetime:

@@ -1,0 +1,291 @@
+"""One cycle, owned by the pipeline: fetch -> snapshot -> read rules -> precompute -> store.
+
+`run_cycle` runs a whole cycle and returns one immutable `CycleView`: the snapshot, the
+legs read from it (with their rule records), the precomputed verdicts, the per-cycle
+indexes an audit answers from, and the cycle's report. Nothing is handed back through
+mutable attributes: the refresher only schedules cycles and publishes each view by
+swapping one reference, and a request reads the one view it took from start to end, so
+it can never pair one cycle's legs with another cycle's verdicts.
+
+`resaudit refresh --once` runs the same function, so it writes snapshots and verdicts.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from types import MappingProxyType
+from typing import Any
+
+import polars as pl
+
+from pipeline.errors import ResauditError
+from pipeline.fetch import FetchTally, fetch_snapshot
+from pipeline.legs import LegResolver
+from pipeline.precompute import (
+    VerdictStore,
+    covered_requests,
+    precompute_verdicts,
+    read_legs,
+)
+from pipeline.rulesets import Ruleset, load_current, load_table
+from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
+from pipeline.settings import Settings
+from pipeline.snapshots import SnapshotStore
+from pipeline.venues.venue_one import VenueOneClient
+from pipeline.venues.venue_two import VenueTwoClient
+
+__all__ = [
+    "LEG_INFO_COLUMNS",
+    "CycleContext",
+    "CycleReport",
+    "CycleView",
+    "build_view",
+    "initial_view",
+    "leg_index",
+    "run_cycle",
+]
+
+logger = logging.getLogger(__name__)
+
+# What a response says about a leg, indexed per cycle by (venue, market_id).
+LEG_INFO_COLUMNS = (
+    "venue",
+    "market_id",
+    "title",
+    "status",
+    "rules_hash",
+    "fetched_at",
+    "outcome_label",
+)
+
+LegIndex = Mapping[tuple[str, str], Mapping[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class CycleReport:
+    """What one cycle did; the refresher's health counters are derived from it."""
+
+    cycle: int
+    started: datetime
+    finished: datetime | None = None
+    ok: int = 0  # markets fetched and normalized this cycle
+    failed: int = 0  # markets whose fetch or payload failed (previous row kept)
+    terminal: int = 0  # markets whose result is final
+    skipped: int = 0  # final markets not fetched again
+    invalid: int = 0  # payloads that failed validation (reported and dropped)
+    errors: tuple[str, ...] = ()
+    rule_changes: int = 0
+    pairs_audited: int = 0
+    verdicts_stored: int = 0
+
+    @property
+    def last_error(self) -> str | None:
+        """The last upstream failure of the cycle, naming its request and status."""
+        return self.errors[-1] if self.errors else None
+
+
+@dataclass(frozen=True, slots=True)
+class CycleView:
+    """Everything one cycle produced, read together by every request that takes it.
+
+    The frames are never changed in place and the indexes are read-only mappings; a new
+    cycle builds a new view.
+    """
+
+    cycle: int  # the cycle whose data this is (0: loaded from disk at start-up)
+    ruleset_sha: str
+    snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
+    legs: pl.DataFrame  # the snapshot read: identity and rule record per leg
+    rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
+    verdicts: pl.DataFrame  # the precomputed verdict of every covered pair present
+    leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
+    stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
+    snapshot_ts: datetime | None  # data age: oldest fetch among markets still moving
+    report: CycleReport | None  # None for a view loaded from disk
+
+
+@dataclass(frozen=True, slots=True)
+class CycleContext:
+    """What every cycle of one process shares: settings, ruleset, reference tables, stores."""
+
+    settings: Settings
+    ruleset: Ruleset
+    resolver: LegResolver
+    competitions: dict[str, Any]
+    snapshots: SnapshotStore
+    verdicts: VerdictStore
+    requests: pl.DataFrame  # one request per covered pair (REQUEST_SCHEMA)
+
+    @classmethod
+    def open(cls, settings: Settings, ruleset: Ruleset | None = None) -> CycleContext:
+        """The context for `settings`: the current ruleset (unless given), its tables and
+        the two stores.
+
+        Raises:
+            RulesetError: no current ruleset, or a ruleset or table that fails its checks.
+        """
+        ruleset = ruleset or load_current(settings.rulesets_dir)
+        competitions = load_table(settings.rulesets_dir, "competitions")
+        return cls(
+            settings=settings,
+            ruleset=ruleset,
+            resolver=LegResolver(load_table(settings.rulesets_dir, "teams"), competitions),
+            competitions=competitions,
+            snapshots=SnapshotStore(
+                settings.snapshots_dir, retention_days=settings.snapshot_retention_days
+            ),
+            verdicts=VerdictStore(settings.verdicts_dir),
+            requests=covered_requests(ruleset),
+        )
+
+
+def leg_index(snapshot: pl.DataFrame) -> LegIndex:
+    """(venue, market_id) -> what a response says about the leg."""
+    if snapshot.is_empty():
+        return MappingProxyType({})
+    return MappingProxyType(
+        {
+            (r["venue"], r["market_id"]): MappingProxyType(r)
+            for r in snapshot.select(LEG_INFO_COLUMNS).iter_rows(named=True)
+        }
+    )
+
+
+def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
+    """Age of the data: the oldest fetch among markets still moving (final ones do not age)."""
+    if latest.is_empty():
+        return None
+    moving = latest.filter(~pl.col("final"))
+    value = (moving if moving.height else latest)["fetched_at"]
+    ts = value.min() if moving.height else value.max()
+    return ts if isinstance(ts, datetime) else None
+
+
+def build_view(
+    ctx: CycleContext,
+    snapshot: pl.DataFrame,
+    *,
+    cycle: int,
+    at: datetime,
+    rules: pl.DataFrame | None = None,
+    report: CycleReport | None = None,
+) -> CycleView:
+    """Read a snapshot and precompute every covered pair in it: the view of that data.
+
+    Pure computation (no I/O): `rules` are the records already read (a previous view's),
+    so only new texts are extracted; verdicts are judged as of `at`.
+    """
+    legs, known = read_legs(snapshot, ctx.resolver, rules)
+    verdicts = precompute_verdicts(
+        ctx.requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s
+    )
+    stored = (
+        {r["pair_id"]: MappingProxyType(r) for r in verdicts.iter_rows(named=True)}
+        if verdicts.height
+        else {}
+    )
+    return CycleView(
+        cycle=cycle,
+        ruleset_sha=ctx.ruleset.sha,
+        snapshot=snapshot,
+        legs=legs,
+        rules=known,
+        verdicts=verdicts,
+        leg_index=leg_index(snapshot),
+        stored=MappingProxyType(stored),
+        snapshot_ts=_snapshot_ts(snapshot),
+        report=report,
+    )
+
+
+def initial_view(ctx: CycleContext, *, now: datetime | None = None) -> CycleView:
+    """The view of the last stored snapshot, so audits can answer before the first cycle.
+
+    Partial writes a crash left behind are removed first; nothing is stored.
+    """
+    ctx.snapshots.remove_partial_writes()
+    latest = ctx.snapshots.load_latest()
+    if latest.is_empty():
+        latest = SNAPSHOT_SCHEMA.to_frame(eager=True)
+    return build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC))
+
+
+def _report(cycle: int, started: datetime, tally: FetchTally, **more: Any) -> CycleReport:
+    return CycleReport(
+        cycle=cycle,
+        started=started,
+        ok=tally.ok,
+        failed=tally.failed,
+        terminal=tally.terminal,
+        skipped=tally.skipped,
+        invalid=tally.invalid,
+        errors=tuple(tally.errors),
+        **more,
+    )
+
+
+async def run_cycle(
+    ctx: CycleContext,
+    previous: CycleView,
+    *,
+    cycle: int,
+    venue_one: VenueOneClient,
+    venue_two: VenueTwoClient,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+) -> CycleView:
+    """Run one whole cycle and return its view; never raises for upstream or store failures.
+
+    Fetch every covered market (rows not refreshed are carried from `previous`), store the
+    snapshot and its rule changes, read the rules, precompute every covered pair and store
+    the verdicts that changed. When the cycle fails as a whole, the view keeps
+    `previous`'s data and carries the failure in its report.
+    """
+    started = now()
+    try:
+        latest, tally = await fetch_snapshot(
+            ctx.settings,
+            ctx.ruleset,
+            previous.snapshot,
+            venue_one=venue_one,
+            venue_two=venue_two,
+            now=now,
+        )
+        at = now()
+        rule_changes = 0
+        if tally.ok:
+            for venue in VENUES:
+                part = latest.filter(pl.col("venue") == venue)
+                if part.height:
+                    ctx.snapshots.write(part, venue=venue, cycle=cycle, at=at)
+            rule_changes = ctx.snapshots.record_rule_changes(
+                previous.snapshot, latest, cycle=cycle, at=at
+            ).height
+            ctx.snapshots.prune(at)
+        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules)
+        stored = 0
+        if tally.ok and view.verdicts.height:
+            try:
+                stored = ctx.verdicts.append(
+                    view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at
+                )
+            except (ResauditError, OSError) as exc:
+                # The view is still good to serve; the next cycle stores what changed.
+                tally.errors.append(f"verdict store: {exc}")
+                logger.error("cycle %d: verdicts not stored: %s", cycle, exc)
+        report = _report(
+            cycle,
+            started,
+            tally,
+            finished=now(),
+            rule_changes=rule_changes,
+            pairs_audited=view.verdicts.height,
+            verdicts_stored=stored,
+        )
+        return replace(view, report=report)
+    except (ResauditError, OSError) as exc:
+        logger.error("cycle %d failed: %s", cycle, exc)
+        failed = FetchTally(failed=max(1, previous.snapshot.height), errors=[str(exc)])
+        return replace(previous, report=_report(cycle, started, failed, finished=now()))

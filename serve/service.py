@@ -1,0 +1,152 @@
+"""The service layer REST and MCP both call: one audit, one event listing, health, liveness.
+
+Each operation takes the published cycle view once and reads only it, so its answer is
+one cycle's answer however the refresher moves on meanwhile. The audit runs the one path:
+interpret (pure) -> fetch what the view lacks (the I/O edge) -> read and run the engine
+-> shape the body -> log every verdict before anything is returned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from typing import Any
+
+import polars as pl
+
+from pipeline import __version__
+from pipeline.coverage import coverage_counts, event_listing
+from pipeline.ondemand import fetch_within
+from pipeline.request import AuditInput, Leg
+from pipeline.schemas import SNAPSHOT_SCHEMA
+from serve.models import (
+    AuditRequest,
+    EventInfo,
+    HealthResponse,
+    LivenessResponse,
+    PairInfo,
+    Venue,
+    VenueMarketRef,
+)
+from serve.shaping import audit_bodies, event_body, log_record
+from serve.state import AppState, snapshot_age
+
+__all__ = ["audit", "audit_input", "events", "health", "liveness"]
+
+
+def audit_input(body: AuditRequest) -> AuditInput:
+    """The validated API request as the pipeline's AuditInput (one conversion, both channels)."""
+
+    def leg(ref: VenueMarketRef | None) -> Leg | None:
+        return None if ref is None else Leg(ref.venue.value, ref.market_id, ref.outcome, ref.side)
+
+    return AuditInput(
+        market_a=leg(body.market_a),
+        market_b=leg(body.market_b),
+        canonical_event_id=body.canonical_event_id,
+        notional_usd=body.notional_usd,
+        mode=body.mode,
+    )
+
+
+async def audit(
+    state: AppState, req: AuditInput, *, channel: str, api_key_id: str | None
+) -> dict[str, Any]:
+    """Audit a request and log every verdict before returning the response body.
+
+    Raises:
+        BadRequest, NotCovered, VenueError: 422, 404, 502 by the error table (uncovered
+            legs not fetched within `audit_fetch_timeout_s` are a VenueError).
+        AuditLogError: the verdict could not be logged, so it is not served (503).
+    """
+    view = state.view()  # the one view this request reads
+    auditor = state.auditor
+    plan = auditor.plan(req)
+    answers = auditor.stored_answers(plan, view, datetime.now(UTC))
+    if answers is None:
+        missing = auditor.missing(plan, view)
+        fetched = (
+            await fetch_within(missing, state.venue_one, state.venue_two, state.settings)
+            if missing
+            else SNAPSHOT_SCHEMA.to_frame(eager=True)
+        )
+        answers = await asyncio.to_thread(auditor.answer, plan, view, fetched, datetime.now(UTC))
+    bodies = audit_bodies(plan, answers)
+    for body in bodies:
+        entry = await state.audit_log.append(log_record(body, channel, api_key_id))
+        body["log"] = {"seq": entry.seq, "hash": entry.hash}
+    if not plan.whole_event:
+        return bodies[0]
+    return event_body(plan, bodies, answers.ruleset_sha)
+
+
+def events(state: AppState, include_settled: bool) -> list[EventInfo]:
+    """Covered events; settled ones only with `include_settled` (they stay auditable)."""
+    listing = event_listing(state.ruleset, state.view().snapshot)
+    if not include_settled:
+        listing = listing.filter(~pl.col("settled"))
+    settled = dict(zip(listing["canonical_event_id"], listing["settled"], strict=True))
+    out: list[EventInfo] = []
+    for e in state.ruleset.events:
+        eid = e["canonical_event_id"]
+        if eid not in settled:
+            continue
+        out.append(
+            EventInfo(
+                canonical_event_id=eid,
+                venues=[Venue.venue_one, Venue.venue_two],
+                kickoff_utc=e["kickoff_utc"],
+                match_date=e.get("match_date") or eid.rsplit(":", 1)[-1],
+                settled=bool(settled[eid]),
+                pairs=[PairInfo(**p) for p in e["pairs"]],
+            )
+        )
+    return out
+
+
+def health(state: AppState) -> HealthResponse:
+    """`ok`, `degraded` or `stale` by snapshot age (stale also before any snapshot)."""
+    s = state.settings
+    view = state.view()
+    age = snapshot_age(view)
+    if age is None or age > s.stale_after_s:
+        status = "stale"
+    elif age > s.degraded_after_s:
+        status = "degraded"
+    else:
+        status = "ok"
+    return HealthResponse(
+        status=status,
+        ruleset_sha=view.ruleset_sha,
+        snapshot_ts=view.snapshot_ts,
+        snapshot_age_seconds=None if age is None else int(age),
+        coverage=coverage_counts(state.ruleset, view.snapshot),
+        version=__version__,
+        refresher=state.refresher.health(),
+        audit_log_records=state.audit_log.records,
+        audit_log_errors=state.audit_log.errors,
+    )
+
+
+def liveness(state: AppState) -> LivenessResponse:
+    """Whether this machine's refresher still completes cycles (data age is health's)."""
+    h = state.refresher.health()
+    if not h["thread_running"]:
+        ok, reason = False, "refresher thread is not running"
+    elif not h["progressing"]:
+        ok, reason = (
+            False,
+            f"refresher completed no cycle in {h['last_progress_seconds']} s "
+            f"(window {h['progress_window_seconds']} s)",
+        )
+    else:
+        ok, reason = True, f"refresher completed a cycle {h['last_progress_seconds']} s ago"
+    return LivenessResponse(
+        live=ok,
+        reason=reason,
+        thread_running=h["thread_running"],
+        progressing=h["progressing"],
+        last_progress_seconds=h["last_progress_seconds"],
+        progress_window_seconds=h["progress_window_seconds"],
+        cycle_count=h["cycle_count"],
+    )

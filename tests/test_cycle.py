@@ -1,0 +1,144 @@
+"""The cycle is the pipeline's: one function, one immutable view, snapshots AND verdicts stored.
+
+`resaudit refresh --once` runs it as a real process against the real simulator; the
+in-process tests check what the view is and what the refresher does with it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from pipeline.backfill import recorded_snapshot
+from pipeline.cycle import CycleContext, build_view, initial_view, run_cycle
+from pipeline.errors import SnapshotError
+from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, check_verdict_rows
+from pipeline.refresher import Refresher
+from pipeline.rules.compare import CODES, MODES
+from pipeline.rules.contingency import CONTINGENCIES
+from pipeline.rules.timing_void import PAYOUTS
+from pipeline.settings import Settings
+from pipeline.taxonomy import Contingency, DivergenceCode, Mode, Payout
+from pipeline.venues.simulator import start_background
+from pipeline.venues.venue_one import VenueOneClient
+from pipeline.venues.venue_two import VenueTwoClient
+from tests.conftest import DEMO, ROOT, resaudit, venue_env
+
+
+@pytest.fixture
+def sim() -> Iterator[str]:
+    server = start_background(DEMO)
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+def _settings(sim: str, home: Path) -> Settings:
+    return Settings(
+        home=home,
+        rulesets_dir=ROOT / "rulesets",
+        venue_one_url=f"{sim}/venue_one",
+        venue_one_book_url=f"{sim}/venue_one",
+        venue_two_url=f"{sim}/venue_two",
+        upstream_retries=0,
+    )
+
+
+@pytest.mark.slow
+def test_refresh_once_writes_snapshots_and_verdicts(demo_simulator: str, tmp_path: Path) -> None:
+    env = {**venue_env(demo_simulator), "RESAUDIT_HOME": str(tmp_path)}
+    done = resaudit("refresh", "--once", env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "378 pairs audited, 378 verdicts stored" in done.stdout, done.stdout
+    snapshots = list((tmp_path / "snapshots").rglob("cycle-1.parquet"))
+    assert len(snapshots) == 2  # one per venue
+    history = VerdictStore(tmp_path / "verdicts").history()
+    assert history is not None
+    stored = history.collect()
+    assert stored.height == 378 and stored.schema == VERDICT_ROW_SCHEMA
+    assert (stored["cycle"] == 1).all()
+    again = resaudit("refresh", "--once", env=env, timeout=300)
+    assert again.returncode == 0, again.stderr
+    # Nothing changed between the two cycles, so the store appends nothing.
+    assert "378 pairs audited, 0 verdicts stored" in again.stdout, again.stdout
+
+
+@pytest.mark.anyio
+async def test_a_cycle_returns_a_new_view_and_leaves_the_previous_one_as_it_was(
+    sim: str, tmp_path: Path
+) -> None:
+    ctx = CycleContext.open(_settings(sim, tmp_path))
+    empty = initial_view(ctx)
+    assert empty.snapshot.is_empty() and empty.verdicts.is_empty() and not empty.stored
+    async with VenueOneClient(ctx.settings) as v1, VenueTwoClient(ctx.settings) as v2:
+        first = await run_cycle(ctx, empty, cycle=1, venue_one=v1, venue_two=v2)
+    assert empty.snapshot.is_empty() and not empty.leg_index  # untouched
+    assert first.report is not None and first.report.ok > 0
+    assert first.report.pairs_audited == first.verdicts.height == ctx.ruleset.pair_count
+    assert first.report.verdicts_stored == first.verdicts.height
+    assert set(first.stored) == set(first.verdicts["pair_id"])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.cycle = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        first.stored["x"] = {}  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_a_cycle_whose_venues_fail_keeps_the_previous_rows_and_reports_why(
+    tmp_path: Path,
+) -> None:
+    dead = "http://127.0.0.1:9"  # nothing listens on the discard port
+    ctx = CycleContext.open(_settings(dead, tmp_path))
+    at = datetime.now(UTC)
+    _store(ctx, recorded_snapshot(DEMO, at), at)
+    refresher = Refresher(ctx)
+    before = refresher.view
+    assert before.snapshot.height > 0
+    async with VenueOneClient(ctx.settings) as v1, VenueTwoClient(ctx.settings) as v2:
+        report = await refresher.cycle_once(v1, v2)
+    assert report.ok == 0 and report.failed > 0 and report.last_error
+    assert refresher.view is not before and refresher.view.report is report
+    assert refresher.view.snapshot.equals(before.snapshot)  # carried, ages included
+    assert refresher.health()["last_error"] == report.last_error
+    assert VerdictStore(ctx.settings.verdicts_dir).history() is None  # nothing new to store
+
+
+def _store(ctx: CycleContext, snapshot: pl.DataFrame, at: datetime) -> None:
+    for venue in ("venue_one", "venue_two"):
+        ctx.snapshots.write(snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=3, at=at)
+
+
+def test_the_start_up_view_reads_the_stored_snapshot_without_storing_verdicts(
+    tmp_path: Path,
+) -> None:
+    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    ctx = CycleContext.open(settings)
+    at = datetime.now(UTC)
+    snapshot = recorded_snapshot(DEMO, at)
+    _store(ctx, snapshot, at)
+    view = initial_view(ctx)
+    assert view.cycle == 0 and view.snapshot.height == snapshot.height
+    assert view.verdicts.height == ctx.ruleset.pair_count
+    assert VerdictStore(settings.verdicts_dir).history() is None
+    same = build_view(ctx, view.snapshot, cycle=0, at=at, rules=view.rules)
+    assert same.rules.height == view.rules.height  # every text was read already
+
+
+def test_verdict_rows_are_checked_on_write(tmp_path: Path) -> None:
+    store = VerdictStore(tmp_path)
+    with pytest.raises(SnapshotError, match="verdict rows"):
+        check_verdict_rows(pl.DataFrame({"pair_id": ["x"]}))
+    assert store.history() is None
+
+
+def test_the_taxonomy_enums_hold_every_value_the_engine_writes() -> None:
+    assert [c.value for c in DivergenceCode] == list(CODES)
+    assert [c.value for c in Contingency] == list(CONTINGENCIES)
+    assert [p.value for p in Payout] == list(PAYOUTS)
+    assert [m.value for m in Mode] == list(MODES)
