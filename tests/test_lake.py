@@ -23,12 +23,10 @@ import pytest
 
 from pipeline import lake
 from pipeline.backfill import backfill, recorded_snapshot
+from pipeline.cycle import CycleContext, build_view, run_cycle
 from pipeline.errors import SnapshotError
 from pipeline.exports import export
-from pipeline.legs import LegResolver
-from pipeline.precompute import Precompute, VerdictStore
-from pipeline.refresher import Refresher
-from pipeline.rulesets import load_current, load_table
+from pipeline.precompute import VerdictStore
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
@@ -44,24 +42,12 @@ YESTERDAY = datetime.combine(TODAY - timedelta(days=1), datetime.min.time(), UTC
 )
 
 
-def _precompute(settings: Settings) -> Precompute:
-    return Precompute(
-        load_current(settings.rulesets_dir),
-        LegResolver(
-            load_table(settings.rulesets_dir, "teams"),
-            load_table(settings.rulesets_dir, "competitions"),
-        ),
-        VerdictStore(settings.verdicts_dir),
-        stale_after_s=math.inf,
-    )
-
-
 def _build_home(home: Path) -> Settings:
-    """Backfill, three cycles stamped yesterday, then two real refresher cycles today.
+    """Backfill, three cycles stamped yesterday, then two real cycles today.
 
-    Every cycle is followed by the precompute (verdicts), as the service runs it. Yesterday's
-    last cycle stores its verdicts under another ruleset sha, so that yesterday's verdict
-    partition holds more than one file and today's first cycle stores its verdicts again.
+    Every cycle stores its verdicts, as the service runs it. Yesterday's last cycle stores
+    its verdicts under another ruleset sha too, so that yesterday's verdict partition holds
+    more than one file and today's first cycle stores its verdicts again.
     """
     server = start_background(DEMO)
     try:
@@ -73,10 +59,12 @@ def _build_home(home: Path) -> Settings:
             venue_one_book_url=f"{server.url}/venue_one",
             venue_two_url=f"{server.url}/venue_two",
             upstream_retries=0,
+            stale_after_s=math.inf,
         )
         backfill(settings)
-        store = SnapshotStore(settings.snapshots_dir)
-        pre = _precompute(settings)
+        ctx = CycleContext.open(settings)
+        store = ctx.snapshots
+        view = None
         for cycle in (1, 2, 3):
             at = YESTERDAY + timedelta(minutes=cycle)
             snapshot = recorded_snapshot(DEMO, at)
@@ -84,20 +72,22 @@ def _build_home(home: Path) -> Settings:
                 store.write(
                     snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=cycle, at=at
                 )
-            pre.run(snapshot, cycle=cycle, at=at, store=cycle < 3)
-            if cycle == 3:
-                assert pre.verdicts.append(
-                    pre.latest_verdicts, ruleset_sha="an-older-sha", cycle=cycle, at=at
+            view = build_view(ctx, snapshot, cycle=cycle, at=at)
+            if cycle < 3:
+                ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at)
+            else:
+                assert ctx.verdicts.append(
+                    view.verdicts, ruleset_sha="an-older-sha", cycle=cycle, at=at
                 )
-        refresher = Refresher(settings, load_current(settings.rulesets_dir), store)
+        assert view is not None
 
         async def cycles() -> None:
+            current = view
             async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
-                for _ in range(2):
-                    report = await refresher.cycle_once(v1, v2)
-                    assert report.ok > 0 and report.failed == 0
-                    at = report.finished or datetime.now(UTC)
-                    pre.run(refresher.latest, cycle=report.cycle, at=at)
+                for n in (4, 5):
+                    current = await run_cycle(ctx, current, cycle=n, venue_one=v1, venue_two=v2)
+                    report = current.report
+                    assert report is not None and report.ok > 0 and report.failed == 0
 
         asyncio.run(cycles())
         return settings
