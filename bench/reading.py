@@ -27,7 +27,7 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.matching import normalize_name
+from pipeline.matching import fold_team_name as normalize_name
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.rules.extract import extract_rules
 
