@@ -231,11 +231,6 @@ def test_installed_expand_then_refresh_once(sequence: Sequence) -> None:
     assert any((sequence.folder / "data" / "snapshots").rglob("*.parquet"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="refresh --once writes snapshots only until the cycle moves into the pipeline "
-    "(issue 11 item 1, in another branch); remove this mark when it lands",
-)
 def test_installed_refresh_once_writes_verdicts(sequence: Sequence) -> None:
     assert sequence.refresh.returncode == 0, sequence.refresh.stderr
     assert any((sequence.folder / "data" / "verdicts").rglob("*.parquet"))
