@@ -324,6 +324,7 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         yes_asks="yes_asks",
         no_asks="no_asks",
         fetched_at=now - pl.duration(seconds=a_age),
+        final=pl.lit(False),  # still trading: the engine ages it
         rules_primary=_fill("a_tpl1", "h_v1_name", "a_v1_name", pl.col("d1"), pl.col("d2")),
         rules_secondary=pl.lit(""),
     )
@@ -340,6 +341,7 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         yes_asks="yes_asks",
         no_asks="no_asks",
         fetched_at=now - pl.duration(seconds=b_age),
+        final=pl.lit(False),  # still trading: the engine ages it
         rules_primary=_fill("b_tpl1", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
         rules_secondary=_fill("b_tpl2", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
     )

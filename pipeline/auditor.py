@@ -53,8 +53,24 @@ class Auditor:
 
     @staticmethod
     def missing(plan: AuditPlan, view: CycleView) -> list[tuple[str, str]]:
-        """(venue, market_id) of the plan's legs absent from the view: to fetch on demand."""
-        return [w for w in plan.wanted if w not in view.leg_index]
+        """(venue, market_id) of the plan's legs absent from the view: to fetch on demand.
+
+        Such a leg must be named Yes or No: its own Yes label is not known before the
+        fetch, and a request that cannot name a contract is refused before any venue is
+        asked (a venue's answer to a made-up id must not turn a 422 into a 502).
+
+        Raises:
+            BadRequest: a leg to fetch is named by neither Yes nor No.
+        """
+        wanted = [w for w in plan.wanted if w not in view.leg_index]
+        for r in plan.rows:
+            for venue, market_id, outcome in (
+                ("venue_one", r.a_market_id, r.a_outcome),
+                ("venue_two", r.b_market_id, r.b_outcome),
+            ):
+                if (venue, market_id) in wanted:
+                    held_side(venue, market_id, outcome, None)
+        return wanted
 
     def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
         """The view's precomputed rows when they are exactly what the engine says now.
