@@ -1,4 +1,6 @@
-"""Adoption (DESIGN §10): who asks for verdicts, how often, over which channel, from the audit log.
+"""Adoption: who asks for verdicts, how often, over which channel, from the audit log.
+
+What it counts: docs/DESIGN.md §10.
 
 Every verdict served is one `kind: "audit"` record of the append-only log (a bare-event
 audit logs one per pair), so the log is the measure: DuckDB reads the JSONL directly.

@@ -1,4 +1,4 @@
-"""Append-only, hash-chained audit log (DESIGN.md §9).
+"""Append-only, hash-chained audit log (docs/DESIGN.md §9).
 
 Files in the log directory:
 

@@ -1,4 +1,4 @@
-"""Bulk exports (DESIGN §3 `resaudit export`): the stores as one Parquet (zstd) or CSV file.
+"""Bulk exports (`resaudit export`, docs/DESIGN.md §3): the stores as one Parquet or CSV file.
 
 Every export streams: DuckDB reads the source (Parquet stores in place, the audit log's
 JSONL, or a small in-memory frame) and hands Arrow batches to a pyarrow writer, so memory

@@ -1,4 +1,4 @@
-"""API keys (DESIGN.md §7): issued by the operator, stored hashed, checked in constant time.
+"""API keys (docs/DESIGN.md §7.5): issued by the operator, stored hashed, checked in constant time.
 
 A key reads `ra_<key_id>_<secret>`: `key_id` is 16 hex digits (logged and listed in place
 of the key), `secret` is `secrets.token_urlsafe(32)`. The store is one JSON file holding,

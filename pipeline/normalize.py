@@ -34,7 +34,7 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-# Kalshi statuses after which the market no longer trades (venues.md §2.4).
+# Kalshi statuses after which the market no longer trades (docs/DESIGN.md §4).
 _V2_CLOSED_STATUSES = frozenset({"closed", "determined", "disputed", "amended", "finalized"})
 _PARSE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 

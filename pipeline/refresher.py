@@ -146,7 +146,7 @@ class Refresher:
 
     # -- reporting ---------------------------------------------------------------------
     def health(self) -> dict[str, Any]:
-        """The `refresher` object of HealthResponse (spec §2 keys)."""
+        """The `refresher` object of HealthResponse (docs/DESIGN.md §8)."""
         with self._lock:
             view = self._view
             r = view.report

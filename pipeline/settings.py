@@ -1,6 +1,6 @@
 """The one settings object: every knob of the service, read from `RESAUDIT_*` variables.
 
-docs/DESIGN.md ("Settings") explains the defaults that depend on where the package is.
+docs/DESIGN.md §3 explains the defaults that depend on where the package is.
 """
 
 from __future__ import annotations

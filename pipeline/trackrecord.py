@@ -1,4 +1,4 @@
-"""The track record (DESIGN §10): how the scored verdicts fared against how the legs settled.
+"""The track record (docs/DESIGN.md §10): how the scored verdicts fared against the settlements.
 
 Computed by DuckDB SQL straight over the Parquet stores, never row by row in Python:
 

@@ -61,7 +61,7 @@ def rule_for(exc: ResauditError) -> ErrorRule:
 
 
 def status_for(exc: ResauditError) -> int:
-    """HTTP status for a pipeline error (DESIGN §7)."""
+    """HTTP status for a pipeline error (docs/DESIGN.md §7.5)."""
     return rule_for(exc).status
 
 
@@ -79,7 +79,8 @@ def install_error_handlers(app: FastAPI) -> None:
         if status >= 500:
             logger.error("%s %s -> %d: %s", request.method, request.url.path, status, exc)
         if status == 422:
-            # One 422 shape for clients to parse: FastAPI's HTTPValidationError (DESIGN §7).
+            # One 422 shape for clients to parse: FastAPI's HTTPValidationError
+            # (docs/DESIGN.md §7.5).
             error = {"type": "value_error", "loc": ["body"], "msg": str(exc)}
             return JSONResponse({"detail": [error]}, status_code=422)
         return JSONResponse({"detail": str(exc)}, status_code=status)

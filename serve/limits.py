@@ -12,7 +12,7 @@
   503 with `Retry-After`, so a flood queues nowhere; the probes `/v1/health` and `/v1/live`
   are exempt, so a busy replica is not mistaken for a dead one.
 
-All three answer `{"detail": ...}` like every other error of the service (DESIGN.md §7).
+All three answer `{"detail": ...}` like every other error of the service (docs/DESIGN.md §7.5).
 """
 
 from __future__ import annotations

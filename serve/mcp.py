@@ -140,7 +140,7 @@ def build_mcp(
         return service.events(state(), include_settled)
 
     http = server.streamable_http_app(
-        # Stateless JSON: any replica can answer any request (DESIGN §12).
+        # Stateless JSON: any replica can answer any request (docs/DESIGN.md §11).
         stateless_http=True,
         json_response=True,
         transport_security=transport_security(settings),

@@ -1,4 +1,4 @@
-"""API models (pydantic), used at the HTTP boundary only; field names follow the spec."""
+"""API models (pydantic), used at the HTTP boundary only; field names: docs/DESIGN.md §7."""
 
 from __future__ import annotations
 

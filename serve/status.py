@@ -46,7 +46,7 @@ class CodeRecord(BaseModel):
 
 
 class TrackRecordBody(BaseModel):
-    """Scored verdicts against how settled events actually settled (DESIGN §10)."""
+    """Scored verdicts against how settled events actually settled (docs/DESIGN.md §10)."""
 
     resolved_matches: int
     true_positives: int

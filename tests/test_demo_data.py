@@ -111,7 +111,7 @@ def _text_v1(m: dict[str, Any]) -> str:
     return f"{m['description']}\n\n{m['resolutionSource']}"
 
 
-# What the text of a leg that claims each clause must say (venues.md §3.3).
+# What the text of a leg that claims each clause must say (docs/DESIGN.md §7.6).
 _V1_PATTERNS = {
     "S1": r"first 90 minutes of regular play",
     "S6": r"advances from the tie",

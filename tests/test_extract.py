@@ -1,4 +1,4 @@
-"""Rule extraction: every clause variant of venues.md §3.3, wording variation, unknowns."""
+"""Rule extraction: every clause variant of docs/DESIGN.md §7.6, wording variation, unknowns."""
 
 from __future__ import annotations
 

@@ -38,7 +38,7 @@ MIN_REQUESTS = 100
 EXCLUDED = {
     # The audit refuses some schema-valid requests by design, with its declared 422 (both
     # legs on one venue, an outcome the market does not have, legs contradicting the
-    # pair_id: DESIGN.md section 7); the 422's body is still checked against the schema.
+    # pair_id: docs/DESIGN.md §7.1); the 422's body is still checked against the schema.
     GenerationMode.POSITIVE: [positive_data_acceptance],
     # FastAPI ignores query parameters it does not declare; refusing them is no contract.
     GenerationMode.NEGATIVE: [negative_data_rejection],

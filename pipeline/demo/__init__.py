@@ -2,8 +2,8 @@
 
 Run as ``python -m pipeline.demo --out data/demo [--seed 7]``. The demo world is five
 competitions (EPL, La Liga, UCL knockout ties, MLS, World Cup 2026) seen from "now" =
-2026-11-22T12:00:00Z: past fixtures settled on both venues under the scenarios of
-venues.md (normal, postponed within/beyond 48 h, cancelled, abandoned, stuck at a
+2026-11-22T12:00:00Z: past fixtures settled on both venues under the settlement
+scenarios (normal, postponed within/beyond 48 h, cancelled, abandoned, stuck at a
 proposal), upcoming ones open with order books. Team names come from
 `rulesets/teams.json`, identifiers from `rulesets/competitions.json`.
 
@@ -11,7 +11,7 @@ Hard cases, each recorded as a tag in `truth.json`: name and code variants betwe
 venues, US-calendar dates in identifiers (``date_shift``; ``utc_date_on_v1`` where
 venue_one writes the UTC date instead), listings inverted on venue_one, one-venue-only
 fixtures, a duplicate venue_two listing that must be refused (``ambiguous``), the clause
-variants of venues.md §3.3 on the venue that uses them (and a few aligned venue_one texts,
+variants of docs/DESIGN.md §7.6 on the venue that uses them (and a few aligned venue_one texts,
 ``aligned_rules``), ADVANCE markets beside knockout 1X2 legs, two-way venue_one knockout
 markets and "more markets" siblings.
 

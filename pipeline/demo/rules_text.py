@@ -1,4 +1,4 @@
-"""Rule texts in our own words, with the venues' real structure (venues.md §3.1-§3.3).
+"""Rule texts in our own words, with the venues' real structure (clauses: docs/DESIGN.md §7.6).
 
 Each clause has two or three paraphrases (spelling, word order, tense); one is drawn per
 event, so an extractor has to read meaning rather than match a fixed string. Every builder

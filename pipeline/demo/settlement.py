@@ -1,6 +1,6 @@
 """How each leg of each fixture pays on each venue, and the quotes of open legs.
 
-Payouts follow the scenario and the clause each venue's text carries (venues.md §3.3):
+Payouts follow the scenario and the clause each venue's text carries (docs/DESIGN.md §7.6):
 venue_one waits for the game (P1) and pays the draw on cancellation (C1) or 50-50 on an
 abandonment; venue_two pays a fair price (the pre-match prices, in cents summing to one
 dollar) when a game is cancelled, abandoned or rescheduled beyond 48 hours (P2/C4).

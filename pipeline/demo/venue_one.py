@@ -1,8 +1,8 @@
 """Render the demo world as venue_one (Polymarket Gamma events + CLOB books) wire data.
 
-Shapes follow venues.md §1: string-encoded `outcomes`/`outcomePrices`/`clobTokenIds`,
-`gameStartTime` as "YYYY-MM-DD HH:MM:SS+00", `active` true even when resolved, books with
-bids ascending and asks descending (the best level last on both sides).
+Shapes follow the live API (docs/DESIGN.md §4): string-encoded `outcomes`, `outcomePrices`
+and `clobTokenIds`, `gameStartTime` as "YYYY-MM-DD HH:MM:SS+00", `active` true even when
+resolved, books with bids ascending and asks descending (the best level last on both sides).
 """
 
 from __future__ import annotations

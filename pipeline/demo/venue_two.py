@@ -1,9 +1,9 @@
 """Render the demo world as venue_two (Kalshi trade-api v2) wire data.
 
-Shapes follow venues.md §2: series carry the settlement sources and contract terms;
-events have no nested markets; markets price in 4-dp dollar strings; order books hold
-bids only on both sides, ascending (best last), in `orderbook_fp` dollars, except a few
-kept in the older integer-cent `orderbook` shape so the adapter's fallback is exercised.
+Shapes follow the live API (docs/DESIGN.md §4): series carry the settlement sources and
+contract terms; events have no nested markets; markets price in 4-dp dollar strings; order
+books hold bids only on both sides, ascending (best last), in `orderbook_fp` dollars, except
+a few kept in the older integer-cent `orderbook` shape so the adapter's fallback is exercised.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Gamma list-query semantics for the simulator: parameter parsing, filters and ordering.
 
-Mirrors the documented quirks (venues.md §1.2-1.3): repeatable `id`/`slug`, booleans in Go's
+Mirrors the documented quirks (docs/DESIGN.md §4): repeatable `id`/`slug`, booleans in Go's
 spellings, and `closed=false` applied implicitly when `closed` is not sent.
 """
 

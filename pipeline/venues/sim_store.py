@@ -117,7 +117,7 @@ class SimStore:
         if path is None:
             return None
         market = self.v1_market_by_token.get(token_id)
-        # A resolved market has no CLOB book any more (venues.md §1.5), also after a PATCH.
+        # A resolved market has no CLOB book any more (docs/DESIGN.md §4), also after a PATCH.
         if market is not None and market.get("closed") is True:
             return None
         if token_id not in self._book_cache:
@@ -161,7 +161,7 @@ class SimStore:
 
 
 def load_store(data_dir: Path) -> SimStore:
-    """Read a recorded-data directory (DESIGN.md §4); books are read on first request."""
+    """Read a recorded-data directory (docs/DESIGN.md §4); books are read on first request."""
     if not data_dir.is_dir():
         raise FileNotFoundError(f"recorded-data directory not found: {data_dir}")
     one, two = data_dir / "venue_one", data_dir / "venue_two"
@@ -171,7 +171,7 @@ def load_store(data_dir: Path) -> SimStore:
         v2_series=_read_array(two / "series.json"),
         v2_events=_read_array(two / "events.json"),
         v2_markets=_read_array(two / "markets.json"),
-        # Optional beyond DESIGN.md §4: served with `GET /events?with_milestones=true`.
+        # Optional beyond docs/DESIGN.md §4: served with `GET /events?with_milestones=true`.
         v2_milestones=_read_array(two / "milestones.json"),
         v1_book_files=_json_files(one / "books"),
         v2_orderbook_files=_json_files(two / "orderbooks"),

@@ -1,8 +1,8 @@
 """venue_one routes of the simulator: Polymarket Gamma (events, markets) and CLOB (books).
 
-Page sizes: legacy lists default to 20 items and are capped at 500 (venues.md §1.3 reports
-the cap; the docs give no default, so clients should always send `limit`); keyset pages are
-capped at 500 events / 100 markets. Caps clamp silently, as observed on Gamma.
+Page sizes: legacy lists default to 20 items and are capped at 500 (the cap is what Gamma
+is seen to do; its docs give no default, so clients should always send `limit`); keyset
+pages are capped at 500 events / 100 markets. Caps clamp silently, as observed on Gamma.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ __all__ = ["MARKET_STATUS_FILTER", "event_status", "routes"]
 DEFAULT_LIMIT = 100
 EVENTS_MAX_LIMIT = 200
 MARKETS_MAX_LIMIT = 1000
-# `GET /markets?status=` words -> market `status` values (venues.md §2.4); the recorded data
+# `GET /markets?status=` words -> market `status` values (docs/DESIGN.md §4); the recorded data
 # may use either vocabulary, so each filter word also matches itself.
 MARKET_STATUS_FILTER: dict[str, frozenset[str]] = {
     "unopened": frozenset({"initialized", "unopened"}),

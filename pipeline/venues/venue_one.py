@@ -1,6 +1,6 @@
 """venue_one adapter: Polymarket Gamma (events, markets) and CLOB (order books).
 
-Quirks handled here (venues.md §1): list fields such as `outcomes` arrive as JSON-encoded
+Quirks handled here (docs/DESIGN.md §4): list fields such as `outcomes` arrive as JSON-encoded
 strings (sometimes encoded twice); `gameStartTime` is `"YYYY-MM-DD HH:MM:SS+00"`, not ISO;
 `/markets` silently means `closed=false` unless `closed` is sent; keyset paging takes
 `after_cursor` from `next_cursor`, with legacy offset paging as the fallback; CLOB books list
@@ -46,7 +46,7 @@ logger = logging.getLogger(__name__)
 VENUE = "venue_one"
 
 # Filters that name objects: Gamma's implicit `closed=false` would silently drop the closed
-# ones, so lookups by these query both states (venues.md §1.2, "Pitfalls with filters").
+# ones, so lookups by these query both states (docs/DESIGN.md §4).
 LOOKUP_FILTERS = frozenset({"id", "slug", "condition_ids", "clob_token_ids", "question_ids"})
 
 # Ids per lookup call: the URL stays far below the ~8 KB at which Gamma answers 414.
@@ -338,7 +338,7 @@ def finality(market: Mapping[str, Any]) -> tuple[bool, str | None, float | None]
 
     Final only when `closed` is true, `umaResolutionStatus` is "resolved" and the prices are
     exactly 1/0, 0/1 or 0.5/0.5: a 0.9995/0.0005 market or a `proposed` 0.5/0.5 one is
-    still pending (venues.md §1.4-1.5).
+    still pending (docs/DESIGN.md §4).
 
     Raises:
         ValueError: a resolved market whose outcomes or prices do not parse.

@@ -1,6 +1,6 @@
 """venue_two adapter: Kalshi trade-api v2 (series, events, markets, order books).
 
-Quirks handled here (venues.md §2): opaque `cursor` paging that ends on an empty or null
+Quirks handled here (docs/DESIGN.md §4): opaque `cursor` paging that ends on an empty or null
 cursor (and is guarded against repeats); prices as 4-dp fixed-point dollar strings, with the
 legacy integer-cent fields only as a fallback; settlement sources living on the series, not
 the market; order books holding bids only, ascending (best last), so asks are implied as
@@ -309,7 +309,7 @@ def parse_time(value: str) -> datetime:
 def kickoff_utc(event: Mapping[str, Any], market: Mapping[str, Any]) -> datetime | None:
     """The scheduled start: the event's `soccer_game` milestone `start_date` where the event
     carries one, else the market's `occurrence_datetime`; never `close_time` (kickoff + days)
-    nor `expected_expiration_time` (kickoff + ~2 h), per venues.md §4.3.
+    nor `expected_expiration_time` (kickoff + ~2 h), per docs/DESIGN.md §4.
 
     Raises:
         ValueError: a start that is not a timestamp.
