@@ -31,7 +31,8 @@ def _tracked_text_files() -> list[str]:
         text=True,
         check=True,
     ).stdout
-    return [name for name in out.splitlines() if name != "docs/DESIGN.md"]
+    # The document itself, and this file, which has to name the patterns it looks for.
+    return [n for n in out.splitlines() if n not in {"docs/DESIGN.md", "tests/test_docs.py"}]
 
 
 def _sections() -> set[str]:
