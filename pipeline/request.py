@@ -1,6 +1,6 @@
 """Request interpretation: what an audit request asks, decided without any I/O.
 
-Precedence (DESIGN §7): a request names either a pair (`canonical_event_id` = a pair_id),
+Precedence (docs/DESIGN.md §7.1): a request names either a pair (`canonical_event_id` = a pair_id),
 an event (a bare canonical_event_id: all its pairs), or two legs. When both legs and an id
 are given they must name the same pair, else the request is refused. Validation of the
 request's meaning lives here and only here; the API models check its shape.

@@ -107,6 +107,15 @@ class Settings(BaseSettings):
         description="Requests handled at once; beyond it 503 with Retry-After "
         "(`/v1/health` and `/v1/live` are exempt).",
     )
+    # Longer than the idle expiry of common client pools (httpx and urllib3 use 5 s): when
+    # both sides use the same figure, the server can close a connection at the moment a
+    # client reuses it, and that request fails with no answer.
+    keep_alive_s: float = Field(
+        default=75,
+        gt=0,
+        description="Seconds an idle keep-alive connection is held open before the server "
+        "closes it.",
+    )
 
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."

@@ -1,6 +1,6 @@
 """The verdict taxonomy as enums: one declaration shared by the engine's outputs and the API.
 
-The values are exactly the strings the engine writes into its frames (DESIGN §7); the API
+The values are exactly the strings the engine writes into its frames (docs/DESIGN.md §7.4); the API
 models type their fields with these, so the OpenAPI schema lists every value a client can
 receive. `pipeline/rules/` still spells them as literals; a test holds the two together
 until it adopts these.

@@ -251,6 +251,7 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                     host=args.host,
                     port=args.port,
                     log_level="warning",
+                    timeout_keep_alive=int(settings.keep_alive_s),
                     # In-flight requests get part of the shutdown budget, then are cut.
                     timeout_graceful_shutdown=max(1, int(SHUTDOWN_BUDGET_S) - 1),
                 )

@@ -1,5 +1,5 @@
 """The module graph keeps its shape: no import cycle in pipeline/ or serve/, and pipeline/
-imports nothing from serve/ (data flows one way, DESIGN §2).
+imports nothing from serve/ (data flows one way, docs/DESIGN.md §2.1).
 
 Every import statement of every module counts, those inside functions too: a cycle
 hidden in a function body is still a cycle, only one that bites later.

@@ -1,4 +1,4 @@
-"""The comparison engine: pair frame in, verdict frame out (DESIGN.md §7).
+"""The comparison engine: pair frame in, verdict frame out (docs/DESIGN.md §7.2).
 
 One function, `audit_frame`, serves both the batch precompute (thousands of pairs) and a
 single on-demand audit (a one-row frame): every output value is a row-wise Polars
@@ -50,7 +50,7 @@ CODES = (
     "THIN_LIQUIDITY",
     "STALE_SNAPSHOT",
 )
-# Operational, not a judgement of the rules: left out of the scored verdict (DESIGN §10).
+# Operational, not a judgement of the rules: left out of the scored verdict (docs/DESIGN.md §10).
 OPERATIONAL_CODES = ("THIN_LIQUIDITY", "STALE_SNAPSHOT")
 
 PAIR_KEYS: dict[str, pl.DataType] = {

@@ -1,6 +1,6 @@
 """Rule extraction: a leg's rule text -> one structured record per distinct `rules_hash`.
 
-The record has one set of columns per dimension (DESIGN.md §7): its value, a status and
+The record has one set of columns per dimension (docs/DESIGN.md §7.2): its value, a status and
 its evidence, an exact substring of the leg's rule text (`rules_text_expr()`), namely the
 sentence that decided the value. Statuses:
 

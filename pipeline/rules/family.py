@@ -1,6 +1,6 @@
 """Market family: what kind of bet a leg is, read from everything its venue says about it.
 
-A leg's family decides whether two legs can be the same bet at all (DESIGN §7): `win` /
+A leg's family decides whether two legs can be the same bet at all (docs/DESIGN.md §7.2): `win` /
 `draw` (full-match 1X2), `advance` (two-way, extra time and penalties), `spread`, `total`,
 `btts`, `half` (first- or second-half result), `exact_score`, `other`, or `unknown`.
 

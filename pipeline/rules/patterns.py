@@ -1,6 +1,6 @@
 """Clause regexes for rule extraction (Rust `regex` syntax, as Polars runs them).
 
-Every pattern here is written against venues.md §3.3 (the clause catalogue), in the
+Every pattern here is written against docs/DESIGN.md §7.6 (the clause catalogue), in the
 venues' structure but tolerant of wording: spelling (postponed/postponement,
 cancelled/canceled), tense ("resolves"/"will resolve"/"shall be resolved"), word order.
 Patterns only *recognize*; deciding a value and falling back to `unknown` when a clause

@@ -1,7 +1,7 @@
 """Timing (postponement window, result deadline) and void (payout of the leg's Yes on
 cancellation, abandonment and long postponement) as Polars expressions.
 
-Reading decisions, beyond venues.md §3.3:
+Reading decisions, beyond docs/DESIGN.md §7.6:
 
 - Timing is read from the rule text only: exchange fields such as `close_time` or
   `expected_expiration_time` are never deadlines (the text governs postponement).
