@@ -1,4 +1,4 @@
-"""The Parquet lake's file layout, shared by the snapshot and the verdict store (docs/DESIGN.md §12).
+"""The Parquet lake's file layout, shared by the snapshot and verdict stores (docs/DESIGN.md §12).
 
 `snapshots/` and `verdicts/` are read in place by tools this project does not control
 (DuckDB, Polars, pyarrow, pandas, Spark), so every file in them keeps these rules:
