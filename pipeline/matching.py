@@ -11,14 +11,18 @@ more than one candidate on the other venue is ambiguous: reported, never guessed
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
 import polars as pl
 
+from pipeline.teams import STRONG, TEAM_SUFFIXES, TRANSLITERATE, TeamResolver, venue_code
+
 __all__ = [
+    "REASONS",
     "MatchResult",
+    "code_hints",
     "alias_frame",
     "knockout_on",
     "match_listings",
@@ -28,34 +32,16 @@ __all__ = [
 ]
 
 KICKOFF_TOLERANCE = timedelta(hours=3)
-# Club-form words a venue may add to or drop from a team's name ("Chelsea FC" = "Chelsea",
-# "AC Milan" = "Milan"): the one list every comparison of team names folds away.
-TEAM_SUFFIXES = (
-    "fc",
-    "cf",
-    "afc",
-    "sc",
-    "fk",
-    "cfc",
-    "ac",
-    "sk",
-    "cd",
-    "ud",
-    "sv",
-    "ss",
-    "cp",
-    "club",
-    "calcio",
-)
 _SUFFIXES = r"\b(?:" + "|".join(TEAM_SUFFIXES) + r")\b"
 
 
 def fold_team_name(expr: pl.Expr) -> pl.Expr:
     """Fold a team name: diacritics, case, punctuation, club suffixes and years."""
     return (
-        expr.str.normalize("NFKD")
+        expr.str.to_lowercase()
+        .str.normalize("NFKD")
         .str.replace_all(r"\p{M}", "")
-        .str.to_lowercase()
+        .str.replace_many(list(TRANSLITERATE), list(TRANSLITERATE.values()))
         .str.replace_all(r"[^a-z0-9]+", " ")
         .str.replace_all(_SUFFIXES, " ")
         .str.replace_all(r"\b(?:18|19|20)\d\d\b", " ")
@@ -114,32 +100,89 @@ class MatchResult:
 
     events: list[dict[str, Any]]
     ambiguous: pl.DataFrame  # listings with more than one candidate: never guessed
-    unmatched: pl.DataFrame  # 1X2 listings with no counterpart, or unresolvable names
+    unmatched: pl.DataFrame  # listings of covered series not paired, one row each, with reason
+    report: list[dict[str, Any]] = field(default_factory=list)  # `unmatched` as documents
 
 
-def _legs(snapshot: pl.DataFrame, series: pl.DataFrame, aliases: pl.DataFrame) -> pl.DataFrame:
-    """1X2 legs with competition, role (draw or team code) and event-level team order."""
+# Why a listing of a covered series was not paired (the unmatched report's `reason`).
+REASONS = {
+    "no_counterpart": "no listing on the other venue with the same teams within the tolerance",
+    "unknown_team": "a team the resolver cannot place (nearest candidates listed)",
+    "ambiguous": "more than one candidate (team or counterpart listing); never guessed",
+    "unconfirmed": "a team is placed by name similarity on both venues only; a candidate",
+    "not_1x2": "not a 1X2 listing (three legs: home, draw, away)",
+}
+
+
+def code_hints(venue_one_events: list[dict[str, Any]]) -> pl.DataFrame:
+    """(venue, market_id, code_hint) from venue_one market slugs, which the snapshot omits."""
+    rows = [
+        {
+            "venue": "venue_one",
+            "market_id": str(m.get("id")),
+            "code_hint": venue_code("venue_one", str(m.get("slug") or "")),
+        }
+        for ev in venue_one_events
+        for m in ev.get("markets") or []
+        if isinstance(m, dict)
+    ]
+    return pl.DataFrame(rows, schema=HINTS_SCHEMA).filter(pl.col("code_hint").is_not_null())
+
+
+HINTS_SCHEMA = pl.Schema({"venue": pl.String(), "market_id": pl.String(), "code_hint": pl.String()})
+
+
+def _legs(
+    snapshot: pl.DataFrame,
+    series: pl.DataFrame,
+    resolver: TeamResolver,
+    hints: pl.DataFrame | None,
+) -> pl.DataFrame:
+    """Match-result legs with competition, resolved team (draw legs: none) and listing shape."""
     legs = snapshot.join(series, on=["venue", "series_id"], how="inner").with_columns(
         is_draw=pl.when(pl.col("venue") == "venue_one")
-        .then(pl.col("outcome_label").str.starts_with("Draw"))
-        .otherwise(pl.col("outcome_label").str.to_lowercase() == "tie"),
-        key=fold_team_name(pl.col("outcome_label")),
+        .then(pl.col("outcome_label").fill_null("").str.starts_with("Draw"))
+        .otherwise(pl.col("outcome_label").fill_null("").str.to_lowercase() == "tie"),
     )
-    # venue_one also lists totals, props and two-way knockout markets: keep moneyline.
-    legs = legs.filter(
-        (pl.col("venue") == "venue_two") | (pl.col("market_type").fill_null("") == "moneyline")
+    # venue_one also lists totals, props and two-way knockout markets: only moneyline legs
+    # count toward a 1X2 listing (the others stay, for the unmatched report).
+    legs = legs.with_columns(
+        ml=(pl.col("venue") == "venue_two") | (pl.col("market_type").fill_null("") == "moneyline")
     )
-    legs = legs.join(aliases, on=["competition", "key"], how="left")
-    # An event is a 1X2 listing when it has exactly three legs: one draw, two known teams.
+    hint_frame = hints if hints is not None else HINTS_SCHEMA.to_frame()
+    legs = legs.join(hint_frame, on=["venue", "market_id"], how="left").with_columns(
+        code_hint=pl.when(pl.col("venue") == "venue_two")
+        .then(
+            pl.col("market_id").map_elements(
+                lambda m: venue_code("venue_two", m), return_dtype=pl.String
+            )
+        )
+        .otherwise(pl.col("code_hint"))
+    )
+    resolved = resolver.resolve_frame(
+        legs.filter(~pl.col("is_draw") & pl.col("ml"))
+        .select("competition", "outcome_label", "venue", "code_hint")
+        .iter_rows()
+    ).rename({"name": "outcome_label"})
+    legs = legs.join(
+        resolved,
+        on=["competition", "outcome_label", "venue", "code_hint"],
+        how="left",
+        nulls_equal=True,
+    ).with_columns(
+        team=pl.when(pl.col("is_draw") | ~pl.col("ml")).then(None).otherwise(pl.col("team")),
+        strong=pl.col("method").is_in(list(STRONG)).fill_null(False) & pl.col("ml"),
+    )
+    # A 1X2 listing has exactly three moneyline legs: one draw, two teams.
+    team_leg = ~pl.col("is_draw") & pl.col("ml")
     shape = legs.group_by("venue", "event_id").agg(
-        n=pl.len(),
-        draws=pl.col("is_draw").sum(),
-        teams=pl.col("code").filter(~pl.col("is_draw")).drop_nulls().unique().sort(),
+        n=pl.col("ml").sum(),
+        draws=(pl.col("is_draw") & pl.col("ml")).sum(),
+        teams=pl.col("team").filter(team_leg).drop_nulls().unique().sort(),
+        unresolved=pl.col("team").filter(team_leg).is_null().sum(),
+        strong_teams=pl.col("team").filter(pl.col("strong")).unique().sort(),
     )
-    ok = shape.filter(
-        (pl.col("n") == 3) & (pl.col("draws") == 1) & (pl.col("teams").list.len() == 2)
-    )
-    return legs.join(ok.select("venue", "event_id", "teams"), on=["venue", "event_id"])
+    return legs.join(shape, on=["venue", "event_id"])
 
 
 def match_listings(
@@ -148,13 +191,24 @@ def match_listings(
     teams: dict[str, Any],
     competitions: dict[str, Any],
     cutoff: date,
+    hints: pl.DataFrame | None = None,
+    resolver: TeamResolver | None = None,
 ) -> MatchResult:
-    """Pair venue_one and venue_two 1X2 listings kicking off before `cutoff`."""
-    legs = _legs(snapshot, series_frame(competitions), alias_frame(teams))
-    legs = legs.filter(pl.col("kickoff_utc").dt.date() < cutoff)
+    """Pair venue_one and venue_two 1X2 listings kicking off before `cutoff`.
+
+    `hints` carries venue_one market slugs' team codes (`code_hints`); venue_two's come
+    from its tickers.
+    """
+    resolver = resolver or TeamResolver(teams, competitions)
+    all_legs = _legs(snapshot, series_frame(competitions), resolver, hints)
+    all_legs = all_legs.filter(pl.col("kickoff_utc").dt.date() < cutoff)
+    is_1x2 = (pl.col("n") == 3) & (pl.col("draws") == 1)
+    resolved = is_1x2 & (pl.col("teams").list.len() == 2) & (pl.col("unresolved") == 0)
+    legs = all_legs.filter(resolved & pl.col("ml"))
     ev = legs.group_by("venue", "event_id").agg(
         pl.col("competition").first(),
         pl.col("teams").first(),
+        pl.col("strong_teams").first(),
         pl.col("kickoff_utc").min(),
         pl.col("event_title").first(),
     )
@@ -166,33 +220,44 @@ def match_listings(
     cand = cand.with_columns(n1=pl.len().over("event_id"), n2=pl.len().over("event_id_v2")).rename(
         {"event_id": "v1_event", "event_id_v2": "v2_event"}
     )
-    unique = cand.filter((pl.col("n1") == 1) & (pl.col("n2") == 1))
-    ambiguous = cand.filter((pl.col("n1") > 1) | (pl.col("n2") > 1)).select(
+    # Each team must be placed by the table or a venue code on at least one venue: a name
+    # similarity on both sides is a candidate, never a pair.
+    confirmed = (
+        pl.col("teams")
+        .list.set_difference(pl.col("strong_teams").list.set_union(pl.col("strong_teams_v2")))
+        .list.len()
+        == 0
+    )
+    single = (pl.col("n1") == 1) & (pl.col("n2") == 1)
+    unique = cand.filter(single & confirmed)
+    unconfirmed = cand.filter(single & ~confirmed)
+    ambiguous = cand.filter(~single).select(
         "competition", "teams", "v1_event", "v2_event", "kickoff_utc", "kickoff_utc_v2"
     )
     matched_ids = set(unique["v1_event"].to_list()) | set(unique["v2_event"].to_list())
-    amb_ids = set(ambiguous["v1_event"].to_list()) | set(ambiguous["v2_event"].to_list())
-    unmatched = ev.filter(~pl.col("event_id").is_in(sorted(matched_ids | amb_ids))).select(
-        "venue", "event_id", "competition", "teams", "kickoff_utc", "event_title"
-    )
+    unmatched = _unmatched(all_legs, ev, cand, ambiguous, unconfirmed, matched_ids)
 
-    # Home is venue_two's first-named team: find which team code its title starts with.
+    # Home is venue_two's first-named team: find which team its title names first.
     v2_legs = legs.filter(pl.col("venue") == "venue_two")
     home = (
         v2_legs.filter(~pl.col("is_draw"))
         .with_columns(
-            pos=pl.col("event_title")
-            .str.to_lowercase()
-            .str.find(pl.col("outcome_label").str.to_lowercase(), literal=True)
+            pos=pl.coalesce(
+                pl.col("event_title")
+                .str.to_lowercase()
+                .str.find(pl.col("outcome_label").str.to_lowercase(), literal=True),
+                # else the order of the team codes in the event ticker
+                pl.col("event_id").str.find(pl.col("code_hint"), literal=True) + 1000,
+            )
         )
         .sort("pos", nulls_last=True)
         .group_by("event_id")
-        .agg(home=pl.col("code").first())
+        .agg(home=pl.col("team").first())
     )
     unique = unique.join(home, left_on="v2_event", right_on="event_id", how="left").with_columns(
         away=pl.col("teams").list.set_difference(pl.concat_list("home")).list.first()
     )
-    role = pl.when(pl.col("is_draw")).then(pl.lit("draw")).otherwise(pl.col("code"))
+    role = pl.when(pl.col("is_draw")).then(pl.lit("draw")).otherwise(pl.col("team"))
     leg_roles = legs.select("venue", "event_id", "market_id", "outcome_label", role.alias("role"))
     rows = unique.select("competition", "v1_event", "v2_event", "home", "away", "kickoff_utc_v2")
     pairs = (
@@ -224,9 +289,111 @@ def match_listings(
         .with_columns(pair_id=pl.format("{}:result#{}", "canonical_event_id", "outcome_leg"))
         .sort("canonical_event_id", "outcome_leg")
     )
+    events = _to_events(pairs, competitions)
     return MatchResult(
-        events=_to_events(pairs, competitions), ambiguous=ambiguous, unmatched=unmatched
+        events=events,
+        ambiguous=ambiguous,
+        unmatched=unmatched,
+        report=unmatched.to_dicts(),
     )
+
+
+UNMATCHED_SCHEMA = pl.Schema(
+    {
+        "venue": pl.String(),
+        "event_id": pl.String(),
+        "competition": pl.String(),
+        "kickoff_utc": pl.String(),
+        "event_title": pl.String(),
+        "reason": pl.String(),
+        "detail": pl.String(),
+        "candidates": pl.List(pl.String()),
+    }
+)
+
+
+def _unmatched(
+    all_legs: pl.DataFrame,
+    ev: pl.DataFrame,
+    cand: pl.DataFrame,
+    ambiguous: pl.DataFrame,
+    unconfirmed: pl.DataFrame,
+    matched_ids: set[str],
+) -> pl.DataFrame:
+    """Every listing of a covered series that was not paired, with its reason and detail."""
+    rows: list[dict[str, Any]] = []
+    by_listing = all_legs.partition_by("venue", "event_id", as_dict=True)
+    amb: dict[str, set[str]] = {}
+    for a, b in ambiguous.select("v1_event", "v2_event").iter_rows():
+        amb.setdefault(a, set()).add(b)
+        amb.setdefault(b, set()).add(a)
+    weak: dict[str, str] = {}
+    for a, b in unconfirmed.select("v1_event", "v2_event").iter_rows():
+        weak[a], weak[b] = b, a
+    teams_of = {(r["venue"], r["event_id"]): r for r in ev.iter_rows(named=True)}
+    for (venue, event_id), grp in sorted(by_listing.items()):
+        if event_id in matched_ids:
+            continue
+        first = grp.row(0, named=True)
+        candidates: list[str] = []
+        if not (first["n"] == 3 and first["draws"] == 1):
+            reason = "not_1x2"
+            kinds = sorted({str(k) for k in grp["market_type"].fill_null("?").to_list()})
+            detail = f"{first['n']} moneyline legs ({first['draws']} draw); markets: {kinds}"
+        elif first["unresolved"] or len(first["teams"]) != 2:
+            bad = grp.filter(~pl.col("is_draw") & pl.col("ml") & pl.col("team").is_null())
+            reasons = set(bad["reason"].drop_nulls().to_list())
+            reason = "ambiguous" if reasons == {"ambiguous"} else "unknown_team"
+            parts = []
+            for r in bad.iter_rows(named=True):
+                cands = r["candidates"] or []
+                candidates.extend(cands)
+                parts.append(f"{r['outcome_label']!r}: {r['reason']}, candidates {cands}")
+            if not bad.height:
+                parts.append("both team legs name the same team")
+            detail = "; ".join(parts)
+        elif event_id in amb:
+            reason = "ambiguous"
+            candidates = sorted(amb[event_id])
+            detail = f"{len(candidates)} listings on the other venue fit: {candidates}"
+        elif event_id in weak:
+            reason = "unconfirmed"
+            candidates = [weak[event_id]]
+            detail = (
+                f"a team is placed by name similarity only, on both venues; candidate "
+                f"{weak[event_id]}"
+            )
+        else:
+            reason = "no_counterpart"
+            me = teams_of.get((venue, event_id))
+            other = "venue_two" if venue == "venue_one" else "venue_one"
+            near = [
+                (abs((r["kickoff_utc"] - me["kickoff_utc"]).total_seconds()) / 3600, r["event_id"])
+                for (v, _), r in teams_of.items()
+                if me
+                and v == other
+                and r["competition"] == me["competition"]
+                and r["teams"] == me["teams"]
+            ]
+            detail = f"no {other} listing of {'-'.join(me['teams']) if me else '?'} within 3 h"
+            if near:
+                gap, eid = min(near)
+                candidates = [eid]
+                detail += f"; nearest {eid}, {gap:.1f} h apart"
+        kickoff = grp["kickoff_utc"].min()
+        rows.append(
+            {
+                "venue": venue,
+                "event_id": event_id,
+                "competition": first["competition"],
+                "kickoff_utc": kickoff.strftime("%Y-%m-%dT%H:%M:%SZ") if kickoff else None,
+                "event_title": first["event_title"],
+                "reason": reason,
+                "detail": detail,
+                "candidates": candidates,
+            }
+        )
+    return pl.DataFrame(rows, schema=UNMATCHED_SCHEMA)
 
 
 _LEG_ORDER = {"home": 0, "draw": 1, "away": 2}
