@@ -1,18 +1,22 @@
 """Leg identity from a listing alone: competition, home and away team codes, and what Yes pays.
 
 The same function serves covered pairs (batch) and uncovered on-demand legs, so a pair's
-identity never depends on which path audited it. Team names are resolved through the
-alias table; a name the table does not know falls back to its folded form, so two venues
+identity never depends on which path audited it. Team names are resolved by the same
+`TeamResolver` as coverage (`expand`): the alias table, the venue's own codes in its
+identifiers, then a conservative name similarity accepted only when the listing's other
+team resolves too. A name it cannot place falls back to its folded form, so two venues
 spelling an unknown club alike still agree, and spelling it differently still disagree.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import polars as pl
 
-from pipeline.matching import alias_frame, fold_team_name, series_frame
+from pipeline.matching import series_frame
+from pipeline.teams import TeamResolver, fold, venue_code
 
 __all__ = ["LegResolver"]
 
@@ -23,7 +27,7 @@ class LegResolver:
     """Adds `competition`, `home`, `away`, `pays_on` to snapshot rows."""
 
     def __init__(self, teams: dict[str, Any], competitions: dict[str, Any]) -> None:
-        self.aliases = alias_frame(teams)
+        self.teams = TeamResolver(teams, competitions)
         series = series_frame(competitions)
         advance = pl.DataFrame(
             [
@@ -37,16 +41,40 @@ class LegResolver:
             [series.with_columns(advance=pl.lit(False)), advance.with_columns(advance=pl.lit(True))]
         )
 
-    def _code(self, frame: pl.DataFrame, name_col: str, out: str) -> pl.DataFrame:
+    def _identity(
+        self,
+        competition: str | None,
+        venue: str,
+        market_id: str,
+        event_id: str,
+        names: tuple[str | None, str | None, str | None],
+    ) -> tuple[str | None, str | None, str | None]:
+        """(home, away, label) team codes of one leg; folded names where unresolved."""
+        home_name, away_name, label = names
+        label_hint = venue_code(venue, market_id) if venue == "venue_two" else None
+        home_hint = away_hint = None
+        if label_hint and venue == "venue_two":
+            # The event ticker ends in the two codes: `...-26AUG22ARSNFO`.
+            pair = re.sub(r"^\d{2}[A-Z]{3}\d{2}(?:\d{4})?", "", event_id.rpartition("-")[2])
+            if pair.startswith(label_hint) and len(pair) > len(label_hint):
+                home_hint, away_hint = label_hint, pair[len(label_hint) :]
+            elif pair.endswith(label_hint) and len(pair) > len(label_hint):
+                home_hint, away_hint = pair[: -len(label_hint)], label_hint
+        res = self.teams.resolve
+        home = res(competition, home_name, venue=venue, code=home_hint)
+        away = res(competition, away_name, venue=venue, code=away_hint)
+        lab = res(competition, label, venue=venue, code=label_hint)
+        # A similarity holds only when the listing's other team is placed too, and differs.
+        both = home.code is not None and away.code is not None and home.code != away.code
+        home_code = home.code if home.method != "similar" or both else None
+        away_code = away.code if away.method != "similar" or both else None
+        lab_code = (
+            lab.code if lab.method != "similar" or lab.code in (home_code, away_code) else None
+        )
         return (
-            frame.with_columns(_key=fold_team_name(pl.col(name_col)))
-            .join(
-                self.aliases.rename({"key": "_key", "code": "_code"}),
-                on=["competition", "_key"],
-                how="left",
-            )
-            .with_columns(pl.coalesce("_code", "_key").alias(out))
-            .drop("_key", "_code")
+            home_code or fold(home_name) or None,
+            away_code or fold(away_name) or None,
+            lab_code or fold(label) or None,
         )
 
     def resolve(self, snapshot: pl.DataFrame) -> pl.DataFrame:
@@ -63,9 +91,26 @@ class LegResolver:
             # venue_one draw titles read "Draw (Home FC vs. Away FC)".
             _label=pl.col("outcome_label").fill_null(""),
         )
-        frame = self._code(frame, "_home_name", "home")
-        frame = self._code(frame, "_away_name", "away")
-        frame = self._code(frame, "_label", "_label_code")
+        keys = [
+            "competition",
+            "venue",
+            "market_id",
+            "event_id",
+            "_home_name",
+            "_away_name",
+            "_label",
+        ]
+        distinct = frame.select(keys).unique()
+        codes = [
+            self._identity(comp, venue, mid, eid, (h, a, lab))
+            for comp, venue, mid, eid, h, a, lab in distinct.iter_rows()
+        ]
+        distinct = distinct.with_columns(
+            pl.Series("home", [c[0] for c in codes], dtype=pl.String),
+            pl.Series("away", [c[1] for c in codes], dtype=pl.String),
+            pl.Series("_label_code", [c[2] for c in codes], dtype=pl.String),
+        )
+        frame = frame.join(distinct, on=keys, how="left", nulls_equal=True)
         is_draw = pl.col("_label").str.to_lowercase().str.starts_with("draw") | (
             pl.col("_label").str.to_lowercase() == "tie"
         )

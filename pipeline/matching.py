@@ -12,7 +12,7 @@ more than one candidate on the other venue is ambiguous: reported, never guessed
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import polars as pl
@@ -386,7 +386,9 @@ def _unmatched(
                 "venue": venue,
                 "event_id": event_id,
                 "competition": first["competition"],
-                "kickoff_utc": kickoff.strftime("%Y-%m-%dT%H:%M:%SZ") if kickoff else None,
+                "kickoff_utc": kickoff.strftime("%Y-%m-%dT%H:%M:%SZ")
+                if isinstance(kickoff, datetime)
+                else None,
                 "event_title": first["event_title"],
                 "reason": reason,
                 "detail": detail,

@@ -4,7 +4,9 @@ A ruleset is canonical JSON (sorted keys, no insignificant whitespace, UTF-8) na
 `<sha256 of its bytes>.json` in the rulesets folder; `CURRENT` holds the sha in force.
 Loading re-hashes the bytes, so an edited file refuses to load rather than silently
 changing what is covered. Each ruleset records its cutoff, its parent and all its
-events (the parent's plus the new batch), so one file is the whole coverage.
+events (the parent's plus the new batch), so one file is the whole coverage; one written
+by `expand` also records the sha256 of the reference tables (`teams`, `competitions`) it
+matched with, so a table changed since is visible (`table_drift`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ __all__ = [
     "load_ruleset",
     "load_table",
     "pairs_frame",
+    "table_drift",
+    "table_hashes",
     "write_ruleset",
 ]
 
@@ -52,15 +56,19 @@ class Ruleset:
     cutoff: date
     parent: str | None
     events: tuple[dict[str, Any], ...]
+    tables: dict[str, str] | None = None  # reference table -> sha256 it was matched with
 
     def doc(self) -> dict[str, Any]:
         """The JSON document this ruleset was loaded from."""
-        return {
+        doc: dict[str, Any] = {
             "format": FORMAT_VERSION,
             "cutoff": self.cutoff.isoformat(),
             "parent": self.parent,
             "events": list(self.events),
         }
+        if self.tables is not None:
+            doc["tables"] = dict(self.tables)
+        return doc
 
     @property
     def pair_count(self) -> int:
@@ -82,6 +90,7 @@ def _ruleset_from_doc(sha: str, doc: dict[str, Any]) -> Ruleset:
             cutoff=date.fromisoformat(doc["cutoff"]),
             parent=doc.get("parent"),
             events=events,
+            tables=dict(doc["tables"]) if doc.get("tables") is not None else None,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesetError(f"ruleset {sha} is malformed: {exc!r}") from exc
@@ -138,14 +147,20 @@ def write_ruleset(
     parent: str | None,
     events: list[dict[str, Any]],
     make_current: bool = True,
+    tables: dict[str, str] | None = None,
 ) -> Ruleset:
-    """Freeze a ruleset: write `<sha>.json` atomically and (by default) point CURRENT at it."""
-    doc = {
+    """Freeze a ruleset: write `<sha>.json` atomically and (by default) point CURRENT at it.
+
+    `tables` (reference table name -> sha256, `table_hashes`) records what it matched with.
+    """
+    doc: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "cutoff": cutoff.isoformat(),
         "parent": parent,
         "events": sorted(events, key=lambda e: str(e["canonical_event_id"])),
     }
+    if tables is not None:
+        doc["tables"] = dict(sorted(tables.items()))
     raw = canonical_bytes(doc)
     sha = hashlib.sha256(raw).hexdigest()
     directory.mkdir(parents=True, exist_ok=True)
@@ -178,6 +193,27 @@ def load_table(directory: Path, name: str) -> dict[str, Any]:
     except (OSError, json.JSONDecodeError) as exc:
         raise RulesetError(f"reference table {path} cannot be read: {exc}") from exc
     return table
+
+
+def table_hashes(
+    directory: Path, names: tuple[str, ...] = ("competitions", "teams")
+) -> dict[str, str]:
+    """sha256 of each reference table's canonical JSON, as loaded from `directory`."""
+    return {
+        name: hashlib.sha256(canonical_bytes(load_table(directory, name))).hexdigest()
+        for name in names
+    }
+
+
+def table_drift(ruleset: Ruleset, directory: Path) -> list[str]:
+    """The reference tables that changed since `ruleset` was matched with them (by name).
+
+    A ruleset that recorded no tables (written before they were recorded) has no drift.
+    """
+    if not ruleset.tables:
+        return []
+    now = table_hashes(directory, tuple(sorted(ruleset.tables)))
+    return [name for name, sha in sorted(ruleset.tables.items()) if now.get(name) != sha]
 
 
 PAIRS_SCHEMA = pl.Schema(

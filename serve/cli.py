@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -44,7 +45,7 @@ def _cmd_simulate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
-    from pipeline.expand import expand
+    from pipeline.expand import expand, report_path
 
     try:
         cutoff = date.fromisoformat(args.cutoff)
@@ -58,13 +59,23 @@ def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
         f"{rs.pair_count} pairs, cutoff {rs.cutoff}",
         file=sys.stderr,
     )
-    if report.match.ambiguous.height:
+    unmatched = report.report["unmatched"]
+    print(
+        f"{len(unmatched)} listing(s) not paired "
+        f"({', '.join(f'{k} {v}' for k, v in report.report['by_reason'].items()) or 'none'}); "
+        f"report: {report_path(settings.rulesets_dir, rs.sha)}",
+        file=sys.stderr,
+    )
+    for row in unmatched:
         print(
-            f"{report.match.ambiguous.height} ambiguous candidate pairing(s) refused "
-            "(see the log above)",
+            f"  {row['reason']}: {row['venue']} {row['event_id']} {row['competition']} "
+            f"{row['kickoff_utc']} {row['event_title']!r}: {row['detail']}",
             file=sys.stderr,
         )
-    print(rs.sha)
+    if args.json:
+        print(json.dumps(report.report, indent=2, ensure_ascii=False))
+    else:
+        print(rs.sha)
     return 0
 
 
@@ -322,13 +333,18 @@ def _parser() -> argparse.ArgumentParser:
         help="match events across venues and freeze a new ruleset",
         description=(
             "Discover the competitions' listings on both venues, match them (competition, "
-            "teams through the alias table, kickoff within 3 h), keep kickoff < cutoff, and "
+            "teams through the team resolver, kickoff within 3 h), keep kickoff < cutoff, and "
             "write a new ruleset = the current one's events + the new batch. Ambiguous "
-            "candidates are reported and never guessed. Prints the new ruleset_sha."
+            "candidates are reported and never guessed. Every listing not paired is printed "
+            "with its reason and written to <sha>.report.json beside the ruleset. Prints the "
+            "new ruleset_sha (with --json, the unmatched report instead)."
         ),
     )
     p.add_argument("--cutoff", required=True, help="coverage cutoff date, YYYY-MM-DD")
     p.add_argument("--max-events", type=int, help="add at most N new events (earliest first)")
+    p.add_argument(
+        "--json", action="store_true", help="print the unmatched report (JSON) on stdout"
+    )
     p.set_defaults(handler=_cmd_expand)
 
     p = sub.add_parser(
