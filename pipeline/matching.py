@@ -23,6 +23,7 @@ __all__ = [
     "REASONS",
     "MatchResult",
     "code_hints",
+    "resolved_legs",
     "alias_frame",
     "knockout_on",
     "match_listings",
@@ -132,7 +133,7 @@ def code_hints(venue_one_events: list[dict[str, Any]]) -> pl.DataFrame:
 HINTS_SCHEMA = pl.Schema({"venue": pl.String(), "market_id": pl.String(), "code_hint": pl.String()})
 
 
-def _legs(
+def resolved_legs(
     snapshot: pl.DataFrame,
     series: pl.DataFrame,
     resolver: TeamResolver,
@@ -200,7 +201,7 @@ def match_listings(
     from its tickers.
     """
     resolver = resolver or TeamResolver(teams, competitions)
-    all_legs = _legs(snapshot, series_frame(competitions), resolver, hints)
+    all_legs = resolved_legs(snapshot, series_frame(competitions), resolver, hints)
     all_legs = all_legs.filter(pl.col("kickoff_utc").dt.date() < cutoff)
     is_1x2 = (pl.col("n") == 3) & (pl.col("draws") == 1)
     resolved = is_1x2 & (pl.col("teams").list.len() == 2) & (pl.col("unresolved") == 0)

@@ -79,6 +79,39 @@ def _cmd_expand(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _cmd_teams_refresh(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio
+
+    from pipeline.expand import discover
+    from pipeline.rulesets import load_table
+    from pipeline.teams_refresh import dump_table, propose, table_diff
+    from pipeline.venues.venue_one import VenueOneClient
+
+    competitions = load_table(settings.rulesets_dir, "competitions")
+    teams = load_table(settings.rulesets_dir, "teams")
+
+    async def venue_teams() -> list[dict[str, object]]:
+        async with VenueOneClient(settings) as v1:
+            return await v1.get_teams()
+
+    listings, hints = asyncio.run(discover(settings, competitions))
+    proposed, notes = propose(teams, competitions, listings, hints, asyncio.run(venue_teams()))
+    for note in notes:
+        print(f"  {note}", file=sys.stderr)
+    if not notes:
+        print("teams.json already places every team the venues list", file=sys.stderr)
+        return 0
+    if args.write:
+        path = settings.rulesets_dir / "teams.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(dump_table(proposed), encoding="utf-8")
+        print(f"wrote {len(notes)} change(s) to {path}", file=sys.stderr)
+    else:
+        print(table_diff(teams, proposed), end="")
+        print(f"{len(notes)} proposed change(s); --write to accept them", file=sys.stderr)
+    return 0
+
+
 def _cmd_refresh(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio
 
@@ -346,6 +379,25 @@ def _parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="print the unmatched report (JSON) on stdout"
     )
     p.set_defaults(handler=_cmd_expand)
+
+    p = sub.add_parser(
+        "teams",
+        help="the team reference table: propose additions from the venues' listings",
+        description="Reference-table maintenance (rulesets/teams.json).",
+    )
+    teams_sub = p.add_subparsers(dest="teams_command", required=True)
+    q = teams_sub.add_parser(
+        "refresh",
+        help="propose new rows and aliases for teams.json as a diff",
+        description=(
+            "Read venue_one /teams and the events of every covered series on both venues, "
+            "resolve every 1X2 leg, and print the rows and aliases teams.json lacks as a "
+            "unified diff (one line per change on stderr). --write accepts them into the "
+            "rulesets folder's teams.json."
+        ),
+    )
+    q.add_argument("--write", action="store_true", help="write the proposed table")
+    q.set_defaults(handler=_cmd_teams_refresh)
 
     p = sub.add_parser(
         "refresh",

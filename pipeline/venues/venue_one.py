@@ -127,6 +127,14 @@ class VenueOneClient:
         """One market by Gamma id (`/markets/{id}`), whatever its state."""
         return await self._get_object(f"/markets/{market_id}")
 
+    async def get_teams(self) -> list[Payload]:
+        """Gamma `/teams` (name, abbreviation, league), or [] where the venue lists none."""
+        try:
+            payload = await self.gamma.get_json("/teams", {"limit": 1000})
+        except VenueNotFound:
+            return []
+        return [t for t in payload if isinstance(t, dict)] if isinstance(payload, list) else []
+
     async def get_book(self, token_id: str) -> Payload | None:
         """The CLOB book of one outcome token, or None when none exists (e.g. market closed)."""
         path, params = "/book", {"token_id": token_id}
