@@ -60,3 +60,7 @@ bench *args:
 # the reader on the held-out rule texts (tests/data/reading): correct / unrecognized / misread per dimension
 bench-reading set="a":
     {{uv}} run --frozen python -m bench.reading --set {{set}}
+
+# the matcher on a blind listing set (tests/data/matching): precision, recall, every miss with its reason
+bench-matching set="batch1":
+    {{uv}} run --frozen python -m bench.matching --set {{set}}
