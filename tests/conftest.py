@@ -129,7 +129,7 @@ def service_process(
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_until(lambda: _responds(f"{base}/v1/live"), timeout=30, what="service start")
+        wait_until(lambda: _responds(f"{base}/v1/live"), timeout=180, what="service start")
         yield base
     finally:
         _stop(proc)

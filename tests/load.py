@@ -263,7 +263,7 @@ def running_service(
             h = httpx.get(f"{base}/v1/health", timeout=10)
             return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
-        wait_until(ready, timeout=60, what="first refresher cycle")
+        wait_until(ready, timeout=180, what="first refresher cycle")
         yield base, out.stdout.strip()
 
 

@@ -70,7 +70,7 @@ class Service:
 
     def wait_cycles(self, n: int) -> None:
         target = self.cycles() + n
-        wait_until(lambda: self.cycles() >= target, timeout=30, what=f"{n} more cycles")
+        wait_until(lambda: self.cycles() >= target, timeout=90, what=f"{n} more cycles")
 
     def audit(self, body: dict[str, Any]) -> httpx.Response:
         return httpx.post(
@@ -115,7 +115,7 @@ def serve(
         )
         base = f"http://127.0.0.1:{port}"
         try:
-            wait_until(lambda: _ready(base), timeout=60, what="service with a first cycle")
+            wait_until(lambda: _ready(base), timeout=180, what="service with a first cycle")
             yield base, proc
         finally:
             proc.terminate()

@@ -65,7 +65,7 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
     assert out.returncode == 0, out.stderr
     healthy = {"rate_limit_per_min": 10_000_000, "refresh_interval_s": 30}
     with service_process(demo_simulator, home, **healthy) as base:
-        wait_until(lambda: _ready(base), timeout=60, what="first cycle")
+        wait_until(lambda: _ready(base), timeout=180, what="first cycle")
         schema = schemathesis.openapi.from_url(f"{base}/openapi.json")
         yield schema, out.stdout.strip(), base
         # Still healthy after the run: every 5xx it could have seen would have been a finding.

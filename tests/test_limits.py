@@ -178,7 +178,7 @@ def test_the_fourth_audit_in_a_minute_gets_429_with_retry_after_other_keys_unaff
     key, other = _key(home, "limited"), _key(home, "other")
     wait_until(
         lambda: httpx.get(f"{base}/v1/health", timeout=10).status_code == 200,
-        timeout=60,
+        timeout=180,
         what="first cycle",
     )
     body = {"canonical_event_id": _pair_id()}

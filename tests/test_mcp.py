@@ -31,7 +31,8 @@ from tests.conftest import free_port, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
-FAST = {"refresh_interval_s": 2}
+# Only the first cycle is needed, and it runs at start-up (a short interval only burns CPU).
+FAST = {"refresh_interval_s": 30}
 AUDIT_ARGS = {"market_a", "market_b", "canonical_event_id", "notional_usd", "mode"}
 # What must agree between the two channels; timestamps and ids may differ call to call.
 SAME = ("verdict", "mode", "canonical_event_id", "pair_id", "divergences", "contingencies")
@@ -79,7 +80,7 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
     out = resaudit("keys", "issue", "--name", "tests", env={"RESAUDIT_HOME": str(home)})
     assert out.returncode == 0, out.stderr
     with service_process(demo_simulator, home, **FAST) as base:
-        wait_until(lambda: _ready(base), timeout=60, what="first refresher cycle")
+        wait_until(lambda: _ready(base), timeout=180, what="first refresher cycle")
         yield Service(base, out.stdout.strip(), home)
 
 

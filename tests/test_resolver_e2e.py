@@ -162,7 +162,7 @@ def test_on_demand_legs_of_a_short_named_match_are_one_fixture(
     assert key.returncode == 0, key.stderr
     v1 = scene.short["venue_one"]["markets"]
     v2 = scene.short["venue_two"]["markets"]
-    with service_process(scene.sim, home, rulesets, refresh_interval_s=2) as base:
+    with service_process(scene.sim, home, rulesets, refresh_interval_s=30) as base:
         wait_until(
             lambda: (
                 httpx.get(f"{base}/v1/health", timeout=10).json()["refresher"]["cycle_count"] >= 1

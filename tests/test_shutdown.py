@@ -132,7 +132,7 @@ def test_simulate_stops_cleanly(sig: signal.Signals, tmp_path: Path) -> None:
             start_new_session=True,
         )
     try:
-        wait_until(lambda: "venue simulator on " in log.read_text(), timeout=60, what="listen")
+        wait_until(lambda: "venue simulator on " in log.read_text(), timeout=180, what="listen")
         url = log.read_text().split("venue simulator on ", 1)[1].split()[0]
         markets = httpx.get(f"{url}/venue_two/markets", params={"limit": 5}, timeout=10)
         assert markets.status_code == 200

@@ -61,13 +61,13 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
     (rulesets / "CURRENT").write_text(first + "\n")
     out = resaudit("keys", "issue", "--name", "tests", env={"RESAUDIT_HOME": str(home)})
     assert out.returncode == 0, out.stderr
-    with service_process(demo_simulator, home, rulesets, refresh_interval_s=2) as base:
+    with service_process(demo_simulator, home, rulesets, refresh_interval_s=30) as base:
 
         def covered() -> bool:
             h = httpx.get(f"{base}/v1/health", timeout=10).json()
             return int(h["refresher"]["cycle_count"]) >= 1 and h["coverage"]["total_pairs"] > 0
 
-        wait_until(covered, timeout=60, what="a first cycle over the covered pairs")
+        wait_until(covered, timeout=180, what="a first cycle over the covered pairs")
         yield Service(base, out.stdout.strip(), home, rulesets)
 
 

@@ -108,7 +108,7 @@ def setup(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Setup]:
     )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    wait_until(lambda: server.started, timeout=30, what="uvicorn start")
+    wait_until(lambda: server.started, timeout=180, what="uvicorn start")
     base = f"http://127.0.0.1:{server.config.port}"
     try:
         yield Setup(app, base, key, home, (one, two), events, pairs, expected)

@@ -193,7 +193,7 @@ def sequence(installed: Installed) -> Iterator[Sequence]:
             start_new_session=True,
         )
     try:
-        wait_until(lambda: "venue simulator on " in log.read_text(), timeout=60, what="simulator")
+        wait_until(lambda: "venue simulator on " in log.read_text(), timeout=180, what="simulator")
         url = log.read_text().split("venue simulator on ", 1)[1].split()[0]
         markets = httpx.get(f"{url}/venue_two/markets", params={"limit": 3}, timeout=30)
         assert markets.status_code == 200 and len(markets.json()["markets"]) == 3
