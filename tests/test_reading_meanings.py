@@ -33,8 +33,8 @@ def test_a_cancellation_paying_half_reads_the_same_in_any_words(text: str) -> No
         ),
         ("If kick-off is pushed back by more than 72 hours, the market resolves to No.", 72, "no"),
         (
-            "The market waits up to one week for a postponed match. If it still has not been played "
-            "by then, it resolves at the last traded price.",
+            "The market waits up to one week for a postponed match. If it still has not been "
+            "played by then, it resolves at the last traded price.",
             168,
             "last_price",
         ),
