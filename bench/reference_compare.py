@@ -223,7 +223,7 @@ def audit_pair(
         and readable(b, "source_primary")
         and (
             a["source_primary"] != b["source_primary"]
-            or a["source_fallback"] != b["source_fallback"]
+            or _other_kind_fallback(a) != _other_kind_fallback(b)
         )
     )
     knockout = True if keys["knockout"] is None else keys["knockout"]
@@ -333,3 +333,9 @@ def reference_audit(
             audit_pair(req, sides[0], sides[1], now=now, stale_after_s=stale_after_s, mode=mode)
         )
     return answers
+
+
+def _other_kind_fallback(rec: dict[str, Any]) -> str | None:
+    """`divergences._other_kind_fallback`: a fallback of the primary's own kind is none."""
+    fallback = rec["source_fallback"]
+    return None if fallback == rec["source_primary"] else fallback

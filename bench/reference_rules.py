@@ -181,6 +181,13 @@ def _split(whole: str) -> tuple[str, str]:
     return head, f"{phrases} {group(_CUE_AND_REST, unmarked, 0) or ''}"
 
 
+_STRONG = (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
+
+
+def _provider_names(part: str) -> list[str]:
+    return [m.group(0) for m in rx(P.PROVIDER).finditer(part.lower())]
+
+
 def _series_kind(entry: str) -> str:
     if has(P.OFFICIAL, entry) or has(P.OFFICIAL_NAMED, entry):
         return "official"
@@ -196,6 +203,11 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         for c, head, tail in parts
     ]
     primary = next((k for k in _KINDS if any(h[k] for _, h, _ in flags)), None)
+    mixed_clause = next(
+        (c for c, head, _ in parts if sum(bool(has(k, head)) for k in _STRONG) > 1), None
+    )
+    if mixed_clause is not None:
+        primary = None
     evidence = None
     fallback = None
     if primary is not None:
@@ -203,8 +215,14 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         fallback = next(
             (k for k in _KINDS if any(tl[k] for _, _, tl in flags) and k != primary), None
         )
+        head_names = {n for _, head, _ in parts for n in _provider_names(head)}
+        tail_names = {n for _, _, tail in parts for n in _provider_names(tail)}
+        if fallback is None and primary == "provider" and tail_names - head_names:
+            fallback = "provider"
     own_found = primary is not None
-    if not own_found:
+    if mixed_clause is not None:
+        evidence = mixed_clause.strip()
+    elif not own_found:
         kinds = [_series_kind(e) for e in listed]
         primary = None if not kinds or kinds[0] == "unknown" else kinds[0]
         fallback = next((k for k in kinds if k != kinds[0]), None) if kinds else None
@@ -224,9 +242,13 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         "source_fallback": fallback if found else None,
         "source_names": names,
         "source_revisions_ignored": bool(has(P.REVISIONS_IGNORED, t.text)),
-        "source_status": "recognized" if found else "unrecognized" if mentioned else "absent",
-        "source_evidence": evidence
+        "source_status": "recognized"
         if found
+        else "unrecognized"
+        if mentioned or mixed_clause is not None
+        else "absent",
+        "source_evidence": evidence
+        if found or mixed_clause is not None
         else coalesce(series, _sentence(own, P.SOURCE_MENTION)),
     }
 
@@ -239,7 +261,7 @@ _WINDOW = Finder(
 )
 _OPEN = sentence(P.POSTPONE, P.OPEN_UNTIL_PLAYED, ordered=False)
 _POSTPONE = sentence(P.POSTPONE)
-_CANCEL = sentence(P.CANCEL)
+_CANCEL = sentence(f"{P.CANCEL}|{P.NOT_PLAYED}")
 _ABANDON = sentence(P.ABANDON)
 _READ = ("recognized", "inferred")
 
@@ -329,10 +351,14 @@ def timing_void(t: Text, kind: str) -> dict[str, Any]:
         (
             s.strip()
             for s in _POSTPONE.find(t)
-            if not has(P.DURATION, s) and not has(P.ci(P.OPEN_UNTIL_PLAYED), s)
+            if (not has(P.DURATION, s) and not has(P.ci(P.OPEN_UNTIL_PLAYED), s))
+            or has(P.ci(P.HEDGE), s)
         ),
         None,
     )
+    unbounded = open_sentence is not None and not has(P.DURATION, open_sentence)
+    if w_status == "recognized" and unbounded:
+        w_status, w_evidence = "conflicting", open_sentence
     stated = w_status in ("recognized", "conflicting")
     has_window = w_status == "recognized" and unread is None
     if has_window:
@@ -351,7 +377,15 @@ def timing_void(t: Text, kind: str) -> dict[str, Any]:
         t_status, t_evidence = "absent", open_sentence
     window_hours = w_value["hours"] if has_window else None
     cancel, cancel_status, cancel_ev = _settle(
-        agree(items(t, _CANCEL, lambda s: payout_of(s, allow_result=True)), strict=True), kind
+        agree(
+            [
+                (s, v)
+                for s, v in items(t, _CANCEL, lambda s: payout_of(s, allow_result=True))
+                if has(P.ci(P.CANCEL), s) or not has(P.ci(P.POSTPONED), s)
+            ],
+            strict=True,
+        ),
+        kind,
     )
     abandon, abandon_status, abandon_ev = _settle(
         agree(items(t, _ABANDON, lambda s: payout_of(s, allow_result=True)), strict=True), kind
@@ -546,8 +580,16 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     elif fam == "total":
         side = "over" if over else "under" if under else None
     elif fam == "btts":
-        yes_part = " ".join(m.group(0) for m in re.finditer(V.YES_CLAUSES, text))
-        side = "no" if has(V.BTTS_NOT, yes_part or text) else "yes"
+        parts = rx(V.CLAUSE_JOIN).sub("; ", text)
+        yes_part = " ".join(m.group(0) for m in rx(V.YES_CLAUSES).finditer(parts))
+        yes_text = yes_part or text
+        no_part = " ".join(m.group(0) for m in rx(V.NO_CLAUSES).finditer(parts))
+        if has(V.BTTS_NOT, yes_text):
+            side = "no"
+        elif has(V.BTTS_YES, yes_text):
+            side = "yes"
+        elif has(V.BTTS_YES, no_part) and not has(V.BTTS_NOT, no_part):
+            side = "no"
     elif fam == "exact_score":
         home_goals, away_goals = group(V.EXACT_SCORE, text, 1), group(V.EXACT_SCORE, text, 2)
         side = None if home_goals is None else f"{home_goals}-{away_goals}"

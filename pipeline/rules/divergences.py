@@ -246,10 +246,17 @@ def _source_value(side: str) -> pl.Expr:
     )
 
 
+def _other_kind_fallback(side: str) -> pl.Expr:
+    """The fallback where it is another kind of source than the primary: a second provider
+    behind a first one settles from the same kind of source, so it is no divergence."""
+    fallback = leg(side, "source_fallback")
+    return pl.when(fallback != leg(side, "source_primary")).then(fallback)
+
+
 def source_state() -> pl.Expr:
     """Both primary sources read, and the (primary, fallback) pairs differ."""
     a, b = leg("a", "source_primary"), leg("b", "source_primary")
-    fallbacks = leg("a", "source_fallback").eq_missing(leg("b", "source_fallback"))
+    fallbacks = _other_kind_fallback("a").eq_missing(_other_kind_fallback("b"))
     return ((a != "unknown") & (b != "unknown") & ((a != b) | fallbacks.not_())).fill_null(False)
 
 

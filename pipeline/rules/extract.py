@@ -19,11 +19,13 @@ each distinct text is read once, no Python loop over rows.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import polars as pl
 
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
+from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
 from pipeline.rules.family import LISTING_COLUMNS, family_columns, terms_columns
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree, clause_items
@@ -149,8 +151,44 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         .with_columns(*family_columns(_TEXT, pl.col("outcome_kind")))
         .with_columns(_family_outcome())
         .with_columns(*void_columns(), *terms_columns(_TEXT), _family_evidence())
+        .with_columns(_by_clauses().alias("_clauses"))
+        .with_columns(*_clause_columns())
     )
     return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+
+
+_CLAUSES = pl.Struct({c: RULE_RECORD_SCHEMA[c] for c in TIMING_VOID_COLUMNS})
+
+
+def _by_clauses() -> pl.Expr:
+    """`clauses.merged` for legs whose timing or a void branch the sentence patterns left
+    unread: the clause reader, a Python call per distinct text that needs it."""
+    status = pl.struct(
+        "timing_status",
+        "void_cancelled_status",
+        "void_abandoned_status",
+        "void_postponed_long_status",
+    )
+    needed = status.map_elements(needs_clauses, return_dtype=pl.Boolean)
+
+    def read(row: dict[str, Any]) -> dict[str, object]:
+        return merged(row, row["_text"] or "", row["outcome_kind"])
+
+    inputs = pl.struct(
+        *TIMING_VOID_COLUMNS,
+        "_text",
+        "outcome_kind",
+        (pl.col("_abandon").struct.field("status") != "absent").alias("_abandon_clause"),
+    )
+    return pl.when(needed).then(inputs).map_elements(read, return_dtype=_CLAUSES, skip_nulls=True)
+
+
+def _clause_columns() -> list[pl.Expr]:
+    read = pl.col("_clauses")
+    return [
+        pl.when(read.is_not_null()).then(read.struct.field(c)).otherwise(pl.col(c)).alias(c)
+        for c in TIMING_VOID_COLUMNS
+    ]
 
 
 _MEANING = pl.Struct({"kind": pl.String, "team": pl.String, "evidence": pl.String})
@@ -417,7 +455,19 @@ def _source_flags() -> pl.Expr:
     head, tail = item.struct.field("head"), item.struct.field("tail")
     flags = [named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()]
     flags += [named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()]
+    # A head naming two kinds side by side ("checked against the official website and
+    # against ESPN", "from ESPN or MLSsoccer.com") states no order between them.
+    strong = [head.str.contains(rx).cast(pl.Int32) for rx in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)]
+    flags.append((pl.sum_horizontal(strong) > 1).alias("mixed"))
+    # Providers named as a fallback that the primary part does not name ("Opta; if Opta
+    # data is unavailable, ESPN"): a fallback of the same kind.
+    flags.append(_provider_names(head).alias("head_names"))
+    flags.append(_provider_names(tail).alias("tail_names"))
     return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
+
+
+def _provider_names(part: pl.Expr) -> pl.Expr:
+    return part.str.to_lowercase().str.extract_all(P.PROVIDER)
 
 
 def _source_columns() -> list[pl.Expr]:
@@ -435,7 +485,18 @@ def _source_columns() -> list[pl.Expr]:
         first = clauses.list.eval(item.struct.field("clause").filter(head)).list.first()
         primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
         evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)
+    mixed = clauses.list.eval(item.struct.field("mixed")).list.any()
+    mixed_clause = clauses.list.eval(
+        item.struct.field("clause").filter(item.struct.field("mixed"))
+    ).list.first()
+    primary = pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
     own_found = primary.is_not_null()
+    head_names = clauses.list.eval(item.struct.field("head_names").explode()).list.drop_nulls()
+    tail_names = clauses.list.eval(item.struct.field("tail_names").explode()).list.drop_nulls()
+    another_provider = (primary == "provider") & (
+        tail_names.list.set_difference(head_names).list.len() > 0
+    )
+    fallback = pl.when(another_provider).then(pl.lit("provider")).otherwise(fallback)
     for kind in reversed(list(_SOURCE_KINDS)):
         fallback = pl.when(in_tail[kind] & (primary != kind)).then(pl.lit(kind)).otherwise(fallback)
     # R3: where the market's own text names no source, the series' sources apply, read as
@@ -456,7 +517,7 @@ def _source_columns() -> list[pl.Expr]:
     series_fallback = listed.list.eval(
         pl.element().filter(pl.element() != pl.element().first())
     ).list.first()
-    primary = pl.when(own_found).then(primary).otherwise(series_primary)
+    primary = pl.when(own_found).then(primary).when(mixed.not_()).then(series_primary)
     fallback = pl.when(own_found).then(fallback).otherwise(series_fallback)
     # R1: quote the fallback sentence with the primary one when it follows directly.
     r1 = _OWN.str.extract(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
@@ -465,6 +526,8 @@ def _source_columns() -> list[pl.Expr]:
         .then(pl.coalesce(r1, evidence))
         .when(own_found)
         .then(evidence)
+        .when(mixed)
+        .then(mixed_clause.str.strip_chars())
         .otherwise(series)
     )
     found = primary.is_not_null()
@@ -483,11 +546,11 @@ def _source_columns() -> list[pl.Expr]:
         _TEXT.str.contains(P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
         pl.when(found)
         .then(pl.lit("recognized"))
-        .when(mentioned)
+        .when(mentioned | mixed)
         .then(pl.lit("unrecognized"))
         .otherwise(pl.lit("absent"))
         .alias("source_status"),
-        pl.when(found)
+        pl.when(found | mixed)
         .then(evidence)
         .otherwise(pl.coalesce(series, _sentence(P.SOURCE_MENTION, _OWN)))
         .alias("source_evidence"),

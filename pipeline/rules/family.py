@@ -204,9 +204,20 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     under = under_line.is_not_null() & over_line.is_null()
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
-    yes_part = text.str.extract_all(V.YES_CLAUSES).list.join(" ")
+    parts = text.str.replace_all(V.CLAUSE_JOIN, "; ")
+    yes_part = parts.str.extract_all(V.YES_CLAUSES).list.join(" ")
     yes_text = pl.when(yes_part.str.len_chars() > 0).then(yes_part).otherwise(text)
-    btts_no = yes_text.str.contains(V.BTTS_NOT)
+    # A side is read only where a clause says it: the Yes clause naming (not) both scoring,
+    # or a No clause paying on both scoring; a text saying neither has no side.
+    no_part = parts.str.extract_all(V.NO_CLAUSES).list.join(" ")
+    btts_side = (
+        pl.when(yes_text.str.contains(V.BTTS_NOT))
+        .then(pl.lit("no"))
+        .when(yes_text.str.contains(V.BTTS_YES))
+        .then(pl.lit("yes"))
+        .when(no_part.str.contains(V.BTTS_YES) & no_part.str.contains(V.BTTS_NOT).not_())
+        .then(pl.lit("no"))
+    )
     first = text.str.contains(V.FIRST_HALF)
     second = text.str.contains(V.SECOND_HALF)
     score = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
@@ -224,7 +235,7 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
         .when(family == "total")
         .then(pl.when(over).then(pl.lit("over")).when(under).then(pl.lit("under")))
         .when(family == "btts")
-        .then(pl.when(btts_no).then(pl.lit("no")).otherwise(pl.lit("yes")))
+        .then(btts_side)
         .when(family == "exact_score")
         .then(score)
     )

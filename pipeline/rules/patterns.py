@@ -30,6 +30,8 @@ __all__ = [
     "FALLBACK_CUE",
     "FALLBACK_PHRASE",
     "FIXED_OUTCOME",
+    "HEDGE",
+    "NOT_PLAYED",
     "NUMBER_WORDS",
     "OFFICIAL",
     "OFFICIAL_NAMED",
@@ -46,6 +48,7 @@ __all__ = [
     "PAY_YES",
     "PEN_INCLUDED",
     "POSTPONE",
+    "POSTPONED",
     "PROVIDER",
     "PROVIDER_NAME",
     "REG_ONLY",
@@ -144,7 +147,10 @@ EXCLUSION = ci(
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
     # ", if any," may stand between the terms and what is said of them.
-    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},)?\s+(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
+    # A few words may stand between them too ("shoot-out kicks are not goals and are not
+    # counted").
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?\s+"
+    r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of)|excluded|disregarded"
     r"|ignored|left\s+out|irrelevant)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+count"
@@ -201,6 +207,8 @@ DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
 TEAM_INVALID = ci(
     r"^(?:the|a|an|neither|either|any|no|both|it|they|this|that)\b"
     r"|\b(?:is|are|was|were|game|match|market|result|fixture|event)\b"
+    # "if Fulham or Man City wins" names two teams: it is no one team's win.
+    r"|\b(?:or|nor)\b"
 )
 DRAW_SUBJECT = ci(
     r"\bif\s+tie\s+(?:is|wins?)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
@@ -256,7 +264,7 @@ VENUE_DECIDES = ci(
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|unpublished)\b|n['’]t\b)|\botherwise\b"
-    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this)\b"
+    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those)\b"
 )
 FALLBACK_PHRASE = ci(
     r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
@@ -306,7 +314,19 @@ DEADLINE = ci(
 )
 
 # ---- timing and void -----------------------------------------------------------------
-POSTPONE = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
+# "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
+# cancelled one: see NOT_PLAYED).
+POSTPONED = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
+POSTPONE = (
+    rf"{POSTPONED}|\b(?:not|never)\s+(?:be\s+|been\s+)?(?:played|held|staged)\s+(?:within|by)\b"
+)
+# A game that is not (or never) played: cancelled, unless the clause is about a postponed one.
+NOT_PLAYED = r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+)?(?:played|held|staged)\b"
+# Words that leave a consequence to someone's judgement: no reading can be taken from them.
+HEDGE = (
+    r"\b(?:may|might|could)\s+(?:be\s+)?(?:kept|remain|stay|left|resolv\w*|settl\w*)"
+    r"|\breasonable\s+(?:period|time|delay)\b|\bat\s+(?:its|our|their)\s+(?:sole\s+)?discretion\b"
+)
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"

@@ -139,8 +139,18 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             lambda s: _window_of(s).struct.with_fields(payout=payout_of(s, allow_result=False)),
         ).alias("_window_items"),
         clause_items(
-            text, P.sentence_with(P.CANCEL), lambda s: payout_of(s, allow_result=True)
-        ).alias("_cancel_items"),
+            text,
+            P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}"),
+            lambda s: payout_of(s, allow_result=True),
+        )
+        # "Not played" is a cancellation unless the sentence is about a postponed game.
+        .list.eval(
+            pl.element().filter(
+                pl.element().struct.field("s").str.contains(P.ci(P.CANCEL))
+                | pl.element().struct.field("s").str.contains(P.ci(P.POSTPONED)).not_()
+            )
+        )
+        .alias("_cancel_items"),
         clause_items(
             text, P.sentence_with(P.ABANDON), lambda s: payout_of(s, allow_result=True)
         ).alias("_abandon_items"),
@@ -149,8 +159,11 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
         text.str.extract_all(P.sentence_with(P.POSTPONE))
         .list.eval(
             pl.element().filter(
-                pl.element().str.contains(P.DURATION).not_()
-                & pl.element().str.contains(P.ci(P.OPEN_UNTIL_PLAYED)).not_()
+                (
+                    pl.element().str.contains(P.DURATION).not_()
+                    & pl.element().str.contains(P.ci(P.OPEN_UNTIL_PLAYED)).not_()
+                )
+                | pl.element().str.contains(P.ci(P.HEDGE))
             )
         )
         .list.first()
@@ -182,6 +195,14 @@ def timing_columns() -> list[pl.Expr]:
     unread = pl.col("_unread_post")
     w_status = window.struct.field("status")
     open_sentence = pl.col("_open_sentence")
+    # "Stays open until played" with no bound of its own, beside a stated window: the text
+    # says both that a postponed game is waited for and that it is not.
+    unbounded = open_sentence.is_not_null() & open_sentence.str.contains(P.DURATION).not_()
+    w_status = (
+        pl.when((w_status == "recognized") & unbounded)
+        .then(pl.lit("conflicting"))
+        .otherwise(w_status)
+    )
     stated = (w_status == "recognized") | (w_status == "conflicting")
     has_window = (w_status == "recognized") & unread.is_null()
     return [
@@ -205,7 +226,7 @@ def timing_columns() -> list[pl.Expr]:
         .otherwise(pl.lit("absent"))
         .alias("timing_status"),
         pl.when(w_status == "conflicting")
-        .then(window.struct.field("evidence"))
+        .then(pl.when(unbounded).then(open_sentence).otherwise(window.struct.field("evidence")))
         .when(unread.is_not_null())
         .then(unread)
         .when(stated)

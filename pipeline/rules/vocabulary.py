@@ -10,7 +10,10 @@ from __future__ import annotations
 
 __all__ = [
     "BTTS_NOT",
+    "BTTS_YES",
+    "NO_CLAUSES",
     "YES_CLAUSES",
+    "CLAUSE_JOIN",
     "CLUB_AFFIXES",
     "DRAW_LABEL",
     "EXACT_SCORE",
@@ -137,9 +140,26 @@ BTTS_NOT = (
     r"(?i)\bnot\s+both\b|\bboth\s+(?:teams|sides)\s+(?:do|does|did)\s+not\b|\bfails?\s+to\s+score\b"
     r"|\bat\s+least\s+one\s+(?:team|side)\s+(?:does\s+not|doesn['’]t|fails)\b"
     r"|\bwithout\s+scoring\b|\bkeeps?\s+a\s+clean\s+sheet\b|\bclean\s+sheet\b"
+    r"|\bwithout\s+(?:a\s+)?goal\b|\bwithout\s+conceding\b|\b(?:concedes?|conceding)\s+(?:no|nothing|zero)\b"
+    r"|\b(?:does|do)\s+not\s+concede\b"
 )
+# Both teams scoring, said positively (BTTS_NOT is checked first): "both teams score",
+# "Arsenal and Chelsea each score at least one goal", "a goal is scored by each of".
+BTTS_YES = (
+    rf"{FAMILY_CUES['btts']}"
+    r"|\b(?:both|each)\b[^.;\n]{0,80}?\b(?:scores?|scoring|finds?\s+the\s+net|nets?"
+    r"|gets?\s+on\s+the\s+scoresheet)\b|\b(?:scored|netted)\s+by\s+(?:each|both)\b"
+)
+# Where one clause joins two outcomes ("Yes when each team scores, and No when..."), each
+# part is read alone: the join is replaced by a clause break before the Yes/No clauses.
+CLAUSE_JOIN = r"(?i),\s*(?:and|but|while|whereas|otherwise)\s+"
 # The clauses that pay Yes: where a two-sided market's Yes side is stated.
 YES_CLAUSES = r"(?i)[^.;\n]*(?:^|[^\w-])[\"“'‘]?yes\b[^.;\n]*"
+# The clauses that pay No: "If both teams score, it pays No" says the Yes is the other side.
+NO_CLAUSES = (
+    r"(?i)[^.;\n]*(?:\b(?:resolv\w*|pays?(?:\s+out)?|settl\w*|means|is)\s+(?:(?:to|as|it)\s+)?"
+    r"[\"“'‘]?no\b(?:[^\w-]|$)|(?:^|[.;\n]\s*)[\"“'‘]?no\b[\"”'’]?\s*(?:if|when|=|:))[^.;\n]*"
+)
 EXACT_SCORE = r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(\d+)\s*[-–:]\s*(\d+)\b"
 # Suffixes and prefixes dropped when telling which of a listing's two teams a text names.
 CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)\b"
@@ -186,4 +206,100 @@ GENERIC_NAME_TOKENS = (
     "sporting",
     "clube",
     "societa",
+)
+
+# ---- contingency clauses by meaning (`clauses.py`) ---------------------------------------
+# Where one sentence holds several clauses: a semicolon, a new condition after a comma, "and
+# then", "and the same applies".
+CLAUSE_BREAK = (
+    r";\s*|,\s*(?:and\s+|but\s+|while\s+|whereas\s+)?(?=(?:if|where|when|should|in\s+case|unless"
+    r"|the\s+same|then)\b)|\s+and\s+(?=then\b|the\s+same\b)|:\s+(?=see\b)"
+)
+# What a clause is about. `not_played` becomes a cancellation, or a postponement where the
+# clause speaks of one ("postponed and not played within two weeks").
+CONTINGENCY_CONDITIONS: dict[str, str] = {
+    "postpone": (
+        r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved(?:\s+back)?|pushed\s+back|put\s+back"
+        r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date)\b"
+    ),
+    "cancel": (
+        r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
+        r"|never\s+takes?\s+place)\b"
+    ),
+    "not_played": r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b",
+    "abandon": (
+        r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
+        r"(?:completed|finished)\b"
+    ),
+}
+# What a clause does with the Yes. Two different ones in a clause are a conflict.
+_SAID = r"[\"“'‘]?"
+CONSEQUENCES: dict[str, str] = {
+    "ref_cancel": (
+        r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
+        r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\b(?:treated|handled|settled|resolved?|counts?)"
+        r"\s+(?:exactly\s+|just\s+)?(?:the\s+same\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
+        r"been\s+|it\s+had\s+been\s+|an?\s+)?cancell?ed\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+    ),
+    "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
+    "50-50": (
+        r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
+        r"|\$0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
+        r"|\bpaying\s+half\b"
+    ),
+    "last_price": (
+        r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+    ),
+    "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
+    "refund": (
+        r"\brefund\w*|\bvoids?\b|\bvoided\b|\b(?:stakes?|money|funds)\s+back\b"
+        r"|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"
+    ),
+    "as_draw": (
+        r"\b(?:treated|counted|considered|settled|resolved?|graded)\s+(?:as|like)\s+(?:a\s+)?(?:draw|tie)\b"
+    ),
+    "fixed_outcome": (
+        r"\b(?:winning\s+outcome|result|outcome)\s+(?:will\s+be|is)\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
+        r"|\btreat\w*\s+[^.;]{0,50}?\bas\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
+        r"|\b(?:resolv\w*|settl\w*)\s+(?:to\s+|as\s+)?[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
+        r"|\bdefault\s+(?:outcome|result)\b"
+    ),
+    "yes": (
+        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+)?(?:to\s+|as\s+)?"
+        rf"{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
+    ),
+    "no": (
+        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+)?(?:to\s+|as\s+)?"
+        rf"{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
+    ),
+    "result": (
+        r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held)\s+(?:\w+\s+){0,2}?open\b"
+        r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
+        r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
+        r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
+        r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
+        r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
+        r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
+    ),
+}
+# A clause that speaks of the one before it ("Then ...", "After that ...", "If it still has
+# not been played by then ...", "In either of the situations above ...").
+POINTS_BACK = (
+    r"^\s*(?:then|after\s+that|afterwards|beyond\s+that|otherwise|if\s+not|failing\s+that|else)\b"
+    r"|\b(?:by\s+then|after\s+that|beyond\s+that)\b|\bif\s+(?:it|this|they|the\s+\w+)\s+(?:still\s+)?"
+    r"(?:has\s+not|hasn['’]t|have\s+not|does\s+not|doesn['’]t|is\s+not|isn['’]t)\b"
+    r"|\b(?:either|both|each|any)\s+of\s+(?:the|these|those)\s+(?:situations|cases|events)\b"
+    r"|\bin\s+(?:both|either|these|such)\s+cases?\b|^\s*(?:this|that)\s+is\s+(?:the\s+case|so)\b"
+)
+# A postponement clause about a game later than a stated time, or one still waited for.
+BEYOND_WINDOW = (
+    r"\b(?:more|longer|later)\s+than\b|\bbeyond\b|\bfurther\b|\bexceed\w*|\bstill\s+(?:has\s+)?not\b"
+    r"|\b(?:not|never)\s+(?:be\s+)?(?:played|rescheduled|held)\s+(?:within|by)\b"
+)
+WITHIN_WINDOW = r"\bwithin\b|\bno\s+more\s+than\b|\bup\s+to\b|\bno\s+later\s+than\b"
+FIXED_LABEL = r"[\"“'‘]([^\"”'’]{1,24})[\"”'’]"
+# A clause that names conditions and says their consequence is stated elsewhere.
+DEFERS = (
+    r"\bsee\s+(?:the\s+)?(?:secondary|following|rules\s+below|below)\b"
+    r"|\bdifferent\s+settlement\s+applies\b|\bas\s+set\s+out\s+below\b"
 )

@@ -1,0 +1,404 @@
+"""The contingency clauses read by meaning: what each clause is about, and what it does.
+
+The sentence patterns of `timing_void.py` read the venues' own shapes in one vectorized
+pass. Texts written otherwise ("Game called off, or pushed back more than 2 days? Then we
+settle the market at a fair price.", "Delayed games are waited on for up to forty-eight
+hours. After that, the market resolves No.") are read here, one clause at a time:
+
+1. the text is cut into clauses: sentences, then semicolons and joined conditions
+   ("...; if it is called off, ...", "..., and the same applies if ...");
+2. each clause gets its *conditions* (`vocabulary.CONTINGENCY_CONDITIONS`: postponed,
+   postponed beyond a stated time, cancelled, abandoned), its stated duration, and its
+   *consequence* (`vocabulary.CONSEQUENCES`: a payout, stays open, "under the cancellation
+   rule", "the same applies");
+3. a clause with a consequence but no condition of its own takes the conditions of the
+   clause before it when it opens by pointing back at it ("Then", "After that", "If it
+   still has not been played by then", "Otherwise", "In either of the situations above");
+   a clause after a window that stays open ("otherwise", "if not") is about a game beyond it;
+4. the statements are combined per contingency: all agree (recognized), differ
+   (conflicting), or a clause names the matter with a consequence not understood
+   (unrecognized, that clause as evidence). Words that leave the consequence to someone's
+   judgement ("may be kept open for a reasonable period") are never a reading.
+
+A reference to another rule ("resolves under the cancellation rule") takes that rule's
+value and keeps its own clause as evidence. The result has the same columns as the
+vectorized reading of timing and void, which it replaces only where that one did not read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from pipeline.rules import patterns as P
+from pipeline.rules import vocabulary as V
+
+__all__ = ["Contingencies", "read_contingencies"]
+
+_FLAGS = re.IGNORECASE
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern.removeprefix("(?i)"), _FLAGS)
+
+
+_SENTENCE = re.compile(r"(?:" + P._ABBREV + r"|[^.?!\n]|[.?!](?=\w))+[.?!]?", _FLAGS)
+_SPLIT = _rx(V.CLAUSE_BREAK)
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)]|\(?[a-z]\))\s+", _FLAGS)
+_DURATION = _rx(P.DURATION)
+_HEDGE = _rx(P.HEDGE)
+_COND = {name: _rx(rx) for name, rx in V.CONTINGENCY_CONDITIONS.items()}
+_CONSEQ = [(name, _rx(rx)) for name, rx in V.CONSEQUENCES.items()]
+_BACK = _rx(V.POINTS_BACK)
+_BEYOND = _rx(V.BEYOND_WINDOW)
+_FIXED = _rx(V.FIXED_LABEL)
+_DEFERS = _rx(V.DEFERS)
+_REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
+_LAST_FAIR = _rx(P.PAY_LAST_FAIR)
+
+
+@dataclass
+class Clause:
+    """One clause: its text, conditions, duration (hours), consequence."""
+
+    text: str
+    conds: set[str] = field(default_factory=set)
+    hours: tuple[int, str] | None = None
+    consequence: str | None = None
+    fixed: str | None = None
+    hedged: bool = False
+    not_played_only: bool = False  # its one condition is a game "not played"
+
+
+@dataclass
+class Contingencies:
+    """What the clauses say, per contingency: (value, status, evidence)."""
+
+    window: tuple[str | None, str, str | None]  # label ("hours:48", open_until_played)
+    window_hours: int | None
+    cancelled: tuple[str | None, str, str | None]
+    abandoned: tuple[str | None, str, str | None]
+    postponed_long: tuple[str | None, str, str | None]
+    fixed: str | None
+
+
+def _clauses(text: str) -> list[tuple[int, str]]:
+    """(sentence number, clause) for every clause of `text`, in order."""
+    out: list[tuple[int, str]] = []
+    n = 0
+    for line in text.splitlines():
+        for m in _SENTENCE.finditer(_BULLET.sub("", line)):
+            n += 1
+            sentence = m.group(0).strip().strip("()").strip()
+            out += [(n, c.strip(" ,")) for c in _SPLIT.split(sentence) if c.strip(" ,")]
+    return out
+
+
+def _number(raw: str) -> int | None:
+    word = raw.lower()
+    return int(word) if word.isdigit() else P.NUMBER_WORDS.get(word)
+
+
+def _hours(s: str) -> tuple[int, str] | None:
+    """(hours, window label as `timing_void` writes it) of the duration `s` states."""
+    m = _DURATION.search(s)
+    n = None if m is None else _number(m.group(1))
+    if m is None or n is None:
+        return None
+    unit = m.group(2).lower()
+    if unit.startswith("h"):
+        return n, f"hours:{n}"
+    hours = n * 24 if unit.startswith("d") else n * 168
+    return hours, f"days:{hours // 24}"
+
+
+def _classify(text: str) -> Clause:
+    c = Clause(text)
+    found = {name for name, rx in _CONSEQ if rx.search(text)}
+    if len(found) > 1:
+        # "The same fair-price settlement applies": the payout is named.
+        found.discard("same")
+    if {"last_price", "fair_price"} <= found:
+        # "the last fair market price" (P4) against "a fair price based on the last
+        # traded prices" (C4).
+        found.discard("fair_price" if _LAST_FAIR.search(text) else "last_price")
+    if len(found) == 1:
+        c.consequence = found.pop()
+    elif found:
+        c.consequence = "conflict"
+    if c.consequence == "fixed_outcome":
+        f = _FIXED.search(text)
+        c.fixed = f.group(1) if f else None
+    # What the consequence says is no condition ("treated the same as a cancelled match").
+    about = _REF_CANCEL.sub(" ", text)
+    for name, rx in _COND.items():
+        if rx.search(about):
+            c.conds.add(name)
+    if "abandon" in c.conds:
+        c.conds.discard("not_played")
+    c.hours = _hours(text)
+    if "not_played" in c.conds:
+        # "Not played within 48 hours" is a postponement beyond a time, and (said of any
+        # game) a cancelled one too; "postponed and not played" only the first.
+        c.conds.discard("not_played")
+        c.not_played_only = not c.conds
+        if "postpone" not in c.conds:
+            c.conds.add("cancel")
+            if c.hours is not None:
+                c.conds |= {"postpone", "beyond"}
+    c.hedged = _HEDGE.search(text) is not None
+    if _DEFERS.search(text) and c.consequence is None:
+        c.consequence = "deferred"
+    return c
+
+
+def _postpone_kind(c: Clause) -> str:
+    """`long` (beyond a stated time) or `open` (waited for) for a postponement clause."""
+    if c.consequence == "result":
+        return "open"
+    if c.hours is not None or _BEYOND.search(c.text):
+        return "long"
+    return "open" if c.consequence is None else "long"
+
+
+@lru_cache(maxsize=65536)
+def read_contingencies(text: str) -> Contingencies:
+    """The timing and void reading of one text (see the module docstring)."""
+    statements: dict[str, list[tuple[str | None, str]]] = {
+        "cancel": [],
+        "abandon": [],
+        "long": [],
+        "open": [],
+    }
+    unread: dict[str, str] = {}
+    windows: list[tuple[int, str, str]] = []
+    fixed: str | None = None
+    prev: Clause | None = None
+    pending: tuple[int, Clause] | None = None
+    for sentence, raw in _clauses(text):
+        if len(raw.split()) <= 2:
+            continue  # a heading ("3. Postponement.")
+        c = _classify(raw)
+        back = _BACK.search(c.text) is not None
+        if c.consequence == "same":
+            c.consequence = None if prev is None else prev.consequence
+        # A condition without its consequence ("If the game is canceled, or if it is delayed
+        # ..., it resolves to a fair price") joins the next clause of its sentence, or the
+        # next sentence when that one points back at it ("...? Then we settle ...").
+        if pending is not None:
+            joins = c.consequence is not None and (pending[0] == sentence or back)
+            if joins:
+                c.conds |= pending[1].conds
+                c.hours = c.hours or pending[1].hours
+            elif c.consequence is not None or not back:
+                for cond in pending[1].conds:
+                    unread.setdefault("timing" if cond == "postpone" else cond, pending[1].text)
+            pending = None if joins or c.consequence is not None or not back else pending
+        if c.consequence is None and back:
+            continue  # "This is the case when ...": an aside on the clause before
+        if c.conds and c.consequence is None:
+            pending = (sentence, c)
+            continue
+        if c.not_played_only and back and prev is not None and "postpone" in prev.conds:
+            # "If it still has not been played by then": the postponed game of the clause
+            # before, not a cancelled one.
+            c.conds = set()
+        if not c.conds and prev is not None and prev.conds and back:
+            c.conds = set(prev.conds)
+            if c.hours is None:
+                c.hours = prev.hours
+            if "postpone" in c.conds and _postpone_kind(prev) == "open" and c.consequence:
+                # "If it does not (start within 48 hours) ..." is about a game beyond it.
+                c.conds.add("beyond")
+        if not c.conds:
+            continue
+        consequence = None if c.hedged or c.consequence == "conflict" else c.consequence
+        if consequence == "deferred":
+            pending = (sentence, c)
+            continue
+        if c.consequence == "fixed_outcome":
+            fixed = fixed or c.fixed
+        for cond in sorted(c.conds):
+            if cond == "postpone":
+                kind = "long" if "beyond" in c.conds else _postpone_kind(c)
+                if c.hours is not None:
+                    windows.append((*c.hours, c.text))
+                if consequence is None:
+                    unread.setdefault("timing", c.text)
+                    continue
+                statements[kind].append((consequence, c.text))
+            elif cond in ("cancel", "abandon"):
+                if consequence is None:
+                    unread.setdefault(cond, c.text)
+                    continue
+                statements[cond].append((consequence, c.text))
+        prev = c
+
+    if pending is not None:
+        for cond in pending[1].conds:
+            unread.setdefault("timing" if cond == "postpone" else cond, pending[1].text)
+
+    def agreed(name: str) -> tuple[str | None, str, str | None]:
+        said = statements[name]
+        values = {v for v, _ in said}
+        if name in unread:
+            return None, "unrecognized", unread[name]
+        if not said:
+            return None, "absent", None
+        if len(values) > 1:
+            return None, "conflicting", said[0][1]
+        return said[0][0], "recognized", said[0][1]
+
+    cancelled = agreed("cancel")
+    if cancelled[0] == "ref_cancel":
+        cancelled = (None, "unrecognized", cancelled[2])
+
+    def resolve(read: tuple[str | None, str, str | None]) -> tuple[str | None, str, str | None]:
+        value, status, evidence = read
+        if value in ("ref_cancel", "as_not_played"):
+            if cancelled[1] != "recognized":
+                return None, "unrecognized", evidence
+            return cancelled[0], "recognized", evidence
+        return read
+
+    abandoned = resolve(agreed("abandon"))
+    long = resolve(agreed("long"))
+    open_read = agreed("open")
+    hours = {h for h, _, _ in windows}
+    window: tuple[str | None, str, str | None]
+    window_hours = None
+    if "timing" in unread:
+        window = (None, "unrecognized", unread["timing"])
+        long = (None, "unrecognized", unread["timing"])
+    elif len(hours) > 1:
+        window = (None, "conflicting", windows[0][2])
+        long = (None, "conflicting", windows[0][2])
+    elif hours:
+        unbounded = [s for _, s in statements["open"] if _hours(s) is None]
+        if unbounded:
+            window = long = (None, "conflicting", unbounded[0])
+        else:
+            window_hours = hours.pop()
+            window = (windows[0][1], "recognized", windows[0][2])
+            if long[1] == "absent":
+                long = (None, "unrecognized", windows[0][2])
+    elif long[1] != "absent":
+        # A payout beyond a time the text never states.
+        window = (None, "unrecognized", long[2])
+        long = (None, "unrecognized", long[2])
+    elif open_read[1] == "recognized":
+        window = ("open_until_played", "recognized", open_read[2])
+        long = ("result", "recognized", open_read[2])
+    elif open_read[1] == "conflicting":
+        window = (None, "conflicting", open_read[2])
+        long = (None, "conflicting", open_read[2])
+    else:
+        window = (None, "absent", None)
+    return Contingencies(window, window_hours, cancelled, abandoned, long, fixed)
+
+
+# ---- joining the clause reading to the sentence reading ----------------------------------
+_READ = ("recognized", "inferred")
+TIMING_VOID_COLUMNS = (
+    "timing_window",
+    "timing_window_hours",
+    "timing_status",
+    "timing_evidence",
+    "void_cancelled",
+    "void_cancelled_status",
+    "void_cancelled_evidence",
+    "void_abandoned",
+    "void_abandoned_status",
+    "void_abandoned_evidence",
+    "void_postponed_long",
+    "void_postponed_long_status",
+    "void_postponed_long_evidence",
+    "void_fixed_outcome",
+    "void_status",
+)
+
+
+def needs_clauses(status: dict[str, str | None]) -> bool:
+    """Whether the sentence reading left timing or a void branch unread."""
+    return any(
+        status.get(c) not in _READ
+        for c in (
+            "timing_status",
+            "void_cancelled_status",
+            "void_abandoned_status",
+            "void_postponed_long_status",
+        )
+    )
+
+
+def _payout(value: str | None, status: str, kind: str | None) -> str:
+    if status not in _READ:
+        return "unspecified" if status == "absent" else "unknown"
+    if value == "as_draw":
+        return "yes" if kind == "draw" else "no" if kind in ("win", "advance") else "unknown"
+    return value or "unknown"
+
+
+def _takes(fast: object, read: str) -> bool:
+    """The clause reading replaces the sentence one where that one did not read and this
+    one says something (a value, or that the text speaks of the matter unread)."""
+    return fast not in _READ and read != "absent" and (read in _READ or fast == "absent")
+
+
+def merged(row: dict[str, object], text: str, kind: str | None) -> dict[str, object]:
+    """The timing and void columns of `row` (the sentence reading), with every contingency
+    that reading left unread taken from the clause reading where it reads it."""
+    out = {c: row[c] for c in TIMING_VOID_COLUMNS}
+    read = read_contingencies(text)
+    w_value, w_status, w_evidence = read.window
+    l_value, l_status, l_evidence = read.postponed_long
+    if _takes(row["timing_status"], w_status) or _takes(
+        row["void_postponed_long_status"], l_status
+    ):
+        out |= {
+            "timing_window": w_value or "unknown",
+            "timing_window_hours": read.window_hours,
+            "timing_status": w_status,
+            "timing_evidence": w_evidence,
+            "void_postponed_long": _payout(l_value, l_status, kind),
+            "void_postponed_long_status": l_status,
+            "void_postponed_long_evidence": l_evidence,
+        }
+    c_value, c_status, c_evidence = read.cancelled
+    cancel_taken = _takes(row["void_cancelled_status"], c_status)
+    if cancel_taken:
+        out |= {
+            "void_cancelled": _payout(c_value, c_status, kind),
+            "void_cancelled_status": c_status,
+            "void_cancelled_evidence": c_evidence,
+            "void_fixed_outcome": read.fixed if c_value == "fixed_outcome" else None,
+        }
+    a_value, a_status, a_evidence = read.abandoned
+    if _takes(row["void_abandoned_status"], a_status) and not (
+        row["void_abandoned_status"] == "absent" and a_status not in _READ
+    ):
+        out |= {
+            "void_abandoned": _payout(a_value, a_status, kind),
+            "void_abandoned_status": a_status,
+            "void_abandoned_evidence": a_evidence,
+        }
+    elif not row["_abandon_clause"] and a_status == "absent":
+        # No abandonment clause: an abandoned match is read as a cancelled one (inferred).
+        inferred = out["void_cancelled_status"] in _READ
+        out |= {
+            "void_abandoned": out["void_cancelled"],
+            "void_abandoned_status": "inferred" if inferred else out["void_cancelled_status"],
+            "void_abandoned_evidence": out["void_cancelled_evidence"],
+        }
+    statuses = [
+        out["void_cancelled_status"],
+        out["void_abandoned_status"],
+        out["void_postponed_long_status"],
+    ]
+    overall = "recognized"
+    for worse in ("absent", "unrecognized", "conflicting"):
+        if worse in statuses:
+            overall = worse
+    out["void_status"] = overall
+    return out
