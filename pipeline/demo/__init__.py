@@ -13,10 +13,13 @@ venue_one writes the UTC date instead), listings inverted on venue_one, one-venu
 fixtures, a duplicate venue_two listing that must be refused (``ambiguous``), the clause
 variants of docs/DESIGN.md §7.6 on the venue that uses them (and a few aligned venue_one texts,
 ``aligned_rules``), ADVANCE markets beside knockout 1X2 legs, two-way venue_one knockout
-markets and "more markets" siblings.
+markets and "more markets" siblings. Ten fixtures carry legs of every market family on
+both venues (`families`), and every market says each clause in its first or its second
+wording (`wordings`), chosen per market by the seed.
 
 Layout: `fixtures` (who, when, scores) -> `scenarios` (twists and tags) -> `settlement`
-(payouts, quotes) -> `rules_text` -> `venue_one` / `venue_two` (wire shapes) -> `truth`.
+(payouts, quotes) -> `rules_text` / `wordings` -> `venue_one` / `venue_two` (wire shapes)
+-> `families` (`family_text`) -> `truth`.
 """
 
 from __future__ import annotations
