@@ -13,10 +13,13 @@ venue_one writes the UTC date instead), listings inverted on venue_one, one-venu
 fixtures, a duplicate venue_two listing that must be refused (``ambiguous``), the clause
 variants of docs/DESIGN.md §7.6 on the venue that uses them (and a few aligned venue_one texts,
 ``aligned_rules``), ADVANCE markets beside knockout 1X2 legs, two-way venue_one knockout
-markets and "more markets" siblings.
+markets and "more markets" siblings. Ten fixtures carry legs of every market family on
+both venues (`families`), and every market says each clause in its first or its second
+wording (`wordings`), chosen per market by the seed.
 
 Layout: `fixtures` (who, when, scores) -> `scenarios` (twists and tags) -> `settlement`
-(payouts, quotes) -> `rules_text` -> `venue_one` / `venue_two` (wire shapes) -> `truth`.
+(payouts, quotes) -> `rules_text` / `wordings` -> `venue_one` / `venue_two` (wire shapes)
+-> `families` (`family_text`) -> `truth`.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.demo.clock import NOW
+from pipeline.demo.families import add_families
 from pipeline.demo.fixtures import play, schedule
 from pipeline.demo.reference import DEFAULT_RULESETS_DIR, load_reference
 from pipeline.demo.scenarios import assign_scenarios, assign_tags
@@ -53,14 +57,15 @@ def generate(seed: int = DEFAULT_SEED, rulesets_dir: Path = DEFAULT_RULESETS_DIR
     assign_scenarios(world, matches)
     play(world, matches, ties)
     assign_tags(world, matches, ref)
-    one = build_venue_one(random.Random(f"{seed}:venue_one"), matches, ref)
-    two = build_venue_two(random.Random(f"{seed}:venue_two"), matches, ref)
+    one = build_venue_one(random.Random(f"{seed}:venue_one"), matches, ref, seed)
+    two = build_venue_two(random.Random(f"{seed}:venue_two"), matches, ref, seed)
+    families = add_families(seed, matches, ref, one, two)
     files = {
         "venue_one/events.json": dump(one.events),
         "venue_two/series.json": dump(two.series),
         "venue_two/events.json": dump(two.events),
         "venue_two/markets.json": dump(two.markets),
-        "truth.json": dump(build_truth(seed, matches, one, two)),
+        "truth.json": dump(build_truth(seed, matches, one, two, families)),
     }
     files.update({f"venue_one/books/{t}.json": dump(b) for t, b in sorted(one.books.items())})
     files.update(

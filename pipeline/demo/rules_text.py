@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from pipeline.demo.clock import kalshi_date, long_date
+from pipeline.demo.wordings import Voice
 
 __all__ = [
     "Names",
@@ -136,6 +137,18 @@ class Style:
         return options[self._picked[key] % len(options)]
 
 
+def _say(
+    style: Style, voice: Voice | None, key: str, options: tuple[str, ...], as_: str = ""
+) -> str:
+    """Clause `key` of one market: the event's first wording, or the market's second one.
+
+    The style is always asked first, so its draws (and every other leg's wording) do not
+    depend on which markets speak the second way.
+    """
+    first = style.pick(key, options)
+    return first if voice is None else voice.say(as_ or key, first)
+
+
 def _fmt(template: str, n: Names, **extra: str) -> str:
     return template.format(
         date=long_date(n.day),
@@ -149,43 +162,55 @@ def _fmt(template: str, n: Names, **extra: str) -> str:
 
 
 def v1_result_text(
-    style: Style, n: Names, team: str | None, tags: set[str]
+    style: Style, n: Names, team: str | None, tags: set[str], voice: Voice | None = None
 ) -> tuple[str, list[str]]:
     """The description of a 1X2 leg (`team` None for the draw), and its clause ids."""
     if team is None:
-        paras = [_fmt(style.pick("draw", _V1_DRAW), n)]
+        paras = [_fmt(_say(style, voice, "draw", _V1_DRAW, "v1_draw"), n)]
     else:
         opp = n.away if team == n.home else n.home
-        paras = [_fmt(style.pick("win", _V1_WIN), n, team=team, opp=opp)]
+        paras = [_fmt(_say(style, voice, "win", _V1_WIN, "v1_win"), n, team=team, opp=opp)]
     if "aligned_rules" in tags:
-        paras += [style.pick("aligned", _ALIGNED_VOID), style.pick("S1", _S1)]
-        paras.append(style.pick("aligned_src", _ALIGNED_SOURCE))
+        paras += [_say(style, voice, "aligned", _ALIGNED_VOID), _say(style, voice, "S1", _S1)]
+        paras.append(_say(style, voice, "aligned_src", _ALIGNED_SOURCE))
         return "\n\n".join(paras), ["S1", "P2", "C4", "R3"]
     clauses = ["S1", "C1", "R1"]
     if "P4" in tags:
-        paras.append(style.pick("P4", _P4))
+        paras.append(_say(style, voice, "P4", _P4))
         clauses.append("P4")
     else:
-        paras.append(style.pick("P1", _P1))
+        paras.append(_say(style, voice, "P1", _P1))
         clauses.append("P1")
-    paras.append(style.pick("C1", _C1).format(to="Yes" if team is None else "No"))
-    paras += [style.pick("S1", _S1), style.pick("R1", _R1)]
+    paras.append(_say(style, voice, "C1", _C1).format(to="Yes" if team is None else "No"))
+    paras += [_say(style, voice, "S1", _S1), _say(style, voice, "R1", _R1)]
     if "R2" in tags:
         # Knockout listings use a paraphrase that names the extra-time exclusion.
-        options = _R2[:2] if "knockout" in tags else _R2
-        paras.append(style.pick("R2", options))
+        if "knockout" in tags:
+            paras.append(style.pick("R2", _R2[:2]))
+        else:
+            paras.append(_say(style, voice, "R2", _R2))
         clauses.append("R2")
     return "\n\n".join(paras), sorted(clauses)
 
 
-def v1_advance_text(style: Style, n: Names) -> tuple[str, list[str]]:
+_V1_ADVANCE = (
+    "In the upcoming game, scheduled for {date}, this market will resolve to "
+    '"{first}" if {first} advances from the tie and to "{second}" if {second} '
+    "advances. Extra time and penalty shoot-outs count towards the result.",
+)
+
+
+def v1_advance_text(style: Style, n: Names, voice: Voice | None = None) -> tuple[str, list[str]]:
     """The older two-way template: who advances, extra time and penalties count, C2."""
-    outcome = (
-        f"In the upcoming game, scheduled for {long_date(n.day)}, this market will resolve to "
-        f'"{n.first}" if {n.first} advances from the tie and to "{n.second}" if {n.second} '
-        "advances. Extra time and penalty shoot-outs count towards the result."
-    )
-    paras = [outcome, style.pick("P1", _P1), style.pick("C2", _C2), style.pick("R1", _R1)]
+    # One wording of its own: not drawn, so the event's other draws stay as they were.
+    outcome = _V1_ADVANCE[0] if voice is None else voice.say("v1_advance", _V1_ADVANCE[0])
+    outcome = _fmt(outcome, n)
+    paras = [
+        outcome,
+        _say(style, voice, "P1", _P1),
+        _say(style, voice, "C2", _C2),
+        _say(style, voice, "R1", _R1),
+    ]
     return "\n\n".join(paras), ["C2", "P1", "R1", "S6"]
 
 
@@ -218,13 +243,15 @@ _SIBLINGS = {
 }
 
 
-def v1_sibling_text(style: Style, n: Names, kind: str) -> tuple[str, list[str]]:
+def v1_sibling_text(
+    style: Style, n: Names, kind: str, voice: Voice | None = None
+) -> tuple[str, list[str]]:
     """The description of a "more markets" sibling (totals, BTTS, exact score, first scorer)."""
     template, void = _SIBLINGS[kind]
-    paras = [_fmt(template, n), style.pick("P1", _P1)]
+    paras = [_fmt(template, n), _say(style, voice, "P1", _P1)]
     if void == "C2":
-        paras.append(style.pick("C2", _C2))
-    paras += [style.pick("S1", _S1), style.pick("R1", _R1)]
+        paras.append(_say(style, voice, "C2", _C2))
+    paras += [_say(style, voice, "S1", _S1), _say(style, voice, "R1", _R1)]
     return "\n\n".join(paras), sorted(["S1", "P1", void, "R1"])
 
 
@@ -286,30 +313,46 @@ _P3 = (
 
 
 def v2_result_rules(
-    style: Style, n: Names, league: str, team: str | None, scope: str, tags: set[str]
+    style: Style,
+    n: Names,
+    league: str,
+    team: str | None,
+    scope: str,
+    tags: set[str],
+    voice: Voice | None = None,
 ) -> tuple[str, str, list[str]]:
     """(rules_primary, rules_secondary, clause ids) of one GAME leg (`team` None: Tie)."""
     game = style.pick("game", _GAME).format(
         home=n.home, away=n.away, league=league, date=kalshi_date(n.day)
     )
     scope_text = style.pick(f"scope_{scope}", _SCOPE_PRIMARY[scope])
+    if scope == "S2" and voice is not None:
+        scope_text = voice.say("S2", scope_text)
     if team is None:
         verb = "If Tie wins " if scope == "S3" else "If Tie is the result of "
         primary = f"{verb}{game}{scope_text}, then the market resolves to Yes."
+        if voice is not None:
+            primary = voice.say("v2_tie", primary).format(game=game, scope=scope_text)
     else:
         primary = f"If {team} wins {game}{scope_text}, then the market resolves to Yes."
+        if voice is not None:
+            opp = n.away if team == n.home else n.home
+            primary = voice.say("v2_win", primary).format(
+                team=team, opp=opp, game=game, scope=scope_text
+            )
     secondary_scope = _SCOPE_SECONDARY.get(scope, _SCOPE_SECONDARY["regulation"])
+    scope_key = {"S3": "secondary_S3", "S5": "secondary_S5"}.get(scope, "secondary_regulation")
     paras = [
         style.pick("intro", _INTRO).format(game=game),
-        style.pick(f"secondary_{scope}", secondary_scope),
-        style.pick("D1", _D1),
+        _say(style, voice, f"secondary_{scope}", secondary_scope, scope_key),
+        _say(style, voice, "D1", _D1),
     ]
     clauses = [scope, "C4", "R3"]
     if "P3" in tags:
-        paras.append(style.pick("P3", _P3))
+        paras.append(_say(style, voice, "P3", _P3))
         clauses.append("P3")
     else:
-        paras.append(style.pick("P2", _P2))
+        paras.append(_say(style, voice, "P2", _P2))
         clauses.append("P2")
     if team is None:
         clauses.append("D1")
@@ -325,10 +368,10 @@ _S6 = (
 
 
 def v2_advance_rules(
-    style: Style, n: Names, team: str, opp: str, tie: str
+    style: Style, n: Names, team: str, opp: str, tie: str, voice: Voice | None = None
 ) -> tuple[str, str, list[str]]:
     """(rules_primary, rules_secondary, clause ids) of one ADVANCE leg."""
-    primary = style.pick("S6", _S6).format(team=team, opp=opp, tie=tie)
+    primary = _say(style, voice, "S6", _S6).format(team=team, opp=opp, tie=tie)
     secondary = (
         f"The following market refers to the {n.home} vs {n.away} {tie}, whose deciding game is "
         f"scheduled for {kalshi_date(n.day)}. The team that advances after all games of the tie, "

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from pipeline.demo.clock import NOW, iso_z
+from pipeline.demo.families import Families
 from pipeline.demo.fixtures import Match
 from pipeline.demo.settlement import equivalent, v1_payouts, v2_payouts
 from pipeline.demo.venue_one import VenueOne
@@ -14,7 +15,9 @@ from pipeline.demo.venue_two import VenueTwo
 __all__ = ["build_truth"]
 
 
-def _entry(index: int, m: Match, one: VenueOne, two: VenueTwo) -> dict[str, Any]:
+def _entry(
+    index: int, m: Match, one: VenueOne, two: VenueTwo, families: Families
+) -> dict[str, Any]:
     v1 = one.listings.get(index)
     v2 = two.listings.get(index)
     tie_winner = m.tie.winner if m.tie is not None else None
@@ -34,13 +37,14 @@ def _entry(index: int, m: Match, one: VenueOne, two: VenueTwo) -> dict[str, Any]
         "result_90": m.result90,
         "score_90": list(m.score90) if m.score90 else None,
         "score_aet": list(m.score_aet) if m.score_aet else None,
+        "score_ht": list(families.half_time[index]) if index in families.half_time else None,
         "penalties_winner": shootout,
         "tie_winner": tie_winner,
         "venue_one": None,
         "venue_two": None,
         "should_pair": m.should_pair,
         "ambiguous": m.ambiguous,
-        "tags": sorted(m.tags),
+        "tags": sorted(m.tags | ({"families"} if index in families.extras else set())),
         "clauses": {
             "venue_one": v1.clauses if v1 else None,
             "venue_two": v2.clauses if v2 else None,
@@ -66,12 +70,15 @@ def _entry(index: int, m: Match, one: VenueOne, two: VenueTwo) -> dict[str, Any]
             entry["venue_two_candidates"] = [listing, v2.duplicate]
         else:
             entry["venue_two"] = listing
+    entry["extra_markets"] += families.extras.get(index, [])
     return entry
 
 
-def build_truth(seed: int, matches: list[Match], one: VenueOne, two: VenueTwo) -> dict[str, Any]:
+def build_truth(
+    seed: int, matches: list[Match], one: VenueOne, two: VenueTwo, families: Families
+) -> dict[str, Any]:
     """Every fixture with where it is listed, how it settled and which hard case it is."""
-    entries = [_entry(i, m, one, two) for i, m in enumerate(matches)]
+    entries = [_entry(i, m, one, two, families) for i, m in enumerate(matches)]
     pairs = [e for e in entries if e["should_pair"]]
     return {
         "now": iso_z(NOW),

@@ -24,6 +24,7 @@ from pipeline.demo.rules_text import (
     v1_sibling_text,
 )
 from pipeline.demo.settlement import ROLES, Level, Role, ladder, quote, v1_payouts
+from pipeline.demo.wordings import Voice
 
 __all__ = ["V1Listing", "VenueOne", "build_venue_one"]
 
@@ -90,9 +91,10 @@ def _size(size: float) -> str:
 
 
 class _Renderer:
-    def __init__(self, rng: random.Random, ref: Reference) -> None:
+    def __init__(self, rng: random.Random, ref: Reference, seed: int = 0) -> None:
         self.rng = rng
         self.ref = ref
+        self.seed = seed
         self.out = VenueOne()
         self.next_event = 48000
         self.next_market = 601000
@@ -207,6 +209,10 @@ class _Renderer:
         )
         return body
 
+    def voice(self, slug: str) -> Voice:
+        """How the market with this slug words its clauses (seeded by the demo seed)."""
+        return Voice(self.seed, f"venue_one:{slug}")
+
     def _closed_at(self, m: Match) -> datetime:
         jitter = timedelta(minutes=self.rng.randint(100, 220), seconds=self.rng.randint(0, 59))
         if m.scenario == "cancelled":
@@ -281,13 +287,13 @@ class _Renderer:
             p_yes = m.probs[ROLES.index(role)]
             if role == "draw":
                 question = f"Will {title} end in a draw?"
-                text, cl = v1_result_text(style, names, None, tags)
                 label, slug = f"Draw ({title})", f"{base}-draw"
+                text, cl = v1_result_text(style, names, None, tags, self.voice(slug))
             else:
                 team = team_of[role]
                 question = f"Will {team['venue_one']} win on {day}?"
-                text, cl = v1_result_text(style, names, team["venue_one"], tags)
                 label, slug = team["venue_one"], f"{base}-{team['venue_one_code']}"
+                text, cl = v1_result_text(style, names, team["venue_one"], tags, self.voice(slug))
             body = self.market(
                 m,
                 question=question,
@@ -321,12 +327,13 @@ class _Renderer:
         }
         markets, kinds = [], []
         for kind, label, question, outcomes in _SIBLINGS:
-            text, cl = v1_sibling_text(style, names, kind)
+            slug = f"{base}-more-markets-{kind.replace('_', '-')}"
+            text, cl = v1_sibling_text(style, names, kind, self.voice(slug))
             p = {"totals": 0.52, "both_teams_to_score": 0.55}.get(kind, 0.08)
             body = self.market(
                 m,
                 question=question.format(first=names.first, second=names.second),
-                slug=f"{base}-more-markets-{kind.replace('_', '-')}",
+                slug=slug,
                 title=label,
                 description=text,
                 source=source,
@@ -352,7 +359,7 @@ class _Renderer:
         self, m: Match, base: str, title: str, names: Names, source: str, style: Style
     ) -> dict[str, Any]:
         assert m.tie is not None
-        text, cl = v1_advance_text(style, names)
+        text, cl = v1_advance_text(style, names, self.voice(f"{base}-to-advance"))
         first_is_home = names.first == names.home
         winner_first = (
             None
@@ -385,9 +392,11 @@ class _Renderer:
         }
 
 
-def build_venue_one(rng: random.Random, matches: list[Match], ref: Reference) -> VenueOne:
+def build_venue_one(
+    rng: random.Random, matches: list[Match], ref: Reference, seed: int = 0
+) -> VenueOne:
     """Gamma events and CLOB books for every fixture listed on venue_one."""
-    renderer = _Renderer(rng, ref)
+    renderer = _Renderer(rng, ref, seed)
     for index, m in enumerate(matches):
         if m.on_v1:
             renderer.fixture(index, m)

@@ -26,6 +26,7 @@ from pipeline.demo.settlement import (
     v2_determined,
     v2_scope,
 )
+from pipeline.demo.wordings import Voice
 
 __all__ = ["V2Listing", "VenueTwo", "build_venue_two"]
 
@@ -81,9 +82,10 @@ def _d(cents_or_dollars: float) -> str:
 
 
 class _Renderer:
-    def __init__(self, rng: random.Random, ref: Reference) -> None:
+    def __init__(self, rng: random.Random, ref: Reference, seed: int = 0) -> None:
         self.rng = rng
         self.ref = ref
+        self.seed = seed
         self.out = VenueTwo()
         self.books: dict[str, tuple[list[Level], list[Level]]] = {}
         self.advance_done: dict[str, str] = {}
@@ -263,6 +265,7 @@ class _Renderer:
             suffix = (
                 "TIE" if team is None else (home_code if role == "home" else team["venue_two_code"])
             )
+            ticker = f"{event_ticker}-{suffix}"
             primary, secondary, cl = v2_result_rules(
                 style,
                 names,
@@ -270,8 +273,8 @@ class _Renderer:
                 None if team is None else label,
                 v2_scope(m, role),
                 m.tags,
+                Voice(self.seed, f"venue_two:{ticker}"),
             )
-            ticker = f"{event_ticker}-{suffix}"
             p_yes = m.probs[ROLES.index(role)]
             if state == "closed":
                 # Trading stopped after the final whistle: the last trade shows the result.
@@ -327,10 +330,15 @@ class _Renderer:
         times = self._times(last, last.kickoff)
         legs = []
         for team, opp, code in ((first, second, tie.first), (second, first, tie.second)):
-            primary, secondary, cl = v2_advance_rules(
-                style, names, team["venue_two"], opp["venue_two"], tie_name
-            )
             ticker = f"{event_ticker}-{team['venue_two_code']}"
+            primary, secondary, cl = v2_advance_rules(
+                style,
+                names,
+                team["venue_two"],
+                opp["venue_two"],
+                tie_name,
+                Voice(self.seed, f"venue_two:{ticker}"),
+            )
             p = decider[0] + decider[1] / 2 if code == tie.first else decider[2] + decider[1] / 2
             self.market(
                 last,
@@ -354,9 +362,9 @@ class _Renderer:
             "markets": legs,
         }
 
-    def orderbooks(self) -> None:
+    def orderbooks(self, legacy_books: int = _LEGACY_BOOKS) -> None:
         tickers = sorted(self.books)
-        legacy = set(self.rng.sample(tickers, min(_LEGACY_BOOKS, len(tickers))))
+        legacy = set(self.rng.sample(tickers, min(legacy_books, len(tickers))))
         for ticker in tickers:
             yes, no = (sorted(side) for side in self.books[ticker])
             if ticker in legacy:
@@ -375,9 +383,11 @@ class _Renderer:
                 }
 
 
-def build_venue_two(rng: random.Random, matches: list[Match], ref: Reference) -> VenueTwo:
+def build_venue_two(
+    rng: random.Random, matches: list[Match], ref: Reference, seed: int = 0
+) -> VenueTwo:
     """Series, events, markets and order books for every fixture listed on venue_two."""
-    r = _Renderer(rng, ref)
+    r = _Renderer(rng, ref, seed)
     for index, m in enumerate(matches):
         if not m.on_v2:
             continue
