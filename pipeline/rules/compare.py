@@ -22,6 +22,7 @@ from pipeline.rules import identity as I
 from pipeline.rules.contingency import contingency_list, leg
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.schemas import BOOK_LEVEL
+from pipeline.taxonomy import DivergenceCode, Mode
 
 __all__ = [
     "CODES",
@@ -37,19 +38,10 @@ __all__ = [
     "with_rules",
 ]
 
-MODES = ("advisory", "strict")
+# The taxonomy's enums are the one declaration; the engine works on their plain strings.
+MODES: tuple[str, ...] = tuple(m.value for m in Mode)
 # The fixed order divergences are reported in.
-CODES = (
-    "FIXTURE_MISMATCH",
-    "OUTCOME_MISMATCH",
-    "VOID_RULE_MISMATCH",
-    "SCOPE_MISMATCH",
-    "TIMING_MISMATCH",
-    "SOURCE_MISMATCH",
-    "RULE_UNRECOGNIZED",
-    "THIN_LIQUIDITY",
-    "STALE_SNAPSHOT",
-)
+CODES: tuple[str, ...] = tuple(c.value for c in DivergenceCode)
 # Operational, not a judgement of the rules: left out of the scored verdict (docs/DESIGN.md §10).
 OPERATIONAL_CODES = ("THIN_LIQUIDITY", "STALE_SNAPSHOT")
 

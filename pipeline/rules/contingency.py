@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import polars as pl
 
+from pipeline.taxonomy import Contingency
+
 __all__ = [
     "CONTINGENCIES",
     "VOID_BRANCHES",
@@ -24,13 +26,7 @@ __all__ = [
     "window_hours",
 ]
 
-CONTINGENCIES = (
-    "completed",
-    "postponed_within_48h",
-    "postponed_beyond_window",
-    "cancelled",
-    "abandoned",
-)
+CONTINGENCIES: tuple[str, ...] = tuple(c.value for c in Contingency)
 VOID_BRANCHES = CONTINGENCIES[1:]
 _OPEN = float("inf")
 

@@ -31,6 +31,7 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 from pipeline.rules.reading import CONFLICT, agree, clause_items
+from pipeline.taxonomy import Payout
 
 __all__ = [
     "PAYOUTS",
@@ -41,18 +42,7 @@ __all__ = [
     "void_columns",
 ]
 
-PAYOUTS = (
-    "yes",
-    "no",
-    "50-50",
-    "fair_price",
-    "last_price",
-    "refund",
-    "result",
-    "fixed_outcome",
-    "unspecified",
-    "unknown",
-)
+PAYOUTS: tuple[str, ...] = tuple(p.value for p in Payout)
 
 _WINDOW_SENTENCE = P.followed_by(
     P.sentence_with(P.POSTPONE, P.DURATION, ordered=False), P.OTHERWISE
