@@ -580,7 +580,10 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     elif fam == "total":
         side = "over" if over else "under" if under else None
     elif fam == "btts":
-        parts = rx(V.CLAUSE_JOIN).sub("; ", text)
+        unbracketed = rx(V.BRACKET_SEMICOLON).sub(
+            r"(\1,", rx(V.BRACKET_SEMICOLON).sub(r"(\1,", text)
+        )
+        parts = rx(V.CLAUSE_JOIN).sub("; ", unbracketed)
         yes_part = " ".join(m.group(0) for m in rx(V.YES_CLAUSES).finditer(parts))
         yes_text = yes_part or text
         no_part = " ".join(m.group(0) for m in rx(V.NO_CLAUSES).finditer(parts))

@@ -204,7 +204,10 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     under = under_line.is_not_null() & over_line.is_null()
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
-    parts = text.str.replace_all(V.CLAUSE_JOIN, "; ")
+    unbracketed = text.str.replace_all(V.BRACKET_SEMICOLON, "($1,").str.replace_all(
+        V.BRACKET_SEMICOLON, "($1,"
+    )
+    parts = unbracketed.str.replace_all(V.CLAUSE_JOIN, "; ")
     yes_part = parts.str.extract_all(V.YES_CLAUSES).list.join(" ")
     yes_text = pl.when(yes_part.str.len_chars() > 0).then(yes_part).otherwise(text)
     # A side is read only where a clause says it: the Yes clause naming (not) both scoring,

@@ -13,6 +13,7 @@ __all__ = [
     "BTTS_YES",
     "NO_CLAUSES",
     "YES_CLAUSES",
+    "BRACKET_SEMICOLON",
     "CLAUSE_JOIN",
     "CLUB_AFFIXES",
     "DRAW_LABEL",
@@ -153,6 +154,10 @@ BTTS_YES = (
 # Where one clause joins two outcomes ("Yes when each team scores, and No when..."), each
 # part is read alone: the join is replaced by a clause break before the Yes/No clauses.
 CLAUSE_JOIN = r"(?i),\s*(?:and|but|while|whereas|otherwise)\s+"
+# A semicolon inside brackets qualifies the clause around it ("in regulation time (90
+# minutes; extra time not counted), then ... Yes") and does not end it: it becomes a comma
+# before clauses are split (applied twice, for up to two such semicolons per bracket).
+BRACKET_SEMICOLON = r"\(([^();]*);"
 # The clauses that pay Yes: where a two-sided market's Yes side is stated.
 YES_CLAUSES = r"(?i)[^.;\n]*(?:^|[^\w-])[\"“'‘]?yes\b[^.;\n]*"
 # The clauses that pay No: "If both teams score, it pays No" says the Yes is the other side.
