@@ -64,7 +64,10 @@ def test_upstream_503_degrades_then_stales_then_recovers(
     fresh_simulator: str, tmp_path: Path
 ) -> None:
     sim = fresh_simulator
-    with service_process(sim, tmp_path / "home", upstream_retries=1, **FAST) as base:
+    # `degraded` lasts from degraded_after_s to stale_after_s: wide enough that a poll on a
+    # loaded machine (one health call can take seconds) cannot step over it.
+    settings = {**FAST, "stale_after_s": 20}
+    with service_process(sim, tmp_path / "home", upstream_retries=1, **settings) as base:
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=180, what="ok")
         httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
 
