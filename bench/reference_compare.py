@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bench.reference import extract_record
+from pipeline.rules.identity import FAMILY_NEEDS, FAMILY_TERMS
 
 __all__ = ["Answer", "audit_pair", "reference_audit", "reference_records"]
 
@@ -52,14 +53,8 @@ def _contradicts(leg: dict[str, Any]) -> bool:
     return kind is not None and kind != "unknown" and listed is not None and kind != listed
 
 
-_TERMS = ("outcome_side", "outcome_line", "outcome_period")
-_NEEDS: dict[str, tuple[str, ...]] = {
-    "spread": ("outcome_side", "outcome_line"),
-    "total": ("outcome_side", "outcome_line"),
-    "btts": ("outcome_side",),
-    "half": ("outcome_side", "outcome_period"),
-    "exact_score": ("outcome_side",),
-}
+# The terms table is data, shared with the engine; the logic over it stays independent.
+_TERMS, _NEEDS = FAMILY_TERMS, FAMILY_NEEDS
 
 
 def _class(leg: dict[str, Any]) -> str:

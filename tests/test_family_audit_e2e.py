@@ -18,7 +18,6 @@ REST and MCP give the same body, and the body the engine gives in a fresh proces
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,14 +26,14 @@ import pytest
 from mcp import Client
 from mcp.types import TextContent
 
-from tests.conftest import ROOT, resaudit, service_process, wait_until
+from tests.conftest import ROOT
 from tests.test_uncovered_audit_e2e import (
     Service,
     _every_dimension_read,
     _fresh_engine,
     _legs,
-    _lineage,
     _stable,
+    covering_first_ruleset,
 )
 
 pytestmark = pytest.mark.slow
@@ -42,21 +41,8 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
-    home = tmp_path_factory.mktemp("home")
-    rulesets = tmp_path_factory.mktemp("rulesets")
-    shutil.copytree(ROOT / "rulesets", rulesets, dirs_exist_ok=True)
-    first, _ = _lineage(ROOT / "rulesets")
-    (rulesets / "CURRENT").write_text(first + "\n")
-    out = resaudit("keys", "issue", "--name", "tests", env={"RESAUDIT_HOME": str(home)})
-    assert out.returncode == 0, out.stderr
-    with service_process(demo_simulator, home, rulesets, refresh_interval_s=2) as base:
-
-        def covered() -> bool:
-            h = httpx.get(f"{base}/v1/health", timeout=10).json()
-            return int(h["refresher"]["cycle_count"]) >= 1 and h["coverage"]["total_pairs"] > 0
-
-        wait_until(covered, timeout=60, what="a first cycle over the covered pairs")
-        yield Service(base, out.stdout.strip(), home, rulesets)
+    with covering_first_ruleset(demo_simulator, tmp_path_factory) as svc:
+        yield svc
 
 
 def _family_legs(family: str, *, knockout: bool) -> list[tuple[dict[str, Any], dict[str, Any]]]:

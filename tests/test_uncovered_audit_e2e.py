@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,8 +53,13 @@ def _lineage(rulesets: Path) -> tuple[str, str]:
     return first, current
 
 
-@pytest.fixture(scope="module")
-def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
+@contextmanager
+def covering_first_ruleset(sim: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
+    """A real service covering the first ruleset of the demo lineage, its first cycle done.
+
+    Shared with `test_family_audit_e2e`: the pairs the later ruleset adds, and the demo's
+    family legs, are then real legs this service does not cover.
+    """
     home = tmp_path_factory.mktemp("home")
     rulesets = tmp_path_factory.mktemp("rulesets")
     shutil.copytree(ROOT / "rulesets", rulesets, dirs_exist_ok=True)
@@ -61,7 +67,7 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
     (rulesets / "CURRENT").write_text(first + "\n")
     out = resaudit("keys", "issue", "--name", "tests", env={"RESAUDIT_HOME": str(home)})
     assert out.returncode == 0, out.stderr
-    with service_process(demo_simulator, home, rulesets, refresh_interval_s=30) as base:
+    with service_process(sim, home, rulesets, refresh_interval_s=30) as base:
 
         def covered() -> bool:
             h = httpx.get(f"{base}/v1/health", timeout=10).json()
@@ -69,6 +75,12 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
 
         wait_until(covered, timeout=180, what="a first cycle over the covered pairs")
         yield Service(base, out.stdout.strip(), home, rulesets)
+
+
+@pytest.fixture(scope="module")
+def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
+    with covering_first_ruleset(demo_simulator, tmp_path_factory) as svc:
+        yield svc
 
 
 def _uncovered_pairs() -> list[tuple[str, str]]:

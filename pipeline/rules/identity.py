@@ -10,6 +10,8 @@ from pipeline.rules.contingency import leg
 
 __all__ = [
     "DIVERGENCE",
+    "FAMILY_NEEDS",
+    "FAMILY_TERMS",
     "candidate",
     "cross_family",
     "family_class",
@@ -178,9 +180,9 @@ def one_x_two_vs_advance() -> pl.Expr:
     return (((a == "1x2") & (b == "advance")) | ((a == "advance") & (b == "1x2"))).fill_null(False)
 
 
-_TERMS = ("outcome_side", "outcome_line", "outcome_period")
+FAMILY_TERMS = ("outcome_side", "outcome_line", "outcome_period")
 # The terms each non-1X2 family must state to be compared.
-_NEEDS: dict[str, tuple[str, ...]] = {
+FAMILY_NEEDS: dict[str, tuple[str, ...]] = {
     "spread": ("outcome_side", "outcome_line"),
     "total": ("outcome_side", "outcome_line"),
     "btts": ("outcome_side",),
@@ -196,13 +198,13 @@ def _terms_state() -> tuple[pl.Expr, pl.Expr]:
     bet as far as it can tell (unread).
     """
     cls = family_class("a")
-    same = (cls == family_class("b")).fill_null(False) & cls.is_in([*_NEEDS, "other"])
+    same = (cls == family_class("b")).fill_null(False) & cls.is_in([*FAMILY_NEEDS, "other"])
     differ: pl.Expr = pl.lit(False)
-    for term in _TERMS:
+    for term in FAMILY_TERMS:
         a, b = leg("a", term).cast(pl.String), leg("b", term).cast(pl.String)
         differ = differ | (a.is_not_null() & b.is_not_null() & (a != b))
     unread: pl.Expr = cls == "other"
-    for fam, needs in _NEEDS.items():
+    for fam, needs in FAMILY_NEEDS.items():
         missing = pl.any_horizontal([leg(s, t).is_null() for s in "ab" for t in needs])
         unread = unread | ((cls == fam) & missing)
     return (same & differ).fill_null(False), (same & unread).fill_null(False)
@@ -242,7 +244,7 @@ def unreadable_side(side: str) -> pl.Expr:
     classic = cls.is_in(["1x2", "advance"])
     classic_unread = paid(side).is_null() | (leg(side, "outcome_status") != "recognized")
     terms_unread: pl.Expr = cls == "other"
-    for fam, needs in _NEEDS.items():
+    for fam, needs in FAMILY_NEEDS.items():
         missing = pl.any_horizontal([leg(side, t).is_null() for t in needs])
         terms_unread = terms_unread | ((cls == fam) & missing)
     return ((cls == "unknown") | (classic & classic_unread) | terms_unread).fill_null(True)
