@@ -59,7 +59,10 @@ def load(which: str) -> list[dict[str, Any]]:
 
 def _snapshots(legs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each leg through its venue's real normalizer, as a snapshot row (in leg order)."""
-    events_one, markets_two, events_two, series_two = [], [], {}, {}
+    events_one: list[dict[str, Any]] = []
+    # Each venue_two leg is normalized on its own: a written set may give two legs of one
+    # series different settlement sources, and one series table would keep only the last.
+    venue_two_batches: list[tuple[list[Any], dict[str, Any], dict[str, Any]]] = []
     for leg in legs:
         m = leg["market"]
         if leg["venue"] == "venue_one":
@@ -76,28 +79,28 @@ def _snapshots(legs: list[dict[str, Any]]) -> list[dict[str, Any]]:
             )
         else:
             series_ticker = m.get("series_ticker") or m["ticker"].split("-")[0]
-            events_two[m["event_ticker"]] = {
+            event = {
                 "event_ticker": m["event_ticker"],
                 "series_ticker": series_ticker,
                 "title": f"{leg['home']} vs {leg['away']}",
             }
-            series_two[series_ticker] = {
+            series = {
                 "ticker": series_ticker,
                 "settlement_sources": leg.get("series_settlement_sources") or [],
             }
-            markets_two.append(
-                {
-                    "status": "active",
-                    "market_type": "binary",
-                    "occurrence_datetime": "2026-12-05T15:00:00Z",
-                    **m,
-                }
+            market = {
+                "status": "active",
+                "market_type": "binary",
+                "occurrence_datetime": "2026-12-05T15:00:00Z",
+                **m,
+            }
+            venue_two_batches.append(
+                ([market], {m["event_ticker"]: event}, {series_ticker: series})
             )
     frames = []
-    for norm in (
-        normalize_venue_one(events_one, {}, _AT),
-        normalize_venue_two(markets_two, events_two, series_two, {}, _AT),
-    ):
+    norms = [normalize_venue_one(events_one, {}, _AT)]
+    norms += [normalize_venue_two(mk, ev, se, {}, _AT) for mk, ev, se in venue_two_batches]
+    for norm in norms:
         if norm.skipped:
             reasons = "; ".join(f"{s.market_id}: {s.reason}" for s in norm.skipped)
             raise ValueError(f"the normalizer skipped legs: {reasons}")

@@ -517,6 +517,40 @@ def _team_side(row: dict[str, Any], team: str | None) -> str | None:
     return None
 
 
+_SHIELD = "\u2024"
+
+
+def _shield_dots(text: str) -> str:
+    """Full stops that end no clause (decimals, "vs.", "D.C."), shielded as the engine does."""
+    return re.sub(
+        r"(\d)\.(\d)|\b(vs?|[A-Z])\.",
+        lambda m: f"{m.group(1) or ''}{m.group(3) or ''}{_SHIELD}{m.group(2) or ''}",
+        text,
+    )
+
+
+def _direction(part: str) -> str | None:
+    says_over = any(has(r, part) for r, _ in V.OVER_LINES)
+    says_under = any(has(r, part) for r, _ in V.UNDER_LINES)
+    return (
+        "over"
+        if says_over and not says_under
+        else "under"
+        if says_under and not says_over
+        else None
+    )
+
+
+def _total_direction(text: str, yes_part: str, no_part: str) -> str | None:
+    """Which side of a total pays Yes: the Yes clause, else the No clause's other side."""
+    yes_dir = _direction(yes_part)
+    no_dir = {"over": "under", "under": "over"}.get(_direction(no_part) or "")
+    whole = _direction(text) if not yes_part and not no_part else None
+    if yes_dir and no_dir and yes_dir != no_dir:
+        return None
+    return yes_dir or no_dir or whole
+
+
 def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     """family, family_status, family_evidence, outcome_line/side/period; the outcome in the
     family's terms (mirrors `pipeline.rules.family` and `extract._family_outcome`)."""
@@ -565,8 +599,13 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     spread_line, spread_n = _line(text, V.SPREAD_LINES)
     over_line, over_n = _line(text, V.OVER_LINES)
     under_line, under_n = _line(text, V.UNDER_LINES)
-    over = over_line is not None and under_line is None
-    under = under_line is not None and over_line is None
+    unbracketed = rx(V.BRACKET_SEMICOLON).sub(r"(\1,", rx(V.BRACKET_SEMICOLON).sub(r"(\1,", text))
+    parts = rx(V.CLAUSE_JOIN).sub("; ", _shield_dots(unbracketed))
+    yes_part = " ".join(m.group(0) for m in rx(V.YES_CLAUSES).finditer(parts)).replace(_SHIELD, ".")
+    no_part = " ".join(m.group(0) for m in rx(V.NO_CLAUSES).finditer(parts)).replace(_SHIELD, ".")
+    direction = _total_direction(text, yes_part, no_part)
+    over = direction == "over" and (under_line is None or under_line == over_line)
+    under = direction == "under" and (over_line is None or under_line == over_line)
     line = None
     if fam == "spread" and spread_n == 1:
         line = spread_line
@@ -580,13 +619,7 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     elif fam == "total":
         side = "over" if over else "under" if under else None
     elif fam == "btts":
-        unbracketed = rx(V.BRACKET_SEMICOLON).sub(
-            r"(\1,", rx(V.BRACKET_SEMICOLON).sub(r"(\1,", text)
-        )
-        parts = rx(V.CLAUSE_JOIN).sub("; ", unbracketed)
-        yes_part = " ".join(m.group(0) for m in rx(V.YES_CLAUSES).finditer(parts))
         yes_text = yes_part or text
-        no_part = " ".join(m.group(0) for m in rx(V.NO_CLAUSES).finditer(parts))
         if has(V.BTTS_NOT, yes_text):
             side = "no"
         elif has(V.BTTS_YES, yes_text):

@@ -194,25 +194,76 @@ def _line_of(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> tuple[pl.Ex
     return stated.list.first(), stated.list.len()
 
 
+# A full stop that does not end a clause: a decimal line ("over 3.5"), "vs." and a single
+# capital's abbreviation ("D.C. United"). It is shielded while the text is cut into
+# clauses, then restored, so "over 3.5 goals ..., resolves Yes" stays one clause.
+_SHIELD = "\u2024"
+_NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Z])\."
+
+
+def _shield_dots(text: pl.Expr) -> pl.Expr:
+    return text.str.replace_all(_NOT_A_STOP, f"${{1}}${{3}}{_SHIELD}${{2}}")
+
+
+def _unshield(text: pl.Expr) -> pl.Expr:
+    return text.str.replace_all(_SHIELD, ".", literal=True)
+
+
+def _direction(part: pl.Expr) -> pl.Expr:
+    """`over` / `under` where `part` states lines on one side only, else null."""
+    says_over = pl.concat_list([part.str.contains(rx) for rx, _ in V.OVER_LINES]).list.any()
+    says_under = pl.concat_list([part.str.contains(rx) for rx, _ in V.UNDER_LINES]).list.any()
+    return (
+        pl.when(says_over & says_under.not_())
+        .then(pl.lit("over"))
+        .when(says_under & says_over.not_())
+        .then(pl.lit("under"))
+    )
+
+
+def _total_direction(text: pl.Expr, yes_part: pl.Expr, no_part: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
+    """(over, under): which side of a total pays Yes.
+
+    The clause paying Yes says it ("Yes if three goals or fewer"); a clause paying No says
+    the other side ("four or more goals resolves No"); only a text with neither clause is
+    read as a whole. Clauses that disagree give no side: that is a text to quote, not guess.
+    """
+    yes_dir = _direction(yes_part)
+    no_dir = _direction(no_part).replace_strict(
+        {"over": "under", "under": "over"}, default=None, return_dtype=pl.String
+    )
+    whole = pl.when((yes_part.str.len_chars() == 0) & (no_part.str.len_chars() == 0)).then(
+        _direction(text)
+    )
+    agreed = (
+        pl.when(yes_dir.is_not_null() & no_dir.is_not_null() & (yes_dir != no_dir))
+        .then(pl.lit(None, dtype=pl.String))
+        .otherwise(pl.coalesce(yes_dir, no_dir, whole))
+    )
+    return (agreed == "over").fill_null(False), (agreed == "under").fill_null(False)
+
+
 def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     """outcome_line, outcome_side, outcome_period (needs `family`, `outcome_team`, listing)."""
     family = pl.col("family")
     spread_line, spread_n = _line_of(text, V.SPREAD_LINES)
     over_line, over_n = _line_of(text, V.OVER_LINES)
     under_line, under_n = _line_of(text, V.UNDER_LINES)
-    over = over_line.is_not_null() & under_line.is_null()
-    under = under_line.is_not_null() & over_line.is_null()
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
     unbracketed = text.str.replace_all(V.BRACKET_SEMICOLON, "($1,").str.replace_all(
         V.BRACKET_SEMICOLON, "($1,"
     )
-    parts = unbracketed.str.replace_all(V.CLAUSE_JOIN, "; ")
-    yes_part = parts.str.extract_all(V.YES_CLAUSES).list.join(" ")
+    parts = _shield_dots(unbracketed).str.replace_all(V.CLAUSE_JOIN, "; ")
+    yes_part = _unshield(parts.str.extract_all(V.YES_CLAUSES).list.join(" "))
     yes_text = pl.when(yes_part.str.len_chars() > 0).then(yes_part).otherwise(text)
     # A side is read only where a clause says it: the Yes clause naming (not) both scoring,
     # or a No clause paying on both scoring; a text saying neither has no side.
-    no_part = parts.str.extract_all(V.NO_CLAUSES).list.join(" ")
+    no_part = _unshield(parts.str.extract_all(V.NO_CLAUSES).list.join(" "))
+    over, under = _total_direction(text, yes_part, no_part)
+    # A line is taken only where the text states one line for its direction and no other.
+    over = over & (under_line.is_null() | (under_line == over_line))
+    under = under & (over_line.is_null() | (under_line == over_line))
     btts_side = (
         pl.when(yes_text.str.contains(V.BTTS_NOT))
         .then(pl.lit("no"))

@@ -130,12 +130,14 @@ OVER_LINES: tuple[tuple[str, float], ...] = (
     (rf"(?i)\bmore\s+than\s+{_N}\s+(?:total\s+)?goals", 0.5),
     (rf"(?i)\bat\s+least\s+{_N}\s+(?:total\s+)?goals", -0.5),
     (rf"(?i)\b{_N}\s+or\s+more\s+(?:total\s+)?goals", -0.5),
+    (rf"(?i)\b{_N}\s+(?:total\s+)?goals\s+or\s+more\b", -0.5),
 )
 UNDER_LINES: tuple[tuple[str, float], ...] = (
     (r"(?i)\bunder\s+(\d+\.5)\b", 0.0),
     (rf"(?i)\b(?:fewer|less)\s+than\s+{_N}\s+(?:total\s+)?goals", -0.5),
     (rf"(?i)\b(?:at\s+most|no\s+more\s+than)\s+{_N}\s+(?:total\s+)?goals", 0.5),
     (rf"(?i)\b{_N}\s+or\s+fewer\s+(?:total\s+)?goals", 0.5),
+    (rf"(?i)\b{_N}\s+(?:total\s+)?goals\s+or\s+(?:fewer|less)\b", 0.5),
 )
 BTTS_NOT = (
     r"(?i)\bnot\s+both\b|\bboth\s+(?:teams|sides)\s+(?:do|does|did)\s+not\b|\bfails?\s+to\s+score\b"
@@ -161,9 +163,12 @@ BRACKET_SEMICOLON = r"\(([^();]*);"
 # The clauses that pay Yes: where a two-sided market's Yes side is stated.
 YES_CLAUSES = r"(?i)[^.;\n]*(?:^|[^\w-])[\"“'‘]?yes\b[^.;\n]*"
 # The clauses that pay No: "If both teams score, it pays No" says the Yes is the other side.
+# The second form opens its own clause ("; No if ..."): its match starts at the break, so
+# it never reaches back over the clause before it.
 NO_CLAUSES = (
-    r"(?i)[^.;\n]*(?:\b(?:resolv\w*|pays?(?:\s+out)?|settl\w*|means|is)\s+(?:(?:to|as|it)\s+)?"
-    r"[\"“'‘]?no\b(?:[^\w-]|$)|(?:^|[.;\n]\s*)[\"“'‘]?no\b[\"”'’]?\s*(?:if|when|=|:))[^.;\n]*"
+    r"(?i)[^.;\n]*\b(?:resolv\w*|pays?(?:\s+out)?|settl\w*|means|is)\s+(?:(?:to|as|it)\s+)?"
+    r"[\"“'‘]?no\b(?:[^\w-]|$)[^.;\n]*"
+    r"|(?:^|[.;\n])\s*[\"“'‘]?no\b[\"”'’]?\s*(?:if|when|=|:)[^.;\n]*"
 )
 EXACT_SCORE = r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(\d+)\s*[-–:]\s*(\d+)\b"
 # Suffixes and prefixes dropped when telling which of a listing's two teams a text names.
