@@ -25,6 +25,7 @@ from bench.reference import (
 )
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
+from pipeline.rules.meaning import team_side
 
 __all__ = ["family", "outcome", "payout_of", "scope", "source", "timing_void"]
 
@@ -498,23 +499,7 @@ def _fold(name: str | None) -> str | None:
 
 
 def _team_side(row: dict[str, Any], team: str | None) -> str | None:
-    title = re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", row.get("event_title") or "")
-    names = re.sub(r"\s+(?:vs\.?|v\.?)\s+", "\x00", title).split("\x00")
-    home = _fold(names[0]) if names else None
-    away = _fold(names[1]) if len(names) > 1 else None
-    key = _fold(team)
-    if not key:
-        return None
-
-    def named(side: str | None) -> bool:
-        return side is not None and (side == key or (side.startswith(key) and len(key) >= 4))
-
-    is_home, is_away = named(home), named(away)
-    if is_home and not is_away:
-        return "home"
-    if is_away and not is_home:
-        return "away"
-    return None
+    return team_side(team, row.get("event_title"))
 
 
 _SHIELD = "\u2024"

@@ -420,7 +420,10 @@ _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     "consensus": lambda part, _: part.str.contains(P.CONSENSUS),
     "venue": lambda part, clause: (
         part.str.contains(P.VENUE_DECIDES)
-        & clause.str.contains(r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?)\b")
+        & clause.str.contains(
+            r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?|data|statistics|stats"
+            r"|publication|published)\b"
+        )
     ),
 }
 
@@ -463,6 +466,12 @@ def _source_flags() -> pl.Expr:
     # data is unavailable, ESPN"): a fallback of the same kind.
     flags.append(_provider_names(head).alias("head_names"))
     flags.append(_provider_names(tail).alias("tail_names"))
+    # A source clause after the first that is stated under a condition ("...; absent such
+    # publication within 2 hours, a consensus of reporting governs", "consensus is used if
+    # they are not published") names a fallback wherever in it the source stands.
+    flags.append(
+        (clause.str.contains(P.FALLBACK_CUE) & (pl.int_range(pl.len()) > 0)).alias("later_cond")
+    )
     return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
 
 
@@ -478,10 +487,14 @@ def _source_columns() -> list[pl.Expr]:
     evidence: pl.Expr = pl.lit(None, dtype=pl.String)
     fallback: pl.Expr = pl.lit(None, dtype=pl.String)
     in_tail: dict[str, pl.Expr] = {}
+    later_cond = item.struct.field("later_cond")
     for kind in reversed(list(_SOURCE_KINDS)):
-        head = item.struct.field(f"head_{kind}")
+        named_first = item.struct.field(f"head_{kind}")
+        head = named_first & later_cond.not_()
         in_head = clauses.list.eval(head).list.any()
-        in_tail[kind] = clauses.list.eval(item.struct.field(f"tail_{kind}")).list.any()
+        in_tail[kind] = clauses.list.eval(
+            item.struct.field(f"tail_{kind}") | (named_first & later_cond)
+        ).list.any()
         first = clauses.list.eval(item.struct.field("clause").filter(head)).list.first()
         primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
         evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import polars as pl
 
 from pipeline.rules import vocabulary as V
+from pipeline.rules.meaning import team_side
 
 __all__ = ["FAMILIES", "LISTING_COLUMNS", "family_columns", "listing_family", "text_family"]
 
@@ -307,33 +308,9 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     return [line.alias("outcome_line"), side.alias("outcome_side"), period.alias("outcome_period")]
 
 
-def _fold(name: pl.Expr) -> pl.Expr:
-    """A team name folded for comparison within one listing: no suffixes, case or accents."""
-    return (
-        name.str.to_lowercase()
-        .str.replace_all(V.CLUB_AFFIXES, "")
-        .str.replace_all(r"[^\p{L}\p{N}]", "")
-    )
-
-
 def _team_side() -> pl.Expr:
-    """`home`/`away`: which of the listing's two teams the text's team is (null if neither)."""
-    title = (
-        pl.col("event_title")
-        .fill_null("")
-        .str.replace(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "")
-        .str.replace(r"\s+(?:vs\.?|v\.?)\s+", "\x00")
-    )
-    home = _fold(title.str.split("\x00").list.get(0, null_on_oob=True))
-    away = _fold(title.str.split("\x00").list.get(1, null_on_oob=True))
-    team = _fold(pl.col("outcome_team"))
-    is_home = (team == home) | (home.str.starts_with(team) & (team.str.len_chars() >= 4))
-    is_away = (team == away) | (away.str.starts_with(team) & (team.str.len_chars() >= 4))
-    return (
-        pl.when(team.is_null() | (team == ""))
-        .then(pl.lit(None, dtype=pl.String))
-        .when(is_home & is_away.not_())
-        .then(pl.lit("home"))
-        .when(is_away & is_home.not_())
-        .then(pl.lit("away"))
+    """`home`/`away`: which of the listing's two teams the text's team is (null if neither).
+    Run once per distinct (team, title): the frame here holds one row per rule text."""
+    return pl.struct(team=pl.col("outcome_team"), title=pl.col("event_title")).map_elements(
+        lambda r: team_side(r["team"], r["title"]), return_dtype=pl.String
     )

@@ -25,7 +25,7 @@ from functools import lru_cache
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
 
-__all__ = ["outcome_by_meaning"]
+__all__ = ["outcome_by_meaning", "team_side"]
 
 _CLAUSES = re.compile(r"[^.;!?\n]+(?:[.!?](?=\w)[^.;!?\n]*)*")
 # A clause may join two outcomes ("Yes if level, and No if either side wins"): each part
@@ -112,3 +112,45 @@ def outcome_by_meaning(
     if label_is_draw or side != label_team:
         return None
     return "win", label, evidence
+
+
+def _folded_whole(name: str) -> str:
+    """A name with club affixes and punctuation dropped: "Chelsea FC" -> "chelsea"."""
+    return "".join(ch for ch in re.sub(V.CLUB_AFFIXES, "", name.lower()) if ch.isalnum())
+
+
+def _covers(short: set[str], full: set[str]) -> bool:
+    """Every distinctive word of `short` is a word of `full` or begins one ("Brest" ->
+    "Brestois", "Man" -> "Manchester")."""
+    return bool(short) and all(any(w == t or w.startswith(t) for w in full) for t in short)
+
+
+@lru_cache(maxsize=65536)
+def team_side(team: str | None, event_title: str | None) -> str | None:
+    """`home` / `away`: which of the listing's two teams (from its "A vs B" title) `team`
+    names, or None unless exactly one of them fits.
+
+    The whole folded name first (equal, or a prefix of four letters or more); then word by
+    word, where every distinctive word of `team` starts a word of exactly one side's name
+    ("Brest" in "Stade Brestois 29", "Man City" in "Manchester City").
+    """
+    if not team or not event_title:
+        return None
+    names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
+    if len(names) != 2:
+        return None
+    key = _folded_whole(team)
+    if not key:
+        return None
+    whole = [n == key or (n.startswith(key) and len(key) >= 4) for n in map(_folded_whole, names)]
+    if sum(whole) == 1:
+        return "home" if whole[0] else "away"
+    if any(whole):
+        return None
+    home, away = _tokens(names[0]), _tokens(names[1])
+    shared = home & away
+    short = _tokens(team) - shared
+    fits = [_covers(short, home - shared), _covers(short, away - shared)]
+    if sum(fits) != 1:
+        return None
+    return "home" if fits[0] else "away"

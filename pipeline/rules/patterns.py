@@ -195,7 +195,12 @@ WIN_TEAM = (
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:wins?|beats?|defeats?)\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winner\b)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)"
+    r"\s+(?:the\s+|a\s+)?(?:win|victory)\b)",
+    # The passive: "if the ... match is won by Real Betis after 90 minutes".
+    rf"(?i:\b(?:is|are|gets?)\s+won\s+by\s+){_TEAM}"
+    r"(?i:\s+(?:after|in|at|on|within|during|over|when|before|with|once|\(|-)|[,;.]|$)",
 )
 ADVANCE_TEAM = (
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:advances?|progress(?:es)?|qualif(?:y|ies))\b)",
@@ -207,6 +212,8 @@ DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
 TEAM_INVALID = ci(
     r"^(?:the|a|an|neither|either|any|no|both|it|they|this|that)\b"
     r"|\b(?:is|are|was|were|game|match|market|result|fixture|event)\b"
+    # "if Inter takes the win": a verb phrase caught before "win" is no team's name.
+    r"|\b(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)\b"
     # "if Fulham or Man City wins" names two teams: it is no one team's win.
     r"|\b(?:or|nor)\b"
 )
@@ -224,7 +231,8 @@ DRAW_SENTENCE_CUE = (
 # ---- source --------------------------------------------------------------------------
 OFFICIAL = ci(
     r"\bofficial\s+(?:[\w'’]+\s+){0,3}(?:statistics|stats|data|results?|scores?|records|website|site"
-    r"|match\s+reports?|scoresheets?|figures|match\s+cent(?:er|re)|app|feed)\b|\bgoverning\s+body\b"
+    r"|match\s+reports?|scoresheets?|figures|match\s+cent(?:er|re)|app|feed|channels?"
+    r"|announcements?|communications?|sources?)\b|\bgoverning\s+body\b"
     r"|\b(?:event\s+)?organi[sz]ers?\b|\borgani[sz]ing\s+(?:body|committee)\b"
     r"|\b(?:premierleague\.com|laliga\.(?:com|es)|bundesliga\.(?:com|de)|legaseriea\.it"
     r"|ligue1\.(?:com|fr)|uefa\.com|fifa\.com|mlssoccer\.com|conmebol\.com|concacaf\.com"
@@ -257,14 +265,18 @@ VENUE_DECIDES = ci(
     r"\b(?:kalshi|polymarket|the\s+exchange|the\s+venue|the\s+operator|the\s+platform)\s+"
     r"(?:will|shall|may)\s+(?:determine|decide|settle)\b|\bat\s+(?:its|the\s+\w+['’]s)\s+"
     r"(?:sole\s+)?discretion\b"
+    r"|\b(?:resolved|settled|decided|determined)\s+by\s+(?:kalshi|polymarket|the\s+(?:exchange"
+    r"|venue|operator|platform))(?:['’]s)?\b"
 )
 # A fallback source is named after a condition ("if ... not published", "should they not",
 # "otherwise", "in the absence of") or in a phrase marked as such ("... instead", "as the
 # backup source").
 FALLBACK_CUE = ci(
-    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|fails?|cannot|unable"
+    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|unpublished)\b|n['’]t\b)|\botherwise\b"
     r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those)\b"
+    r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
+    r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
 )
 FALLBACK_PHRASE = ci(
     r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
@@ -318,7 +330,9 @@ DEADLINE = ci(
 # cancelled one: see NOT_PLAYED).
 POSTPONED = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
 POSTPONE = (
-    rf"{POSTPONED}|\b(?:not|never)\s+(?:be\s+|been\s+)?(?:played|held|staged)\s+(?:within|by)\b"
+    rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
+    r"|staged|start(?:ed)?|begin|begun|kick(?:ed)?\s+off|take\s+place|taken\s+place|completed?"
+    r"|finish(?:ed)?|underway)\s+(?:within|by)\b"
 )
 # A game that is not (or never) played: cancelled, unless the clause is about a postponed one.
 NOT_PLAYED = r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+)?(?:played|held|staged)\b"
@@ -344,8 +358,11 @@ ABANDON = (
     r"(?:suspended|interrupted|terminated|stopped)\b"
     r"|\b(?:not|cannot)\s+(?:be\s+|been\s+)?(?:completed|finished)\b"
 )
-PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b")
-PAY_NO = ci(rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)")
+# A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
+PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
+PAY_NO = ci(
+    rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*{_Q}no\b{_Q}\s*(?:if|when|=|:|[-–—]\s)"
+)
 PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b")
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.

@@ -236,7 +236,12 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
         r"|never\s+takes?\s+place)\b"
     ),
-    "not_played": r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b",
+    # A game not started by a time is one not played by then ("does not start within 72 hours").
+    "not_played": (
+        r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b"
+        r"|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
+        r"|kick(?:ed)?\s+off|(?:get\s+)?underway)\s+(?:within|by)\b"
+    ),
     "abandon": (
         r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
         r"(?:completed|finished)\b"
