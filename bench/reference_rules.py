@@ -149,6 +149,13 @@ _SOURCE_CLAUSE = clause(
         for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
     )
 )
+_LAST_ALTERNATIVE = P.ci(r"(?s)^.*\b(?:or|with|else|alternatively)\b(.*)$")
+_ANY_KIND = P.ci(
+    "|".join(
+        k.removeprefix("(?i)")
+        for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
+    )
+)
 _R1 = Finder(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), (P.OFFICIAL,), P._S)
 
 
@@ -162,7 +169,11 @@ def _names(kind: str, part: str, whole: str) -> bool:
     if kind == "consensus":
         return bool(has(P.CONSENSUS, part))
     return bool(has(P.VENUE_DECIDES, part)) and bool(
-        has(r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?)\b", whole)
+        has(
+            r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?|data|statistics|stats"
+            r"|publication|published)\b",
+            whole,
+        )
     )
 
 
@@ -179,7 +190,14 @@ def _split(whole: str) -> tuple[str, str]:
         unmarked = rx(P.FALLBACK_PHRASE).sub(" ", whole)
         phrases = " ".join(m.group(0) for m in rx(P.FALLBACK_PHRASE).finditer(whole))
     head = rx(_CUE_AND_REST).sub("", unmarked, count=1)
-    return head, f"{phrases} {group(_CUE_AND_REST, unmarked, 0) or ''}"
+    alt = ""
+    if has(_CUE_AND_REST, unmarked):
+        last = group(_LAST_ALTERNATIVE, head, 1)
+        if last is not None:
+            before = head[: len(head) - len(last)]
+            if has(_ANY_KIND, last) and has(_ANY_KIND, before):
+                head, alt = before, last
+    return head, f"{phrases} {alt} {group(_CUE_AND_REST, unmarked, 0) or ''}"
 
 
 _STRONG = (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
@@ -199,10 +217,15 @@ def _series_kind(entry: str) -> str:
 def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[str, Any]:
     """source_* columns; `own` is the market's own text (the series' sources cut off)."""
     parts = [(c, *_split(c)) for c in _SOURCE_CLAUSE.find(own)]
-    flags = [
-        (c, {k: _names(k, head, c) for k in _KINDS}, {k: _names(k, tail, c) for k in _KINDS})
-        for c, head, tail in parts
-    ]
+    flags = []
+    for i, (c, head, tail) in enumerate(parts):
+        in_head = {k: _names(k, head, c) for k in _KINDS}
+        in_tail = {k: _names(k, tail, c) for k in _KINDS}
+        if i > 0 and has(P.FALLBACK_CUE, c):
+            # A later source clause stated under a condition names a fallback.
+            in_tail = {k: in_tail[k] or in_head[k] for k in _KINDS}
+            in_head = dict.fromkeys(_KINDS, False)
+        flags.append((c, in_head, in_tail))
     primary = next((k for k in _KINDS if any(h[k] for _, h, _ in flags)), None)
     mixed_clause = next(
         (c for c, head, _ in parts if sum(bool(has(k, head)) for k in _STRONG) > 1), None
@@ -451,6 +474,7 @@ def _one_of(hits: list[tuple[str, bool]]) -> str | None:
 
 
 def _cue_family(s: str) -> str | None:
+    s = re.sub(r"(?i)\bby\s+over\s+", "by more than ", s)
     return _one_of([(name, bool(has(rx, s))) for name, rx in V.FAMILY_CUES.items()])
 
 
@@ -463,7 +487,8 @@ def _listing_family(row: dict[str, Any]) -> str | None:
     by_series = _one_of([(n, bool(has(rx, series))) for n, rx in V.SERIES_FAMILY.items()])
     title, label = row.get("title") or "", row.get("outcome_label") or ""
     by_title = _cue_family(title) or ("1x2" if has(V.TITLE_ONE_X_TWO, title) else None)
-    by_label = _cue_family(label) or ("1x2" if has(V.DRAW_LABEL, label) else None)
+    others_silent = by_type is None and by_series is None and by_title is None
+    by_label = _cue_family(label) or ("1x2" if has(V.DRAW_LABEL, label) and others_silent else None)
     signals = {s for s in (by_type, by_series, by_title, by_label) if s is not None}
     if not signals:
         return None

@@ -55,6 +55,8 @@ _BEYOND = _rx(V.BEYOND_WINDOW)
 _FIXED = _rx(V.FIXED_LABEL)
 _DEFERS = _rx(V.DEFERS)
 _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
+_NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
+_FIXED_SCORE = _rx(V.FIXED_SCORE)
 _LAST_FAIR = _rx(P.PAY_LAST_FAIR)
 
 
@@ -129,9 +131,17 @@ def _classify(text: str) -> Clause:
         c.consequence = "conflict"
     if c.consequence == "fixed_outcome":
         f = _FIXED.search(text)
-        c.fixed = f.group(1) if f else None
+        score = _FIXED_SCORE.search(text)
+        if f is not None:
+            c.fixed = f.group(1)
+        elif score is not None:
+            # A goalless settlement states no digits: it is 0-0.
+            c.fixed = re.sub(r"\s*[-–:]\s*", "-", score.group(1)) if score.group(1) else "0-0"
     # What the consequence says is no condition ("treated the same as a cancelled match").
     about = _REF_CANCEL.sub(" ", text)
+    if _COND["cancel"].search(about):
+        # "Cancelled with no make-up date": the rescheduling named is one that never comes.
+        about = _NO_RESCHEDULE.sub(" ", about)
     for name, rx in _COND.items():
         if rx.search(about):
             c.conds.add(name)
@@ -176,10 +186,21 @@ def read_contingencies(text: str) -> Contingencies:
     fixed: str | None = None
     prev: Clause | None = None
     pending: tuple[int, Clause] | None = None
+    asked = False
     for sentence, raw in _clauses(text):
-        if len(raw.split()) <= 2:
-            continue  # a heading ("3. Postponement.")
         c = _classify(raw)
+        question = raw.endswith("?") and bool(c.conds) and c.consequence is None
+        # Only the clause right after a question answers it.
+        answer = asked and pending is not None and not c.conds
+        asked = question
+        stated = bool(c.conds) and c.consequence is not None  # "Cancelled: No."
+        if len(raw.split()) <= 2 and not (question or stated or (answer and c.consequence)):
+            continue  # a heading ("3. Postponement.")
+        if answer and c.consequence is not None and pending is not None:
+            # "Cancelled? No." / "Postponed? The market stays open.": the answer to the
+            # question before it, whatever sentence it stands in; quoted with it.
+            sentence = pending[0]
+            c.text = f"{pending[1].text} {c.text}"
         back = _BACK.search(c.text) is not None
         if c.consequence == "same":
             c.consequence = None if prev is None else prev.consequence

@@ -409,6 +409,14 @@ def _outcome_columns() -> list[pl.Expr]:
 
 
 _CUE_AND_REST = P.ci(f"(?s)(?:{P.FALLBACK_CUE.removeprefix('(?i)')}).*$")
+# Group 1: what follows the last alternative word of a clause's head.
+_LAST_ALTERNATIVE = P.ci(r"(?s)^.*\b(?:or|with|else|alternatively)\b(.*)$")
+_ANY_KIND = P.ci(
+    "|".join(
+        k.removeprefix("(?i)")
+        for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
+    )
+)
 _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     # (part of a clause, whole clause) -> the part names a source of this kind. A league
     # or federation name counts only in a clause about sources.
@@ -438,12 +446,22 @@ def _source_parts() -> pl.Expr:
     clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
     clause = pl.element()
     unmarked = clause.str.replace_all(P.FALLBACK_PHRASE, " ")
+    head = unmarked.str.replace(_CUE_AND_REST, "")
+    cued = unmarked.str.contains(_CUE_AND_REST)
+    # "official data, or a consensus of reporting if it is not published": what the head
+    # names after its last "or" / "with" / "else" is the source the condition brings in.
+    last_alt = head.str.extract(_LAST_ALTERNATIVE, 1)
+    before_alt = head.str.extract(_LAST_ALTERNATIVE, 0).str.slice(
+        0, head.str.len_chars() - last_alt.str.len_chars()
+    )
+    split = cued & last_alt.str.contains(_ANY_KIND) & before_alt.str.contains(_ANY_KIND)
     return clauses.list.eval(
         pl.struct(
             clause=clause,
-            head=unmarked.str.replace(_CUE_AND_REST, ""),
+            head=pl.when(split).then(before_alt).otherwise(head),
             tail=pl.concat_str(
                 clause.str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
+                pl.when(split).then(last_alt).otherwise(pl.lit("")),
                 unmarked.str.extract(_CUE_AND_REST, 0).fill_null(""),
                 separator=" ",
             ),

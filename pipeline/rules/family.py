@@ -72,6 +72,8 @@ def _one_of(hits: list[tuple[str, pl.Expr]]) -> pl.Expr:
 
 def _cue_family(s: pl.Expr) -> pl.Expr:
     """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
+    # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
+    s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
     return _one_of([(name, s.str.contains(rx)) for name, rx in V.FAMILY_CUES.items()])
 
 
@@ -110,9 +112,12 @@ def listing_family() -> pl.Expr:
         _cue_family(title),
         pl.when(title.str.contains(V.TITLE_ONE_X_TWO)).then(pl.lit("1x2")),
     )
+    # A draw label ("Tie") is the draw of a full match or of a half: it says 1X2 only
+    # where nothing else in the listing names the family.
+    others_silent = pl.concat_list(by_type, by_series, by_title).list.drop_nulls().list.len() == 0
     by_label = pl.coalesce(
         _cue_family(label),
-        pl.when(label.str.contains(V.DRAW_LABEL)).then(pl.lit("1x2")),
+        pl.when(label.str.contains(V.DRAW_LABEL) & others_silent).then(pl.lit("1x2")),
     )
     signals = pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
     distinct = signals.list.unique()

@@ -127,7 +127,10 @@ def followed_by(sentence: str, opener: str) -> str:
 _ET = r"(?:extra[- ]time|overtime)(?:\s+periods?)?"
 _PENS = r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?)"
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
-_LIST_SEP = r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*(?:any\s+|the\s+|an?\s+)?"
+_LIST_SEP = (
+    r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*"
+    r"(?:any\s+|the\s+|an?\s+|in\s+(?:an?\s+|the\s+)?)?"
+)
 _TERMS = rf"{_ET_OR_PENS}(?:{_LIST_SEP}{_ET_OR_PENS})*"
 _Q = r"[\"“”'‘’]?"
 _RESOLVE = (
@@ -142,18 +145,18 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|without|other\s+than)\s+"
+    r"|excluding|excludes?|excluded|without|other\s+than|no)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
-    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?\s+"
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?(?:\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
-    r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of)|excluded|disregarded"
-    r"|ignored|left\s+out|irrelevant)"
-    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+count"
+    r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of|relevant)|excluded"
+    r"|disregarded|ignored|left\s+out|irrelevant)"
+    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
 REG_ONLY = ci(

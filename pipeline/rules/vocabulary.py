@@ -20,6 +20,8 @@ __all__ = [
     "EXACT_SCORE",
     "FAMILY_CUES",
     "FIRST_HALF",
+    "FIXED_SCORE",
+    "NO_RESCHEDULE",
     "MARKET_TYPE_FAMILY",
     "OVER_LINES",
     "SECOND_HALF",
@@ -64,10 +66,14 @@ _EXACT = (
     r"\b(?:exact|correct|precise)\s+(?:final\s+)?score(?:line)?\b"
     r"|\bfinal\s+score\s+(?:is|of|reads|will\s+be)\s+(?:exactly\s+)?\d+\s*[-–:]\s*\d+\b"
     r"|\bends?\s+(?:exactly\s+)?\d+\s*[-–:]\s*\d+\b"
+    # "if Man City win 2-0 away": a scoreline won by; which side is which stays unread.
+    r"|\b(?:wins?|won|beats?)\s+(?:[a-z]+\s+)?\d{1,2}\s*[-–]\s*\d{1,2}\b(?:[^-–/]|$)"
+    r"|\bby\s+\w+\s+goals?\s+to\s+\w+\b"
 )
 _OTHER = (
+    # "scores first", but not "(home score first: ...)", which orders a scoreline.
     r"\bcorners?\b|\b(?:yellow|red)\s+cards?\b|\bbookings?\b|\bgoal\s?scorer\b|\bscores?\s+"
-    r"(?:the\s+)?first(?:\s+goal)?\b|\bfirst\s+(?:team\s+)?to\s+score\b|\bopening\s+goal\b"
+    r"(?:the\s+)?first(?:\s+goal\b|\b(?:[^:]|$))|\bfirst\s+(?:team\s+)?to\s+score\b|\bopening\s+goal\b"
     r"|\bfirst\s+goal\b|\bshots?\s+on\s+target\b|\bpossession\b|\bassists?\b"
     r"|\bscored\s+by\s+(?-i:[A-Z])|\bplayer\b"
 )
@@ -225,6 +231,13 @@ CLAUSE_BREAK = (
     r";\s*|,\s*(?:and\s+|but\s+|while\s+|whereas\s+)?(?=(?:if|where|when|should|in\s+case|unless"
     r"|the\s+same|then)\b)|\s+and\s+(?=then\b|the\s+same\b)|:\s+(?=see\b)"
 )
+# Said of a cancelled match ("with no make-up date", "and never rescheduled"): no
+# postponement. Masked where a clause names a cancellation, before its conditions are read.
+NO_RESCHEDULE = (
+    r"\b(?:with\s+)?(?:no|without(?:\s+an?)?|not|never|and\s+not|nor)\s+(?:been\s+|be\s+|being\s+)?"
+    r"(?:\w+\s+)?(?:re-?schedul\w*|make-?up|new|later|replay\w*|re-?arranged)"
+    r"(?:\s+(?:date|game|match|fixture|time))?\b(?!\s+(?:within|by|in)\b)"
+)
 # What a clause is about. `not_played` becomes a cancellation, or a postponement where the
 # clause speaks of one ("postponed and not played within two weeks").
 CONTINGENCY_CONDITIONS: dict[str, str] = {
@@ -247,6 +260,14 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"(?:completed|finished)\b"
     ),
 }
+# A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
+FIXED_SCORE = (
+    r"\b(?:as\s+(?:if|though)|treated\s+as|counted\s+as|settled\s+as|graded\s+as)\s+"
+    r"(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?(?:finished|ended|ends|finishes|been)\s+"
+    r"(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
+    r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
+    r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
+)
 # What a clause does with the Yes. Two different ones in a clause are a conflict.
 _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
@@ -274,21 +295,31 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:treated|counted|considered|settled|resolved?|graded)\s+(?:as|like)\s+(?:a\s+)?(?:draw|tie)\b"
     ),
     "fixed_outcome": (
-        r"\b(?:winning\s+outcome|result|outcome)\s+(?:will\s+be|is)\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
+        # A scoreline the void match is settled as: "as though it had finished 0-0",
+        # "treated as a 0-0 draw", "as if no goal had been scored".
+        rf"{FIXED_SCORE}"
+        r"|\b(?:winning\s+outcome|result|outcome)\s+(?:will\s+be|is)\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
         r"|\btreat\w*\s+[^.;]{0,50}?\bas\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
         r"|\b(?:resolv\w*|settl\w*)\s+(?:to\s+|as\s+)?[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
         r"|\bdefault\s+(?:outcome|result)\b"
     ),
+    # Also the terse forms: "Cancelled: No", "If it is cancelled for good, No", "-> Yes",
+    # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
-        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+)?(?:to\s+|as\s+)?"
-        rf"{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
+        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
+        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
+        rf"|^\s*(?:then\s+)?{_SAID}yes{_SAID}\s*[.!]?\s*$"
     ),
     "no": (
-        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+)?(?:to\s+|as\s+)?"
-        rf"{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
+        r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
+        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
+        rf"|^\s*(?:then\s+)?{_SAID}no{_SAID}\s*[.!]?\s*$"
     ),
     "result": (
         r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held)\s+(?:\w+\s+){0,2}?open\b"
+        r"|\bopen\s+(?:until|till|til|pending)\b"
         r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
         r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
         r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
