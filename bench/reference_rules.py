@@ -25,7 +25,7 @@ from bench.reference import (
 )
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
-from pipeline.rules.meaning import team_side
+from pipeline.rules.meaning import scoreline, team_side
 
 __all__ = ["family", "outcome", "payout_of", "scope", "source", "timing_void"]
 
@@ -638,7 +638,9 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
             side = "no"
     elif fam == "exact_score":
         home_goals, away_goals = group(V.EXACT_SCORE, text, 1), group(V.EXACT_SCORE, text, 2)
-        side = None if home_goals is None else f"{home_goals}-{away_goals}"
+        stated = None if home_goals is None else f"{home_goals}-{away_goals}"
+        named = scoreline(text, row.get("event_title"))
+        side = None if named and stated and named != stated else named or stated
     if fam == "half" and kind == "draw":
         side = "draw"
     period = None

@@ -114,3 +114,35 @@ def test_a_cancellation_clause_with_no_consequence_understood_is_unrecognized() 
     value, status, evidence = read_contingencies(text).cancelled
     assert (value, status) == (None, "unrecognized")
     assert evidence == text.rstrip(".") + "." or evidence == text
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled", "fixed"),
+    [
+        ("Match scrapped: No.", "no", None),
+        ("Abandoned before full time or scrapped altogether? No.", "no", None),
+        ("Should the fixture be called off for good, Yes.", "yes", None),
+        ("Called off and never replayed -> Yes", "yes", None),
+        ("A scrapped game is settled as though it had finished 1-1.", "fixed_outcome", "1-1"),
+        ("If the game is called off, we grade it as a goalless draw.", "fixed_outcome", "0-0"),
+    ],
+)
+def test_terse_and_scoreline_consequences(text: str, cancelled: str, fixed: str | None) -> None:
+    read = read_contingencies(text)
+    assert read.cancelled[:2] == (cancelled, "recognized")
+    assert read.fixed == fixed
+
+
+def test_a_cancellation_without_a_new_date_is_no_postponement() -> None:
+    read = read_contingencies(
+        "Delays leave the market open until the game is played. A game cancelled and never "
+        "rearranged resolves No."
+    )
+    assert read.cancelled[:2] == ("no", "recognized")
+    assert read.window[:2] == ("open_until_played", "recognized")
+
+
+def test_only_the_clause_right_after_a_question_answers_it() -> None:
+    # The question goes unanswered; the later Yes is the market's own outcome, not its answer.
+    read = read_contingencies("Scrapped with no new date? See below. Yes if Leeds win.")
+    assert read.cancelled[0] is None

@@ -32,7 +32,7 @@ from __future__ import annotations
 import polars as pl
 
 from pipeline.rules import vocabulary as V
-from pipeline.rules.meaning import team_side
+from pipeline.rules.meaning import scoreline, team_side
 
 __all__ = ["FAMILIES", "LISTING_COLUMNS", "family_columns", "listing_family", "text_family"]
 
@@ -280,7 +280,19 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     )
     first = text.str.contains(V.FIRST_HALF)
     second = text.str.contains(V.SECOND_HALF)
-    score = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
+    stated = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
+    # The scoreline with each team named ("Lille 2, Rennes 2") wins over a bare one read
+    # home first; where both are stated and differ, there is no reading.
+    named = (
+        pl.when(pl.col("family") == "exact_score")
+        .then(pl.struct(t=text, title=pl.col("event_title")))
+        .map_elements(lambda r: scoreline(r["t"], r["title"]), return_dtype=pl.String)
+    )
+    score = (
+        pl.when(named.is_not_null() & stated.is_not_null() & (named != stated))
+        .then(pl.lit(None, dtype=pl.String))
+        .otherwise(pl.coalesce(named, stated))
+    )
     line = (
         pl.when((family == "spread") & (spread_n == 1))
         .then(spread_line)

@@ -25,7 +25,7 @@ from functools import lru_cache
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
 
-__all__ = ["outcome_by_meaning", "team_side"]
+__all__ = ["outcome_by_meaning", "scoreline", "team_side"]
 
 _CLAUSES = re.compile(r"[^.;!?\n]+(?:[.!?](?=\w)[^.;!?\n]*)*")
 # A clause may join two outcomes ("Yes if level, and No if either side wins"): each part
@@ -35,6 +35,8 @@ _EXCLUSION = re.compile(P.EXCLUSION)
 _PAREN = re.compile(r"\([^()]*\)")
 _YES = re.compile(r"(?i)(?<![\w-])[\"“'‘]?yes\b")
 _OTHER_MARKET = re.compile(V.OTHER_MARKET_YES)
+_TIE_MARKET = re.compile(V.TIE_MARKET)
+_BRACKET_SEMI = re.compile(V.BRACKET_SEMICOLON)
 _DRAW = re.compile(V.DRAW_WORDS)
 _WIN = re.compile(V.WIN_WORDS)
 _NEGATED = re.compile(V.WIN_NEGATED)
@@ -84,14 +86,19 @@ def outcome_by_meaning(
             return None
     readings: set[tuple[str, str | None]] = set()
     evidence = None
+    # A semicolon inside brackets qualifies its clause and does not end it.
+    unbracketed = _BRACKET_SEMI.sub(r"(\1,", _BRACKET_SEMI.sub(r"(\1,", text))
     parts = (
         part.strip()
-        for m in _CLAUSES.finditer(text)
+        for m in _CLAUSES.finditer(unbracketed)
         for part in _JOIN.split(m.group(0))
         if part.strip()
     )
     for clause in parts:
-        if not _YES.search(clause) or _OTHER_MARKET.search(clause):
+        if not _YES.search(clause):
+            continue
+        other = _OTHER_MARKET.search(clause)
+        if other and not (label_is_draw and _TIE_MARKET.fullmatch(other.group(0))):
             continue
         # Exclusions of extra time ("does not include penalties") negate the scope, not
         # the result, and a parenthesis only qualifies the clause.
@@ -154,3 +161,77 @@ def team_side(team: str | None, event_title: str | None) -> str | None:
     if sum(fits) != 1:
         return None
     return "home" if fits[0] else "away"
+
+
+_SCORE_WORDS = {"nil": 0, "zero": 0, "none": 0, "no": 0, **V.SMALL_NUMBERS}
+_GOAL_COUNT = r"(\d{1,2}|nil|zero|none|one|two|three|four|five|six|seven)"
+_GOALLESS = re.compile(
+    r"(?i)\b(?:goalless|scoreless|nil[- ]nil|no\s+goals?\s+(?:are|is)\s+scored)\b"
+)
+
+
+def _count(word: str) -> int | None:
+    w = word.lower()
+    return int(w) if w.isdigit() else _SCORE_WORDS.get(w)
+
+
+def _name_pattern(name: str, shared: set[str]) -> str | None:
+    """A regex for the ways a text may name the team `name`: its distinctive words, any
+    of which (or a prefix of it, "Man" for "Manchester") stands for the team."""
+    words = sorted(_tokens(name) - shared, key=len, reverse=True)
+    if not words:
+        return None
+    return r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*"
+
+
+@lru_cache(maxsize=65536)
+def scoreline(text: str, event_title: str | None) -> str | None:
+    """`H-A` of an exact-score leg whose Yes clause names each team with its goals
+    ("exactly Lille 2, Rennes 2", "Alavés 1 – 0 Real Madrid", "with Arsenal on 2 goals and
+    Chelsea on 1", "Torino score exactly zero and Fiorentina exactly two"), or "0-0" for a
+    goalless one; None unless both teams' goals are stated once each and agree."""
+    if not event_title:
+        return None
+    names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
+    if len(names) != 2:
+        return None
+    yes = [c for m in _CLAUSES.finditer(text) for c in [m.group(0)] if _YES.search(c)]
+    said = " ".join(yes) or text
+    if _GOALLESS.search(said):
+        return "0-0"
+    folded = _fold(said)
+    shared = _tokens(names[0]) & _tokens(names[1])
+    home_pat, away_pat = (_name_pattern(n, shared) for n in names)
+    if home_pat is None or away_pat is None:
+        return None
+    pats = [home_pat, away_pat]
+    goals: list[set[int]] = [set(), set()]
+    # "Home 1 - 0 Away": the first number is the team named before it, the second the one after.
+    both = re.search(
+        rf"{pats[0]}(?:\s+\w+){{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[1]}",
+        folded,
+    ) or re.search(
+        rf"{pats[1]}(?:\s+\w+){{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[0]}",
+        folded,
+    )
+    if both is not None:
+        first_home = re.match(pats[0], both.group(0)) is not None
+        a, b = _count(both.group(1)), _count(both.group(2))
+        if a is None or b is None:
+            return None
+        return f"{a}-{b}" if first_home else f"{b}-{a}"
+    for side, pat in enumerate(pats):
+        # A team's own number: at most three words after its name ("Arsenal on 2 goals",
+        # "Torino score exactly zero"), never across the other team's name.
+        for m in re.finditer(rf"{pat}((?:\s+\w+){{0,3}}?)\s+{_GOAL_COUNT}\b(?!\s+\d)", folded):
+            between = m.group(1)
+            other = pats[1 - side]
+            # A club's year ("Rennais FC 1901 2") may stand between; another count may not.
+            if re.search(other, between) or re.search(r"\b\d{1,2}\b", between):
+                continue
+            n = _count(m.group(2))
+            if n is not None:
+                goals[side].add(n)
+    if len(goals[0]) != 1 or len(goals[1]) != 1:
+        return None
+    return f"{goals[0].pop()}-{goals[1].pop()}"

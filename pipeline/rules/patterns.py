@@ -365,6 +365,7 @@ ABANDON = (
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
 PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*{_Q}no\b{_Q}\s*(?:if|when|=|:|[-–—]\s)"
+    rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$"
 )
 PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b")
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded

@@ -187,8 +187,10 @@ DRAW_WORDS = (
     r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals)\b"
 )
 WIN_WORDS = (
-    r"(?i)\b(?:wins?|winning|won|beats?|defeats|victory|victorious|prevails?|triumphs?"
-    r"|comes?\s+out\s+on\s+top|(?:is|are)\s+ahead|more\s+goals\s+than|outscores?|the\s+winner)\b"
+    r"(?i)\b(?:wins?|winning|won|beats?|beating|defeats?|defeating|victory|victorious|prevails?"
+    r"|triumphs?|overcomes?|overcoming|gets?\s+the\s+better\s+of|getting\s+the\s+better\s+of"
+    r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|comes?\s+out\s+on\s+top"
+    r"|(?:is|are)\s+(?:ahead|in\s+front)|leads?|more\s+goals\s+than|outscores?|the\s+winner)\b"
 )
 # A clause that turns the win around: the leg would pay on a loss or on no win.
 WIN_NEGATED = (
@@ -200,6 +202,8 @@ OTHER_MARKET_YES = (
     r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
     r"|\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
 )
+# The same, naming the draw's market: that is this market on a leg labelled "Tie".
+TIE_MARKET = r"(?i)\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
 # Name tokens too common to tell two clubs apart.
 GENERIC_NAME_TOKENS = (
     "afc",
@@ -262,7 +266,7 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
 }
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
 FIXED_SCORE = (
-    r"\b(?:as\s+(?:if|though)|treated\s+as|counted\s+as|settled\s+as|graded\s+as)\s+"
+    r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
     r"(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?(?:finished|ended|ends|finishes|been)\s+"
     r"(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
