@@ -199,7 +199,8 @@ def _v1_row(
         "series_id": _id(series[0], "id") if isinstance(series, list) and series else None,
         "event_title": _opt_str(event, "title"),
         "title": _opt_str(market, "question"),
-        "outcome_label": _opt_str(market, "groupItemTitle"),
+        # A two-way market names its sides in `outcomes`: that name is the leg's label.
+        "outcome_label": legs.yes_label or _opt_str(market, "groupItemTitle"),
         "market_type": _opt_str(market, "sportsMarketType"),
         "outcome_count": legs.n_outcomes,
         "yes_token_id": legs.yes_token,

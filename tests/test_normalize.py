@@ -108,6 +108,25 @@ def test_venue_one_double_encoded_fields_and_reversed_outcomes_are_aligned() -> 
     assert away["kickoff_utc"] == datetime(2026, 9, 19, 14, 0, tzinfo=UTC)
 
 
+def test_venue_one_two_way_market_names_its_yes_side_in_outcomes() -> None:
+    events = v1_events()
+    market = copy.deepcopy(events[0]["markets"][0])
+    market |= {
+        "id": "9900001",
+        "outcomes": json.dumps(["Sevilla FC", "Real Betis"]),
+        "groupItemTitle": "Sevilla FC vs. Real Betis",
+        "sportsMarketType": "soccer_to_advance",
+    }
+    events[0]["markets"].append(market)
+    result = normalize_venue_one(events, v1_books(), FETCHED)
+    # The first outcome plays Yes, and its name is the leg's label, not the matchup.
+    assert row(result, "9900001")["outcome_label"] == "Sevilla FC"
+    assert (
+        row(result, events[0]["markets"][0]["id"])["outcome_label"]
+        == (events[0]["markets"][0]["groupItemTitle"])
+    )
+
+
 def test_venue_one_finality_in_the_frame() -> None:
     result = normalize_venue_one(v1_events(), v1_books(), FETCHED)
     won, lost, proposed = (row(result, m) for m in ("5000001", "5000002", "5000003"))

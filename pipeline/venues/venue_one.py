@@ -308,6 +308,9 @@ class OutcomeFields(NamedTuple):
     yes_token: str | None
     no_token: str | None
     last_price_yes: float | None
+    # A two-way market's own name for the side that plays Yes ("Arsenal" in
+    # ["Arsenal", "Bayern"]); None for a Yes/No market.
+    yes_label: str | None = None
 
 
 def outcome_fields(market: Mapping[str, Any]) -> OutcomeFields:
@@ -331,6 +334,7 @@ def outcome_fields(market: Mapping[str, Any]) -> OutcomeFields:
         yes_token=tokens[yes] if tokens else None,
         no_token=tokens[1 - yes] if tokens else None,
         last_price_yes=float(prices[yes]) if prices else None,
+        yes_label=None if outcomes[yes].strip().lower() == "yes" else outcomes[yes].strip(),
     )
 
 
