@@ -16,11 +16,17 @@ from typing import Any
 import polars as pl
 
 from pipeline.matching import series_frame
+from pipeline.rules import vocabulary as V
 from pipeline.teams import TeamResolver, fold, venue_code
 
 __all__ = ["LegResolver"]
 
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
+# The suffix of a venue_two series after its competition's prefix, for each market family
+# the reader knows (the series part of `vocabulary.SERIES_FAMILY`, anchored whole).
+_FAMILY_SUFFIX = "^(?:" + "|".join(
+    rx.removeprefix("(?:^|[^T])").removesuffix("$") for rx in V.SERIES_FAMILY.values()
+) + ")$"
 
 
 class LegResolver:
@@ -39,6 +45,17 @@ class LegResolver:
         )
         self.series = pl.concat(
             [series.with_columns(advance=pl.lit(False)), advance.with_columns(advance=pl.lit(True))]
+        )
+        # venue_two lists a competition's other markets in sibling series of its game series
+        # ("KXEPLGAME" -> "KXEPLSPREAD", "KXEPL1H"): the same prefix, a family's suffix.
+        self.family_prefixes = sorted(
+            (
+                (s.removesuffix("GAME"), comp)
+                for comp, c in competitions.items()
+                for s in c["venue_two"]["game_series"]
+                if s.endswith("GAME")
+            ),
+            key=lambda p: -len(p[0]),
         )
 
     def _identity(
@@ -81,6 +98,21 @@ class LegResolver:
         """`snapshot` rows with their listing's identity columns appended."""
         frame = snapshot.join(self.series, on=["venue", "series_id"], how="left").with_columns(
             pl.col("advance").fill_null(False)
+        )
+        sibling: pl.Expr = pl.lit(None, dtype=pl.String)
+        for prefix, comp in reversed(self.family_prefixes):
+            rest = pl.col("series_id").str.strip_prefix(prefix)
+            sibling = (
+                pl.when(
+                    pl.col("series_id").str.starts_with(prefix) & rest.str.contains(_FAMILY_SUFFIX)
+                )
+                .then(pl.lit(comp))
+                .otherwise(sibling)
+            )
+        frame = frame.with_columns(
+            competition=pl.when(pl.col("venue") == "venue_two")
+            .then(pl.coalesce("competition", sibling))
+            .otherwise(pl.col("competition"))
         )
         # "A vs. B - More Markets", "A vs B: To Advance": the teams come before the suffix.
         title = pl.col("event_title").fill_null("").str.replace(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "")

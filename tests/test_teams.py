@@ -122,3 +122,35 @@ def test_teams_refresh_proposes_what_the_venues_name_and_the_table_lacks() -> No
     for comp, rows in old.items():
         for code, row in rows.items():
             assert proposed[comp][code]["name"] == row["name"]
+
+
+def test_a_venue_two_family_series_belongs_to_its_game_series_competition() -> None:
+    import polars as pl
+
+    from pipeline.legs import LegResolver
+
+    resolver = LegResolver(
+        load_table(ROOT / "rulesets", "teams"), load_table(ROOT / "rulesets", "competitions")
+    )
+    rows = pl.DataFrame(
+        {
+            "venue": ["venue_two", "venue_two", "venue_two"],
+            "series_id": ["KXEPLSPREAD", "KXEPL1H", "KXEPLWHATEVER"],
+            "market_id": [
+                "KXEPLSPREAD-26DEC05ARSCFC-ARS2",
+                "KXEPL1H-26DEC05ARSCFC-ARS",
+                "KXEPLWHATEVER-26DEC05ARSCFC-X",
+            ],
+            "event_id": [
+                "KXEPLSPREAD-26DEC05ARSCFC",
+                "KXEPL1H-26DEC05ARSCFC",
+                "KXEPLWHATEVER-26DEC05ARSCFC",
+            ],
+            "event_title": ["Arsenal vs Chelsea"] * 3,
+            "outcome_label": ["Arsenal", "Arsenal", "Arsenal"],
+        }
+    )
+    out = resolver.resolve(rows)
+    # Sibling series of a known family are the competition's; an unknown suffix is not.
+    assert out["competition"].to_list() == ["epl", "epl", None]
+    assert out["home"].to_list()[:2] == ["ARS", "ARS"] and out["away"][0] == "CHE"
