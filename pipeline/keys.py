@@ -113,7 +113,8 @@ def _parse(raw: bytes, path: Path) -> dict[str, _Stored]:
                 revoked_at=None if revoked is None else datetime.fromisoformat(revoked),
             )
             keys[info.key_id] = _Stored(info, bytes.fromhex(entry["sha256"]))
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    # RecursionError: a key file nested thousands of levels deep.
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         raise KeyStoreError(f"key file {path} is malformed: {exc}") from exc
     return keys
 

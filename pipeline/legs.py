@@ -24,9 +24,11 @@ __all__ = ["LegResolver"]
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
 # The suffix of a venue_two series after its competition's prefix, for each market family
 # the reader knows (the series part of `vocabulary.SERIES_FAMILY`, anchored whole).
-_FAMILY_SUFFIX = "^(?:" + "|".join(
-    rx.removeprefix("(?:^|[^T])").removesuffix("$") for rx in V.SERIES_FAMILY.values()
-) + ")$"
+_FAMILY_SUFFIX = (
+    "^(?:"
+    + "|".join(rx.removeprefix("(?:^|[^T])").removesuffix("$") for rx in V.SERIES_FAMILY.values())
+    + ")$"
+)
 
 
 class LegResolver:

@@ -8,9 +8,13 @@ channels fail the same way for the same cause.
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
+from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from mcp.server.mcpserver.exceptions import ToolError
 
@@ -27,6 +31,7 @@ __all__ = [
     "ERROR_TABLE",
     "ErrorRule",
     "install_error_handlers",
+    "json_safe",
     "rule_for",
     "status_for",
     "tool_error",
@@ -70,6 +75,21 @@ def tool_error(exc: ResauditError) -> ToolError:
     return ToolError(f"{rule_for(exc).kind}: {exc}")
 
 
+def json_safe(value: Any) -> Any:
+    """`value` with what JSON cannot carry made printable: a non-finite number (NaN,
+    Infinity, 1e309 parsed as inf) becomes its text, a lone surrogate its escape. A
+    validation error echoes the client's input, and rendering that must never fail."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {json_safe(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    return value
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Map ResauditError by the table, and anything unexpected to a bare 500 body."""
 
@@ -81,9 +101,16 @@ def install_error_handlers(app: FastAPI) -> None:
         if status == 422:
             # One 422 shape for clients to parse: FastAPI's HTTPValidationError
             # (docs/DESIGN.md §7.5).
-            error = {"type": "value_error", "loc": ["body"], "msg": str(exc)}
+            error = {"type": "value_error", "loc": ["body"], "msg": json_safe(str(exc))}
             return JSONResponse({"detail": [error]}, status_code=422)
-        return JSONResponse({"detail": str(exc)}, status_code=status)
+        return JSONResponse({"detail": json_safe(str(exc))}, status_code=status)
+
+    async def on_invalid(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, RequestValidationError)
+        # FastAPI's own shape, with the echoed input made renderable (a NaN or a lone
+        # surrogate in the request used to turn a 422 into a 500).
+        errors = json_safe(jsonable_encoder(exc.errors(), custom_encoder={float: json_safe}))
+        return JSONResponse({"detail": errors}, status_code=422)
 
     async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
         # Never a stack trace to a client; the log keeps it for the operator.
@@ -91,4 +118,5 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse({"detail": "internal error"}, status_code=500)
 
     app.add_exception_handler(ResauditError, on_resaudit_error)
+    app.add_exception_handler(RequestValidationError, on_invalid)
     app.add_exception_handler(Exception, on_unexpected)

@@ -227,3 +227,39 @@ def test_a_market_id_cannot_steer_a_venue_request(tmp_path: Path, market_id: str
     assert rest.status_code == 422, rest.text
     assert "market_id" in str(rest.json()["detail"][0]["loc"])
     assert mcp["isError"] and "market_a.market_id" in mcp["content"][0]["text"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"canonical_event_id": "%s", "notional_usd": NaN}',
+        '{"canonical_event_id": "%s", "notional_usd": Infinity}',
+        '{"canonical_event_id": "%s", "notional_usd": -Infinity}',
+        '{"canonical_event_id": "%s", "notional_usd": 1e309}',
+        '{"canonical_event_id": "\\ud800%s"}',
+        '{"canonical_event_id": "%s", "mode": "\\udfff"}',
+    ],
+)
+def test_input_json_cannot_carry_is_a_422_never_a_500(
+    app_client: tuple[TestClient, Settings], key: IssuedKey, body: str
+) -> None:
+    client, _ = app_client
+    r = client.post(
+        "/v1/audit",
+        content=body % PAIR_ID,
+        headers={"X-API-Key": key.key, "Content-Type": "application/json"},
+    )
+    assert r.status_code == 422, r.text
+    assert r.json()["detail"][0]["loc"][0] == "body"
+
+
+def test_a_key_file_nested_too_deep_is_a_declared_error_not_a_crash(
+    app_client: tuple[TestClient, Settings], key: IssuedKey
+) -> None:
+    client, settings = app_client
+    settings.keys_path.write_text("[" * 50_000 + "]" * 50_000)
+    r = client.post(
+        "/v1/audit", json={"canonical_event_id": PAIR_ID}, headers={"X-API-Key": key.key}
+    )
+    assert r.status_code in (401, 503), r.text
+    assert "internal error" not in r.text
