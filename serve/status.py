@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 
 from fastapi import APIRouter
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, RedirectResponse
 from pydantic import BaseModel, Field
 
 from pipeline import __version__
@@ -150,6 +150,12 @@ def status(state: State) -> StatusResponse:
 def adoption_route(state: State) -> AdoptionResponse:
     """Adoption figures computed from this machine's audit log."""
     return AdoptionResponse.model_validate(state.status_cache.adoption(datetime.now(UTC)))
+
+
+@router.get("/", include_in_schema=False)
+def root() -> RedirectResponse:
+    """A browser pointed at the service lands on its status page."""
+    return RedirectResponse("/status", status_code=307)
 
 
 @router.get("/status", response_class=HTMLResponse, summary="The status page (HTML)")

@@ -132,6 +132,8 @@ def test_status_page_says_n_a_when_precision_and_recall_are_undefined(tmp_path: 
     ) as client:
         page = client.get("/status")
         body = client.get("/v1/status").json()
+        root = client.get("/", follow_redirects=False)
+    assert root.status_code == 307 and root.headers["location"] == "/status"
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert body["track_record"]["precision"] is None and body["track_record"]["recall"] is None
     assert '<div class="card" id="precision"><b>n/a</b>' in page.text
