@@ -47,6 +47,8 @@ class Refresher:
         self._lock = threading.Lock()
         self._view = view if view is not None else initial_view(ctx)
         self.cycle_count = 0
+        # Set once the first cycle's view is published: the service is ready to answer.
+        self.first_cycle = threading.Event()
         self.cycle_number = ctx.snapshots.last_cycle()
         self.last_error: str | None = None
         self.last_progress = clock()
@@ -127,6 +129,7 @@ class Refresher:
         with self._lock:
             self.cycle_count += 1
             self.last_progress = self._clock()
+        self.first_cycle.set()
         report = view.report
         assert report is not None  # run_cycle always reports
         logger.info(

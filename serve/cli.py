@@ -6,11 +6,13 @@ import argparse
 import json
 import logging
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
@@ -290,8 +292,17 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"health:      {base}/v1/health", flush=True)
                 print(f"API docs:    {base}/docs", flush=True)
                 print(f"MCP:         {base}/mcp", flush=True)
+                print(
+                    "warming up: the first refresher cycle is running; until it is done "
+                    "/v1/health answers 503 stale",
+                    flush=True,
+                )
+                app = create_app(settings)
+                threading.Thread(
+                    target=_announce_ready, args=(app, signals), name="ready", daemon=True
+                ).start()
                 config = uvicorn.Config(
-                    create_app(settings),
+                    app,
                     host=args.host,
                     port=args.port,
                     log_level="warning",
@@ -304,6 +315,18 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
             code = 0
     what = "service, refresher and demo simulator" if args.demo else "service and refresher"
     return _stopped(signals, what, code)
+
+
+def _announce_ready(app: Any, signals: StopSignals) -> None:
+    """Print "ready" once the first cycle has published its view (the app's lifespan
+    creates the refresher; nothing is printed if the service stops first)."""
+    while signals.received is None:
+        state = getattr(app.state, "resaudit", None)
+        if state is not None and state.refresher.first_cycle.wait(0.5):
+            print("ready: first cycle done, /v1/health answers 200", flush=True)
+            return
+        if state is None:
+            time.sleep(0.2)
 
 
 def _stopped(signals: StopSignals, what: str, code: int) -> int:

@@ -105,6 +105,10 @@ def test_serve_demo_stops_cleanly_mid_cycle(sig: signal.Signals, tmp_path: Path)
             for line in log.read_text().splitlines()
             if line.startswith("demo venues (simulator): ")
         )
+        # The console said it was warming up, then that it is ready, in that order.
+        wait_until(lambda: "ready: first cycle done" in log.read_text(), timeout=10, what="ready")
+        printed = log.read_text()
+        assert printed.index("warming up") < printed.index("ready: first cycle done")
         # Every venue request now takes 30 s: the next cycle hangs on its first fetches.
         fault = {"venue": "all", "status": None, "latency_ms": 30_000}
         assert httpx.post(f"{sim}/_sim/faults", json=fault, timeout=10).status_code == 200
