@@ -49,6 +49,7 @@ __all__ = [
     "migrate",
     "normalize",
     "parse_file",
+    "quarantine_dir",
     "partition_files",
     "remove_staged",
     "remove_superseded",
@@ -163,8 +164,66 @@ def partitions(root: Path, layout: Layout) -> list[Path]:
 
 
 def files(root: Path, layout: Layout) -> list[LakeFile]:
-    """Every file a reader should read, partition by partition (superseded ones hidden)."""
-    return [f for p in partitions(root, layout) for f in visible(partition_files(p))]
+    """Every file a reader should read, partition by partition (superseded ones hidden).
+
+    A file whose Parquet footer does not read (a disk fault, a copy cut short, a stray
+    file) is moved to the store's quarantine folder and left out: one bad file must not
+    stop start-up, keep the status at 503, or make the store unreadable to DuckDB and
+    Polars. Its rows are lost to readers, which the error log line says.
+    """
+    out: list[LakeFile] = []
+    for p in partitions(root, layout):
+        good: list[LakeFile] = []
+        for f in partition_files(p):
+            if _readable(f.path):
+                good.append(f)
+            else:
+                _quarantine(root, f.path)
+        out += visible(good)
+    return out
+
+
+def quarantine_dir(root: Path) -> Path:
+    """Where unreadable files of the store at `root` are moved (outside the store)."""
+    return root.parent / f".{root.name}.quarantine"
+
+
+# (path, size, mtime) -> footer readable: each file version is checked once per process.
+_FOOTERS: dict[tuple[str, int, int], bool] = {}
+
+
+def _readable(path: Path) -> bool:
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return False
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    ok = _FOOTERS.get(key)
+    if ok is None:
+        try:
+            pq.read_metadata(path)
+            ok = True
+        except (pa.ArrowException, OSError, ValueError):
+            ok = False
+        _FOOTERS[key] = ok
+    return ok
+
+
+def _quarantine(root: Path, path: Path) -> None:
+    """Move an unreadable file out of the store (a read-only store keeps it, skipped)."""
+    target = quarantine_dir(root) / path.relative_to(root)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(path, target)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        # A read-only store: the file stays, readers skip it all the same.
+        logger.error("unreadable Parquet file %s left in place (%s); it is skipped", path, exc)
+        return
+    logger.error(
+        "unreadable Parquet file moved out of the store to %s; its rows are skipped", target
+    )
 
 
 def staging_dir(root: Path) -> Path:

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import httpx
 import pytest
 from fastapi.testclient import TestClient
@@ -178,12 +179,15 @@ def test_status_page_escapes_every_value() -> None:
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
-def test_an_unreadable_store_is_a_503_naming_it_not_a_500(tmp_path: Path) -> None:
+def test_an_unreadable_lake_file_is_quarantined_and_the_status_answers(tmp_path: Path) -> None:
     store = SnapshotStore(tmp_path / "snapshots")
     store.write(SNAPSHOT_SCHEMA.to_frame(), venue="venue_one", cycle=2, at=datetime.now(UTC))
     bad = tmp_path / "snapshots" / "venue=venue_one" / "date=2026-01-01" / "cycle-1.parquet"
     bad.parent.mkdir(parents=True)
-    bad.write_bytes(b"not parquet")  # an older day: the service starts, the scan fails
+    bad.write_bytes(b"not parquet")  # a file cut short, or a stray file, in an older day
+    vbad = tmp_path / "verdicts" / "date=2026-01-01" / "cycle-1.parquet"
+    vbad.parent.mkdir(parents=True)
+    vbad.write_bytes(b"PAR1 not a footer PAR1")
     settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
     with TestClient(
         create_app(settings, run_refresher=False),
@@ -191,5 +195,13 @@ def test_an_unreadable_store_is_a_503_naming_it_not_a_500(tmp_path: Path) -> Non
         raise_server_exceptions=False,
     ) as client:
         response = client.get("/v1/status")
-    assert response.status_code == 503
-    assert "cycle-1.parquet" in response.json()["detail"]
+        page = client.get("/status")
+    # Start-up and the status survive the bad files; they are out of the stores, kept for
+    # the operator, and the stores read again in DuckDB and Polars.
+    assert response.status_code == 200, response.text
+    assert page.status_code == 200
+    assert not bad.exists() and not vbad.exists()
+    assert (tmp_path / ".snapshots.quarantine" / bad.relative_to(tmp_path / "snapshots")).exists()
+    assert (tmp_path / ".verdicts.quarantine" / vbad.relative_to(tmp_path / "verdicts")).exists()
+    count = duckdb.sql(f"SELECT count(*) FROM read_parquet('{tmp_path}/snapshots/**/*.parquet')")
+    assert count.fetchall() == [(0,)]
