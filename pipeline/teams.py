@@ -31,10 +31,12 @@ import polars as pl
 from rapidfuzz import fuzz, process
 
 __all__ = [
+    "EXONYMS",
     "STRONG",
     "TEAM_SUFFIXES",
     "Resolution",
     "TeamResolver",
+    "acronyms",
     "fold",
     "table_sha",
     "venue_code",
@@ -71,6 +73,44 @@ TRANSLITERATE = {
     "þ": "th",
     "ı": "i",
 }
+# Exonyms and alternative transliterations of the places clubs are named after, folded to one
+# spelling so "Club Bruges" is "Club Brugge" and "Sankt Pauli" is "St. Pauli". A name is
+# folded whole-word on both sides (table and venue), so the direction does not matter.
+EXONYMS = {
+    "bruges": "brugge",
+    "munich": "munchen",
+    "muenchen": "munchen",
+    "cologne": "koln",
+    "koeln": "koln",
+    "turin": "torino",
+    "venice": "venezia",
+    "lisbon": "lisboa",
+    "prague": "praha",
+    "belgrade": "beograd",
+    "copenhagen": "kobenhavn",
+    "koebenhavn": "kobenhavn",
+    "moscow": "moskva",
+    "seville": "sevilla",
+    "kiev": "kyiv",
+    "kiew": "kyiv",
+    "warsaw": "warszawa",
+    "bucharest": "bucuresti",
+    "vienna": "wien",
+    "florence": "firenze",
+    "naples": "napoli",
+    "rome": "roma",
+    "genova": "genoa",
+    "marseilles": "marseille",
+    "nuremberg": "nurnberg",
+    "nuernberg": "nurnberg",
+    "hanover": "hannover",
+    "gothenburg": "goteborg",
+    "saloniki": "thessaloniki",
+    "piraeus": "pireas",
+    "st": "saint",
+    "ste": "sainte",
+    "sankt": "saint",
+}
 _SUFFIX_RE = re.compile(r"\b(?:" + "|".join(TEAM_SUFFIXES) + r")\b")
 _YEAR_RE = re.compile(r"\b(?:18|19|20)\d\d\b")
 # Words that never tell two clubs apart.
@@ -89,7 +129,23 @@ def fold(name: str | None) -> str:
     text = re.sub(r"[^a-z0-9]+", " ", text)
     text = _SUFFIX_RE.sub(" ", text)
     text = _YEAR_RE.sub(" ", text)
-    return " ".join(text.split())
+    return " ".join(EXONYMS.get(w, w) for w in text.split())
+
+
+def acronyms(name: str) -> set[str]:
+    """The initials a venue may write a team's name as ("RSL", "THFC", "PSG").
+
+    With the club-form words as initials, as written or left out: "Los Angeles FC" gives
+    "laf", "lafc" and "la".
+    """
+    raw = unicodedata.normalize("NFKD", name.lower())
+    raw = "".join(c for c in raw if not unicodedata.category(c).startswith("M"))
+    words = [w for w in re.split(r"[^a-z0-9]+", raw) if w and not w.isdigit()]
+    words = [w for w in words if w not in _STOPWORDS]
+    plain = "".join(w[0] for w in words if w not in TEAM_SUFFIXES)
+    out = {"".join(w[0] for w in words), plain}
+    out.add(plain + "".join(w for w in words if w in TEAM_SUFFIXES))  # "THFC", "NYCFC"
+    return {a for a in out if len(a) >= 2 and len(words) >= 2}
 
 
 def table_sha(table: Mapping[str, Any]) -> str:
@@ -130,6 +186,10 @@ class _Competition:
         default_factory=lambda: {"venue_one": {}, "venue_two": {}}
     )
     spellings: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    # A name written as a code or initials: the table's codes (either venue) and the
+    # initials of every spelling, folded to lower case.
+    code_names: dict[str, set[str]] = field(default_factory=dict)
+    initials: dict[str, set[str]] = field(default_factory=dict)
 
 
 def _names(t: Mapping[str, Any]) -> set[str]:
@@ -203,6 +263,11 @@ class TeamResolver:
             if key:
                 c.alias.setdefault(key, set()).add(code)
                 c.spellings.append((code, key, _tokens(key)))
+            for initials in acronyms(name):
+                c.initials.setdefault(initials, set()).add(code)
+        for value in (code.split(".")[0], t.get("venue_one_code"), t.get("venue_two_code")):
+            if value:
+                c.code_names.setdefault(value.lower(), set()).add(code)
         if not codes:
             return
         for venue, value in (
@@ -246,6 +311,19 @@ class TeamResolver:
         if len(by_alias) > 1:
             return Resolution(None, None, tuple(sorted(by_alias)), "ambiguous")
         similar = self._similar(c, key)
+        # A name that is one word of a few letters may be a code or initials written as the
+        # whole name ("RSL"): a code of exactly one team in the table places it; initials
+        # are a similarity (a candidate that needs confirming).
+        if " " not in key and 2 <= len(key) <= 6:
+            named = c.code_names.get(key, set())
+            initials = c.initials.get(key, set())
+            # ("LA" is LA Galaxy's code and the initials of Los Angeles FC: neither.)
+            if len(named) == 1 and initials <= named and (not similar or similar == sorted(named)):
+                return Resolution(next(iter(named)), "code")
+            if len(named | initials) > 1 and not similar:
+                return Resolution(None, None, tuple(sorted(named | initials)), "ambiguous")
+            if len(initials) == 1 and not similar:
+                similar = sorted(initials)
         by_code = c.codes.get(venue or "", {}).get(code or "", set()) if code else set()
         if len(by_code) == 1:
             (coded,) = by_code
@@ -257,6 +335,21 @@ class TeamResolver:
         if similar:
             return Resolution(None, None, tuple(similar), "ambiguous")
         return Resolution(None, None, self.nearest(c, key), "unknown")
+
+    def fits(self, competition: str | None, name: str | None) -> set[str]:
+        """Every team whose spelling the name's words fit ("Los Angeles": LAFC and Galaxy).
+
+        A name that fits more than one team is generic (a city, a shared first word) even
+        where the table gives it to one of them: never an anchor for another placement.
+        """
+        c = self._comps.get(competition or "")
+        key = fold(name)
+        if c is None or not key:
+            return set()
+        query = _tokens(key)
+        found = set(c.alias.get(key, set()))
+        found.update(code for code, _, spelling in c.spellings if _words_fit(query, spelling))
+        return found
 
     def _similar(self, c: _Competition, key: str) -> list[str]:
         query = _tokens(key)
