@@ -116,7 +116,8 @@ REASONS = {
     "no_counterpart": "no listing on the other venue with the same teams within the tolerance",
     "unknown_team": "a team the resolver cannot place (nearest candidates listed)",
     "ambiguous": "more than one candidate (team or counterpart listing); never guessed",
-    "unconfirmed": "a team is placed by name similarity on both venues only; a candidate",
+    "unconfirmed": "a team placed by name similarity only (or a generic name) on both venues,"
+    " or a listing naming none of its teams as the table does; a candidate",
     "not_1x2": "not a 1X2 listing (three legs: home, draw, away)",
 }
 
@@ -201,6 +202,35 @@ def _with_shape(legs: pl.DataFrame) -> pl.DataFrame:
     return legs.join(shape, on=["venue", "event_id"])
 
 
+class _Unplaced:
+    """1X2 listings with a team no signal places, by (venue, competition): rivals in time.
+
+    A name placed weakly (similarity, a generic spelling, or by the match) may be the
+    unplaced team of such a listing on the other venue near the same kickoff ("Los Angeles
+    vs New York" beside a "LA Galaxy vs NY Red Bulls" the table cannot place): while one
+    is that near, the weak placement pairs nothing.
+    """
+
+    def __init__(self, legs: pl.DataFrame) -> None:
+        self.at: dict[tuple[str, str], list[tuple[str, datetime]]] = {}
+        listings = legs.filter(
+            (pl.col("n") == 3) & (pl.col("draws") == 1) & (pl.col("unresolved") > 0)
+        )
+        for venue, event_id, comp, kickoff in (
+            listings.group_by("venue", "event_id")
+            .agg(pl.col("competition").first(), pl.col("kickoff_utc").min())
+            .iter_rows()
+        ):
+            self.at.setdefault((venue, comp), []).append((event_id, kickoff))
+
+    def near(self, venue: str, comp: str, at: datetime, besides: str = "") -> bool:
+        """An unplaced listing on `venue` within the tolerance of `at` (other than `besides`)."""
+        return any(
+            e != besides and abs(k - at) <= KICKOFF_TOLERANCE
+            for e, k in self.at.get((venue, comp), [])
+        )
+
+
 def _anchored(legs: pl.DataFrame, resolver: TeamResolver) -> pl.DataFrame:
     """Legs placed by the match itself: (venue, market_id, team) to set, as strong.
 
@@ -209,7 +239,8 @@ def _anchored(legs: pl.DataFrame, resolver: TeamResolver) -> pl.DataFrame:
     same match when neither venue has another such listing: a team plays one match at a
     time. Their other team is then confirmed when both venues place it alike (by name
     similarity only, say), or placed when one venue places it by the table or a code and
-    the other venue's name, which fits no team, has it as its nearest candidate. An anchor
+    the other venue's name, which fits no team, has it as its nearest candidate and shares
+    a distinctive word with it (`TeamResolver.resembles`). An anchor
     written generically on either venue (a name that fits two teams, "Los Angeles"), a
     name that fits two teams, two unknown names, a candidate that disagrees, or a second
     listing of the anchor on either venue place nothing.
@@ -244,6 +275,7 @@ def _anchored(legs: pl.DataFrame, resolver: TeamResolver) -> pl.DataFrame:
         found = by_anchor.get((venue, comp, team), [])
         return {e for e, k in found if abs(k - at) <= KICKOFF_TOLERANCE}
 
+    unplaced = _Unplaced(legs)
     out: list[dict[str, Any]] = []
     for (venue, event_id), rows in sorted(listings.items()):
         if venue != "venue_one" or len(rows) != 2:
@@ -268,7 +300,18 @@ def _anchored(legs: pl.DataFrame, resolver: TeamResolver) -> pl.DataFrame:
                 continue
             la = next(r for r in rows if r is not anchor)
             lb = next(r for r in v2_rows if r is not v2_anchor[0])
-            out.extend(_place_other(la, lb, x))
+            # A weak leg on one venue might be an unplaced listing's team on the other.
+            if (not la["strong"] and unplaced.near("venue_two", comp, at, v2_event)) or (
+                not lb["strong"] and unplaced.near("venue_one", comp, at, event_id)
+            ):
+                continue
+            placed = _place_other(la, lb, x)
+            # A name placed only by being nearest must also look like the team it is given.
+            unknown = [r for r in (la, lb) if r["team"] is None]
+            if placed and all(
+                resolver.resembles(comp, r["outcome_label"], placed[0]["anchored"]) for r in unknown
+            ):
+                out.extend(placed)
     return pl.DataFrame(out, schema=ANCHORED_SCHEMA).unique(["venue", "market_id"], keep="none")
 
 
@@ -351,12 +394,36 @@ def match_listings(
     )
     # Each team must be placed by the table or a venue code on at least one venue: a name
     # similarity on both sides is a candidate, never a pair.
+    # and each listing places at least one of its teams so on its own: a listing written
+    # only in generic or similar names ("Los Angeles vs New York") is a candidate.
     confirmed = (
-        pl.col("teams")
-        .list.set_difference(pl.col("strong_teams").list.set_union(pl.col("strong_teams_v2")))
-        .list.len()
-        == 0
+        (
+            pl.col("teams")
+            .list.set_difference(pl.col("strong_teams").list.set_union(pl.col("strong_teams_v2")))
+            .list.len()
+            == 0
+        )
+        & (pl.col("strong_teams").list.len() > 0)
+        & (pl.col("strong_teams_v2").list.len() > 0)
     )
+    unplaced = _Unplaced(all_legs)
+    rival = pl.Series(
+        [
+            (weak1 and unplaced.near("venue_two", comp, k1, e2))
+            or (weak2 and unplaced.near("venue_one", comp, k2, e1))
+            for comp, e1, e2, k1, k2, weak1, weak2 in cand.select(
+                "competition",
+                "v1_event",
+                "v2_event",
+                "kickoff_utc",
+                "kickoff_utc_v2",
+                (pl.col("teams").list.set_difference("strong_teams").list.len() > 0).alias("w1"),
+                (pl.col("teams").list.set_difference("strong_teams_v2").list.len() > 0).alias("w2"),
+            ).iter_rows()
+        ],
+        dtype=pl.Boolean,
+    )
+    confirmed = confirmed & ~pl.lit(rival)
     single = (pl.col("n1") == 1) & (pl.col("n2") == 1)
     unique = cand.filter(single & confirmed)
     unconfirmed = cand.filter(single & ~confirmed)
@@ -489,8 +556,8 @@ def _unmatched(
             reason = "unconfirmed"
             candidates = [weak[event_id]]
             detail = (
-                f"a team is placed by name similarity only, on both venues; candidate "
-                f"{weak[event_id]}"
+                f"a team is placed by name similarity only on both venues, or a listing "
+                f"names none of its teams as the table spells it; candidate {weak[event_id]}"
             )
         else:
             reason = "no_counterpart"

@@ -3,7 +3,8 @@
 A venue's spelling of a team becomes a team code of `rulesets/teams.json` through the
 signals the venues give, strongest first (docs/DESIGN.md §6):
 
-1. `alias`: the folded name is a spelling in the table (name, both venues' names, aliases).
+1. `alias`: the folded name is a spelling in the table (name, both venues' names, aliases);
+   `generic` when its words also fit another team's spelling (a city: "Los Angeles").
 2. `code`: the venue's own code for the team (venue_two market-ticker suffix, venue_one
    market-slug suffix) is that team's code in the table for that venue, and no name
    similarity points at another team.
@@ -116,6 +117,53 @@ _YEAR_RE = re.compile(r"\b(?:18|19|20)\d\d\b")
 # Words that never tell two clubs apart.
 _STOPWORDS = frozenset({"the", "de", "of", "and", "y", "e", "et"})
 STRONG = frozenset({"alias", "code"})
+# Words many clubs' names share: never what tells one club from another.
+_CLUB_WORDS = frozenset(
+    {
+        "united",
+        "city",
+        "town",
+        "wanderers",
+        "rovers",
+        "athletic",
+        "athletico",
+        "albion",
+        "county",
+        "real",
+        "sporting",
+        "racing",
+        "olympique",
+        "stade",
+        "dynamo",
+        "dinamo",
+        "inter",
+        "borussia",
+        "union",
+        "saint",
+        "sainte",
+        "san",
+        "santa",
+        "deportivo",
+        "atletico",
+        "olympic",
+        "olympia",
+        "red",
+        "star",
+        "rangers",
+        "celtic",
+        "hotspur",
+        "football",
+        "association",
+        "sport",
+        "sports",
+        "youth",
+        "boys",
+        "new",
+        "york",
+    }
+)
+# Two words are alike at this character similarity (0-100): "bruges"/"brugge".
+_WORD_LIKE = 80.0
 # Character similarity: the best team must score this, and lead the next by the margin.
 _FUZZY_MIN = 88.0
 _FUZZY_MARGIN = 10.0
@@ -174,7 +222,7 @@ class Resolution:
     """A name's team code (None when unresolved), how it was found, and the candidates."""
 
     code: str | None
-    method: str | None  # alias | code | similar | None
+    method: str | None  # alias | code | generic | similar | None
     candidates: tuple[str, ...] = ()
     reason: str | None = None  # unknown | ambiguous when unresolved
 
@@ -307,7 +355,15 @@ class TeamResolver:
             return Resolution(None, None, (), "unknown")
         by_alias = c.alias.get(key, set())
         if len(by_alias) == 1:
-            return Resolution(next(iter(by_alias)), "alias")
+            # A spelling of one team whose words also fit another's ("Los Angeles" is how
+            # the table folds Los Angeles FC, and the city of LA Galaxy too) places the
+            # team, but only as strongly as a similarity: the other venue must confirm it.
+            (team,) = by_alias
+            generic = any(
+                other != team and _words_fit(_tokens(key), spelling)
+                for other, _, spelling in c.spellings
+            )
+            return Resolution(team, "generic" if generic else "alias")
         if len(by_alias) > 1:
             return Resolution(None, None, tuple(sorted(by_alias)), "ambiguous")
         similar = self._similar(c, key)
@@ -335,6 +391,30 @@ class TeamResolver:
         if similar:
             return Resolution(None, None, tuple(similar), "ambiguous")
         return Resolution(None, None, self.nearest(c, key), "unknown")
+
+    def resembles(self, competition: str | None, name: str | None, team: str) -> bool:
+        """A distinctive word of `name` is like a word of one of `team`'s spellings.
+
+        Distinctive: not a word clubs share ("Wanderers", "United", "Real") nor one the
+        spellings of two teams of the competition use. "Club Bruges" resembles Club Brugge
+        ("bruges"/"brugge"); "Xyzzy Wanderers" resembles no club.
+        """
+        c = self._comps.get(competition or "")
+        if c is None:
+            return False
+        owners: dict[str, set[str]] = {}
+        for code, _, spelling in c.spellings:
+            for word in spelling:
+                owners.setdefault(word, set()).add(code)
+        words = [
+            q
+            for q in _tokens(fold(name))
+            if len(q) >= 3 and q not in _CLUB_WORDS and len(owners.get(q, set())) <= 1
+        ]
+        theirs = {w for code, _, spelling in c.spellings if code == team for w in spelling}
+        return any(
+            _word_fits(q, w) or fuzz.ratio(q, w) >= _WORD_LIKE for q in words for w in theirs
+        )
 
     def fits(self, competition: str | None, name: str | None) -> set[str]:
         """Every team whose spelling the name's words fit ("Los Angeles": LAFC and Galaxy).
