@@ -17,7 +17,7 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.teams import STRONG, TEAM_SUFFIXES, TRANSLITERATE, TeamResolver, venue_code
+from pipeline.teams import EXONYMS, STRONG, TEAM_SUFFIXES, TRANSLITERATE, TeamResolver, venue_code
 
 __all__ = [
     "REASONS",
@@ -37,8 +37,11 @@ _SUFFIXES = r"\b(?:" + "|".join(TEAM_SUFFIXES) + r")\b"
 
 
 def fold_team_name(expr: pl.Expr) -> pl.Expr:
-    """Fold a team name: diacritics, case, punctuation, club suffixes and years."""
-    return (
+    """Fold a team name: diacritics, case, punctuation, club suffixes, years and exonyms.
+
+    The frame form of `pipeline.teams.fold`: both give the same key for the same name.
+    """
+    folded = (
         expr.str.to_lowercase()
         .str.normalize("NFKD")
         .str.replace_all(r"\p{M}", "")
@@ -49,6 +52,9 @@ def fold_team_name(expr: pl.Expr) -> pl.Expr:
         .str.replace_all(r"\s+", " ")
         .str.strip_chars()
     )
+    for exonym, local in EXONYMS.items():
+        folded = folded.str.replace_all(rf"\b{exonym}\b", local)
+    return folded
 
 
 def alias_frame(teams: dict[str, Any]) -> pl.DataFrame:
@@ -110,7 +116,8 @@ REASONS = {
     "no_counterpart": "no listing on the other venue with the same teams within the tolerance",
     "unknown_team": "a team the resolver cannot place (nearest candidates listed)",
     "ambiguous": "more than one candidate (team or counterpart listing); never guessed",
-    "unconfirmed": "a team is placed by name similarity on both venues only; a candidate",
+    "unconfirmed": "a team placed by name similarity only (or a generic name) on both venues,"
+    " or a listing naming none of its teams as the table does; a candidate",
     "not_1x2": "not a 1X2 listing (three legs: home, draw, away)",
 }
 
@@ -174,7 +181,16 @@ def resolved_legs(
         team=pl.when(pl.col("is_draw") | ~pl.col("ml")).then(None).otherwise(pl.col("team")),
         strong=pl.col("method").is_in(list(STRONG)).fill_null(False) & pl.col("ml"),
     )
+    return _with_shape(legs)
+
+
+_SHAPE = ("n", "draws", "teams", "unresolved", "strong_teams")
+
+
+def _with_shape(legs: pl.DataFrame) -> pl.DataFrame:
+    """Each leg with its listing's shape: legs, draws, teams placed, unresolved, strong."""
     # A 1X2 listing has exactly three moneyline legs: one draw, two teams.
+    legs = legs.drop([c for c in _SHAPE if c in legs.columns])
     team_leg = ~pl.col("is_draw") & pl.col("ml")
     shape = legs.group_by("venue", "event_id").agg(
         n=pl.col("ml").sum(),
@@ -184,6 +200,151 @@ def resolved_legs(
         strong_teams=pl.col("team").filter(pl.col("strong")).unique().sort(),
     )
     return legs.join(shape, on=["venue", "event_id"])
+
+
+class _Unplaced:
+    """1X2 listings with a team no signal places, by (venue, competition): rivals in time.
+
+    A name placed weakly (similarity, a generic spelling, or by the match) may be the
+    unplaced team of such a listing on the other venue near the same kickoff ("Los Angeles
+    vs New York" beside a "LA Galaxy vs NY Red Bulls" the table cannot place): while one
+    is that near, the weak placement pairs nothing.
+    """
+
+    def __init__(self, legs: pl.DataFrame) -> None:
+        self.at: dict[tuple[str, str], list[tuple[str, datetime]]] = {}
+        listings = legs.filter(
+            (pl.col("n") == 3) & (pl.col("draws") == 1) & (pl.col("unresolved") > 0)
+        )
+        for venue, event_id, comp, kickoff in (
+            listings.group_by("venue", "event_id")
+            .agg(pl.col("competition").first(), pl.col("kickoff_utc").min())
+            .iter_rows()
+        ):
+            self.at.setdefault((venue, comp), []).append((event_id, kickoff))
+
+    def near(self, venue: str, comp: str, at: datetime, besides: str = "") -> bool:
+        """An unplaced listing on `venue` within the tolerance of `at` (other than `besides`)."""
+        return any(
+            e != besides and abs(k - at) <= KICKOFF_TOLERANCE
+            for e, k in self.at.get((venue, comp), [])
+        )
+
+
+def _anchored(legs: pl.DataFrame, resolver: TeamResolver) -> pl.DataFrame:
+    """Legs placed by the match itself: (venue, market_id, team) to set, as strong.
+
+    Two 1X2 listings, one per venue, of the same competition within the kickoff tolerance
+    that share a team placed by the table or a code on both venues (the anchor) are the
+    same match when neither venue has another such listing: a team plays one match at a
+    time. Their other team is then confirmed when both venues place it alike (by name
+    similarity only, say), or placed when one venue places it by the table or a code and
+    the other venue's name, which fits no team, has it as its nearest candidate and shares
+    a distinctive word with it (`TeamResolver.resembles`). An anchor
+    written generically on either venue (a name that fits two teams, "Los Angeles"), a
+    name that fits two teams, two unknown names, a candidate that disagrees, or a second
+    listing of the anchor on either venue place nothing.
+    """
+    team_legs = legs.filter(
+        ~pl.col("is_draw") & pl.col("ml") & (pl.col("n") == 3) & (pl.col("draws") == 1)
+    )
+    listings: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in team_legs.select(
+        "venue",
+        "event_id",
+        "competition",
+        "kickoff_utc",
+        "market_id",
+        "outcome_label",
+        "team",
+        "strong",
+        "reason",
+        "candidates",
+    ).iter_rows(named=True):
+        listings.setdefault((r["venue"], r["event_id"]), []).append(r)
+    by_anchor: dict[tuple[str, str, str], list[tuple[str, datetime]]] = {}
+    for (venue, event_id), rows in listings.items():
+        if len(rows) != 2:
+            continue
+        for r in rows:
+            if r["team"] is not None:  # any placed team, so a weak rival also counts
+                key = (venue, r["competition"], r["team"])
+                by_anchor.setdefault(key, []).append((event_id, r["kickoff_utc"]))
+
+    def near(venue: str, comp: str, team: str, at: datetime) -> set[str]:
+        found = by_anchor.get((venue, comp, team), [])
+        return {e for e, k in found if abs(k - at) <= KICKOFF_TOLERANCE}
+
+    unplaced = _Unplaced(legs)
+    out: list[dict[str, Any]] = []
+    for (venue, event_id), rows in sorted(listings.items()):
+        if venue != "venue_one" or len(rows) != 2:
+            continue
+        for anchor in rows:
+            x, comp, at = anchor["team"], anchor["competition"], anchor["kickoff_utc"]
+            if x is None or not anchor["strong"]:
+                continue
+            others = near("venue_two", comp, x, at)
+            if len(others) != 1:
+                continue
+            (v2_event,) = others
+            v2_rows = listings.get(("venue_two", v2_event), [])
+            v2_anchor = [r for r in v2_rows if r["team"] == x]
+            if len(v2_rows) != 2 or len(v2_anchor) != 1 or not v2_anchor[0]["strong"]:
+                continue
+            if any(
+                len(resolver.fits(comp, r["outcome_label"])) > 1 for r in (anchor, v2_anchor[0])
+            ):
+                continue
+            if near("venue_one", comp, x, v2_anchor[0]["kickoff_utc"]) != {event_id}:
+                continue
+            la = next(r for r in rows if r is not anchor)
+            lb = next(r for r in v2_rows if r is not v2_anchor[0])
+            # A weak leg on one venue might be an unplaced listing's team on the other.
+            if (not la["strong"] and unplaced.near("venue_two", comp, at, v2_event)) or (
+                not lb["strong"] and unplaced.near("venue_one", comp, at, event_id)
+            ):
+                continue
+            placed = _place_other(la, lb, x)
+            # A name placed only by being nearest must also look like the team it is given.
+            unknown = [r for r in (la, lb) if r["team"] is None]
+            if placed and all(
+                resolver.resembles(comp, r["outcome_label"], placed[0]["anchored"]) for r in unknown
+            ):
+                out.extend(placed)
+    return pl.DataFrame(out, schema=ANCHORED_SCHEMA).unique(["venue", "market_id"], keep="none")
+
+
+def _nearest_is(leg: dict[str, Any], team: str) -> bool:
+    """The leg's name fits no team (not two: that is a generic name) and `team` is nearest."""
+    candidates = leg["candidates"] or []
+    return bool(leg["reason"] == "unknown" and candidates and candidates[0] == team)
+
+
+ANCHORED_SCHEMA = pl.Schema(
+    {"venue": pl.String(), "market_id": pl.String(), "anchored": pl.String()}
+)
+
+
+def _place_other(la: dict[str, Any], lb: dict[str, Any], anchor: str) -> list[dict[str, Any]]:
+    """The other team legs of two listings sharing `anchor`: what to place, if anything."""
+    ta, tb = la["team"], lb["team"]
+    if la["strong"] and lb["strong"]:
+        return []
+    if ta is not None and tb is not None:
+        team = ta if ta == tb else None
+    elif ta is None and tb is not None and lb["strong"]:
+        team = tb if _nearest_is(la, tb) else None
+    elif tb is None and ta is not None and la["strong"]:
+        team = ta if _nearest_is(lb, ta) else None
+    else:
+        team = None
+    if team is None or team == anchor:
+        return []
+    return [
+        {"venue": "venue_one", "market_id": la["market_id"], "anchored": team},
+        {"venue": "venue_two", "market_id": lb["market_id"], "anchored": team},
+    ]
 
 
 def match_listings(
@@ -203,6 +364,16 @@ def match_listings(
     resolver = resolver or TeamResolver(teams, competitions)
     all_legs = resolved_legs(snapshot, series_frame(competitions), resolver, hints)
     all_legs = all_legs.filter(pl.col("kickoff_utc").dt.date() < cutoff)
+    anchored = _anchored(all_legs, resolver)
+    if anchored.height:
+        hit = pl.col("anchored").is_not_null()
+        all_legs = _with_shape(
+            all_legs.join(anchored, on=["venue", "market_id"], how="left").with_columns(
+                team=pl.coalesce("anchored", "team"),
+                method=pl.when(hit).then(pl.lit("anchor")).otherwise(pl.col("method")),
+                strong=pl.col("strong") | hit,
+            )
+        ).drop("anchored")
     is_1x2 = (pl.col("n") == 3) & (pl.col("draws") == 1)
     resolved = is_1x2 & (pl.col("teams").list.len() == 2) & (pl.col("unresolved") == 0)
     legs = all_legs.filter(resolved & pl.col("ml"))
@@ -223,12 +394,36 @@ def match_listings(
     )
     # Each team must be placed by the table or a venue code on at least one venue: a name
     # similarity on both sides is a candidate, never a pair.
+    # and each listing places at least one of its teams so on its own: a listing written
+    # only in generic or similar names ("Los Angeles vs New York") is a candidate.
     confirmed = (
-        pl.col("teams")
-        .list.set_difference(pl.col("strong_teams").list.set_union(pl.col("strong_teams_v2")))
-        .list.len()
-        == 0
+        (
+            pl.col("teams")
+            .list.set_difference(pl.col("strong_teams").list.set_union(pl.col("strong_teams_v2")))
+            .list.len()
+            == 0
+        )
+        & (pl.col("strong_teams").list.len() > 0)
+        & (pl.col("strong_teams_v2").list.len() > 0)
     )
+    unplaced = _Unplaced(all_legs)
+    rival = pl.Series(
+        [
+            (weak1 and unplaced.near("venue_two", comp, k1, e2))
+            or (weak2 and unplaced.near("venue_one", comp, k2, e1))
+            for comp, e1, e2, k1, k2, weak1, weak2 in cand.select(
+                "competition",
+                "v1_event",
+                "v2_event",
+                "kickoff_utc",
+                "kickoff_utc_v2",
+                (pl.col("teams").list.set_difference("strong_teams").list.len() > 0).alias("w1"),
+                (pl.col("teams").list.set_difference("strong_teams_v2").list.len() > 0).alias("w2"),
+            ).iter_rows()
+        ],
+        dtype=pl.Boolean,
+    )
+    confirmed = confirmed & ~pl.lit(rival)
     single = (pl.col("n1") == 1) & (pl.col("n2") == 1)
     unique = cand.filter(single & confirmed)
     unconfirmed = cand.filter(single & ~confirmed)
@@ -361,8 +556,8 @@ def _unmatched(
             reason = "unconfirmed"
             candidates = [weak[event_id]]
             detail = (
-                f"a team is placed by name similarity only, on both venues; candidate "
-                f"{weak[event_id]}"
+                f"a team is placed by name similarity only on both venues, or a listing "
+                f"names none of its teams as the table spells it; candidate {weak[event_id]}"
             )
         else:
             reason = "no_counterpart"

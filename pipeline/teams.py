@@ -3,7 +3,8 @@
 A venue's spelling of a team becomes a team code of `rulesets/teams.json` through the
 signals the venues give, strongest first (docs/DESIGN.md §6):
 
-1. `alias`: the folded name is a spelling in the table (name, both venues' names, aliases).
+1. `alias`: the folded name is a spelling in the table (name, both venues' names, aliases);
+   `generic` when its words also fit another team's spelling (a city: "Los Angeles").
 2. `code`: the venue's own code for the team (venue_two market-ticker suffix, venue_one
    market-slug suffix) is that team's code in the table for that venue, and no name
    similarity points at another team.
@@ -31,10 +32,12 @@ import polars as pl
 from rapidfuzz import fuzz, process
 
 __all__ = [
+    "EXONYMS",
     "STRONG",
     "TEAM_SUFFIXES",
     "Resolution",
     "TeamResolver",
+    "acronyms",
     "fold",
     "table_sha",
     "venue_code",
@@ -71,11 +74,96 @@ TRANSLITERATE = {
     "þ": "th",
     "ı": "i",
 }
+# Exonyms and alternative transliterations of the places clubs are named after, folded to one
+# spelling so "Club Bruges" is "Club Brugge" and "Sankt Pauli" is "St. Pauli". A name is
+# folded whole-word on both sides (table and venue), so the direction does not matter.
+EXONYMS = {
+    "bruges": "brugge",
+    "munich": "munchen",
+    "muenchen": "munchen",
+    "cologne": "koln",
+    "koeln": "koln",
+    "turin": "torino",
+    "venice": "venezia",
+    "lisbon": "lisboa",
+    "prague": "praha",
+    "belgrade": "beograd",
+    "copenhagen": "kobenhavn",
+    "koebenhavn": "kobenhavn",
+    "moscow": "moskva",
+    "seville": "sevilla",
+    "kiev": "kyiv",
+    "kiew": "kyiv",
+    "warsaw": "warszawa",
+    "bucharest": "bucuresti",
+    "vienna": "wien",
+    "florence": "firenze",
+    "naples": "napoli",
+    "rome": "roma",
+    "genova": "genoa",
+    "marseilles": "marseille",
+    "nuremberg": "nurnberg",
+    "nuernberg": "nurnberg",
+    "hanover": "hannover",
+    "gothenburg": "goteborg",
+    "saloniki": "thessaloniki",
+    "piraeus": "pireas",
+    "st": "saint",
+    "ste": "sainte",
+    "sankt": "saint",
+}
 _SUFFIX_RE = re.compile(r"\b(?:" + "|".join(TEAM_SUFFIXES) + r")\b")
 _YEAR_RE = re.compile(r"\b(?:18|19|20)\d\d\b")
 # Words that never tell two clubs apart.
 _STOPWORDS = frozenset({"the", "de", "of", "and", "y", "e", "et"})
 STRONG = frozenset({"alias", "code"})
+# Words many clubs' names share: never what tells one club from another.
+_CLUB_WORDS = frozenset(
+    {
+        "united",
+        "city",
+        "town",
+        "wanderers",
+        "rovers",
+        "athletic",
+        "athletico",
+        "albion",
+        "county",
+        "real",
+        "sporting",
+        "racing",
+        "olympique",
+        "stade",
+        "dynamo",
+        "dinamo",
+        "inter",
+        "borussia",
+        "union",
+        "saint",
+        "sainte",
+        "san",
+        "santa",
+        "deportivo",
+        "atletico",
+        "olympic",
+        "olympia",
+        "red",
+        "star",
+        "rangers",
+        "celtic",
+        "hotspur",
+        "football",
+        "association",
+        "sport",
+        "sports",
+        "youth",
+        "boys",
+        "new",
+        "york",
+    }
+)
+# Two words are alike at this character similarity (0-100): "bruges"/"brugge".
+_WORD_LIKE = 80.0
 # Character similarity: the best team must score this, and lead the next by the margin.
 _FUZZY_MIN = 88.0
 _FUZZY_MARGIN = 10.0
@@ -89,7 +177,23 @@ def fold(name: str | None) -> str:
     text = re.sub(r"[^a-z0-9]+", " ", text)
     text = _SUFFIX_RE.sub(" ", text)
     text = _YEAR_RE.sub(" ", text)
-    return " ".join(text.split())
+    return " ".join(EXONYMS.get(w, w) for w in text.split())
+
+
+def acronyms(name: str) -> set[str]:
+    """The initials a venue may write a team's name as ("RSL", "THFC", "PSG").
+
+    With the club-form words as initials, as written or left out: "Los Angeles FC" gives
+    "laf", "lafc" and "la".
+    """
+    raw = unicodedata.normalize("NFKD", name.lower())
+    raw = "".join(c for c in raw if not unicodedata.category(c).startswith("M"))
+    words = [w for w in re.split(r"[^a-z0-9]+", raw) if w and not w.isdigit()]
+    words = [w for w in words if w not in _STOPWORDS]
+    plain = "".join(w[0] for w in words if w not in TEAM_SUFFIXES)
+    out = {"".join(w[0] for w in words), plain}
+    out.add(plain + "".join(w for w in words if w in TEAM_SUFFIXES))  # "THFC", "NYCFC"
+    return {a for a in out if len(a) >= 2 and len(words) >= 2}
 
 
 def table_sha(table: Mapping[str, Any]) -> str:
@@ -118,7 +222,7 @@ class Resolution:
     """A name's team code (None when unresolved), how it was found, and the candidates."""
 
     code: str | None
-    method: str | None  # alias | code | similar | None
+    method: str | None  # alias | code | generic | similar | None
     candidates: tuple[str, ...] = ()
     reason: str | None = None  # unknown | ambiguous when unresolved
 
@@ -130,6 +234,10 @@ class _Competition:
         default_factory=lambda: {"venue_one": {}, "venue_two": {}}
     )
     spellings: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    # A name written as a code or initials: the table's codes (either venue) and the
+    # initials of every spelling, folded to lower case.
+    code_names: dict[str, set[str]] = field(default_factory=dict)
+    initials: dict[str, set[str]] = field(default_factory=dict)
 
 
 def _names(t: Mapping[str, Any]) -> set[str]:
@@ -203,6 +311,11 @@ class TeamResolver:
             if key:
                 c.alias.setdefault(key, set()).add(code)
                 c.spellings.append((code, key, _tokens(key)))
+            for initials in acronyms(name):
+                c.initials.setdefault(initials, set()).add(code)
+        for value in (code.split(".")[0], t.get("venue_one_code"), t.get("venue_two_code")):
+            if value:
+                c.code_names.setdefault(value.lower(), set()).add(code)
         if not codes:
             return
         for venue, value in (
@@ -242,10 +355,31 @@ class TeamResolver:
             return Resolution(None, None, (), "unknown")
         by_alias = c.alias.get(key, set())
         if len(by_alias) == 1:
-            return Resolution(next(iter(by_alias)), "alias")
+            # A spelling of one team whose words also fit another's ("Los Angeles" is how
+            # the table folds Los Angeles FC, and the city of LA Galaxy too) places the
+            # team, but only as strongly as a similarity: the other venue must confirm it.
+            (team,) = by_alias
+            generic = any(
+                other != team and _words_fit(_tokens(key), spelling)
+                for other, _, spelling in c.spellings
+            )
+            return Resolution(team, "generic" if generic else "alias")
         if len(by_alias) > 1:
             return Resolution(None, None, tuple(sorted(by_alias)), "ambiguous")
         similar = self._similar(c, key)
+        # A name that is one word of a few letters may be a code or initials written as the
+        # whole name ("RSL"): a code of exactly one team in the table places it; initials
+        # are a similarity (a candidate that needs confirming).
+        if " " not in key and 2 <= len(key) <= 6:
+            named = c.code_names.get(key, set())
+            initials = c.initials.get(key, set())
+            # ("LA" is LA Galaxy's code and the initials of Los Angeles FC: neither.)
+            if len(named) == 1 and initials <= named and (not similar or similar == sorted(named)):
+                return Resolution(next(iter(named)), "code")
+            if len(named | initials) > 1 and not similar:
+                return Resolution(None, None, tuple(sorted(named | initials)), "ambiguous")
+            if len(initials) == 1 and not similar:
+                similar = sorted(initials)
         by_code = c.codes.get(venue or "", {}).get(code or "", set()) if code else set()
         if len(by_code) == 1:
             (coded,) = by_code
@@ -257,6 +391,45 @@ class TeamResolver:
         if similar:
             return Resolution(None, None, tuple(similar), "ambiguous")
         return Resolution(None, None, self.nearest(c, key), "unknown")
+
+    def resembles(self, competition: str | None, name: str | None, team: str) -> bool:
+        """A distinctive word of `name` is like a word of one of `team`'s spellings.
+
+        Distinctive: not a word clubs share ("Wanderers", "United", "Real") nor one the
+        spellings of two teams of the competition use. "Club Bruges" resembles Club Brugge
+        ("bruges"/"brugge"); "Xyzzy Wanderers" resembles no club.
+        """
+        c = self._comps.get(competition or "")
+        if c is None:
+            return False
+        owners: dict[str, set[str]] = {}
+        for code, _, spelling in c.spellings:
+            for word in spelling:
+                owners.setdefault(word, set()).add(code)
+        words = [
+            q
+            for q in _tokens(fold(name))
+            if len(q) >= 3 and q not in _CLUB_WORDS and len(owners.get(q, set())) <= 1
+        ]
+        theirs = {w for code, _, spelling in c.spellings if code == team for w in spelling}
+        return any(
+            _word_fits(q, w) or fuzz.ratio(q, w) >= _WORD_LIKE for q in words for w in theirs
+        )
+
+    def fits(self, competition: str | None, name: str | None) -> set[str]:
+        """Every team whose spelling the name's words fit ("Los Angeles": LAFC and Galaxy).
+
+        A name that fits more than one team is generic (a city, a shared first word) even
+        where the table gives it to one of them: never an anchor for another placement.
+        """
+        c = self._comps.get(competition or "")
+        key = fold(name)
+        if c is None or not key:
+            return set()
+        query = _tokens(key)
+        found = set(c.alias.get(key, set()))
+        found.update(code for code, _, spelling in c.spellings if _words_fit(query, spelling))
+        return found
 
     def _similar(self, c: _Competition, key: str) -> list[str]:
         query = _tokens(key)

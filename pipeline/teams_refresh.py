@@ -40,6 +40,43 @@ def _add_alias(row: dict[str, Any], name: str) -> bool:
     return True
 
 
+def _new_code(rows: dict[str, Any], hint: str | None, name: str) -> str | None:
+    """A free three-character table code for a new team, from its venue code or name."""
+    for source in (hint or "", fold(name).replace(" ", "")):
+        code = "".join(ch for ch in source.upper() if ch.isalnum())[:3]
+        if len(code) == 3 and (
+            code not in rows or fold(name) in {fold(n) for n in _names(rows[code])}
+        ):
+            return code
+    return None
+
+
+def _names(row: dict[str, Any]) -> list[str]:
+    return [row["name"], row["venue_one"], row["venue_two"], *row.get("aliases", [])]
+
+
+def _row(name: str, code: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "venue_one": name,
+        "venue_two": name,
+        "venue_one_code": code.lower(),
+        "venue_two_code": code.upper(),
+        "aliases": [],
+    }
+
+
+def _league_index(competitions: dict[str, Any]) -> dict[str, str]:
+    """venue_one `/teams` league values (slug prefix, tag slug, our key) -> competition."""
+    index: dict[str, str] = {}
+    for comp, c in competitions.items():
+        v1 = c.get("venue_one", {})
+        for value in (comp, v1.get("slug_prefix"), v1.get("tag_slug")):
+            if value:
+                index.setdefault(str(value).lower(), comp)
+    return index
+
+
 def propose(
     teams: dict[str, Any],
     competitions: dict[str, Any],
@@ -64,28 +101,34 @@ def propose(
             if _add_alias(table[comp][team], name):
                 notes.append(f"{comp}/{team}: alias {name!r} ({r['venue']} {r['method']})")
         elif team is None and r["reason"] == "unknown":
-            code = (r["code_hint"] or fold(name)[:3]).upper()
+            code = _new_code(table[comp], r["code_hint"], name)
+            if code is None:
+                notes.append(f"{comp}: {name!r} is unknown and its codes are taken (check it)")
+                continue
             row = table[comp].get(code)
             if row is None:
-                table[comp][code] = {
-                    "name": name,
-                    "venue_one": name,
-                    "venue_two": name,
-                    "venue_one_code": code.lower(),
-                    "venue_two_code": code,
-                    "aliases": [],
-                }
+                table[comp][code] = _row(name, r["code_hint"] or code)
                 notes.append(f"{comp}/{code}: new row {name!r} ({r['venue']}; check it)")
             elif _add_alias(row, name):
                 notes.append(f"{comp}/{code}: alias {name!r} ({r['venue']} code; check it)")
             if r["venue"] == "venue_one":
                 table[comp][code]["venue_one"] = name
+    leagues = _league_index(competitions)
     for t in venue_teams or []:
         abbr, name = str(t.get("abbreviation") or "").lower(), str(t.get("name") or "")
-        for comp, rows in table.items():
-            hits = [c for c, row in rows.items() if row.get("venue_one_code") == abbr]
-            if abbr and name and len(hits) == 1 and _add_alias(rows[hits[0]], name):
+        comp = leagues.get(str(t.get("league") or "").lower())
+        if not abbr or not name or comp is None or comp not in table:
+            continue  # a team of a league no covered competition is: not ours to place
+        rows = table[comp]
+        hits = [c for c, row in rows.items() if row.get("venue_one_code") == abbr]
+        if len(hits) == 1:
+            if _add_alias(rows[hits[0]], name):
                 notes.append(f"{comp}/{hits[0]}: alias {name!r} (venue_one /teams {abbr})")
+        elif not hits and resolver.resolve(comp, name).reason == "unknown":
+            code = _new_code(rows, abbr, name)
+            if code is not None and code not in rows:
+                rows[code] = {**_row(name, abbr), "venue_one_code": abbr}
+                notes.append(f"{comp}/{code}: new row {name!r} (venue_one /teams; check it)")
     return table, notes
 
 

@@ -356,8 +356,30 @@ def test_teams_table_covers_every_team_and_label_used(
         label = m["groupItemTitle"]
         if m["sportsMarketType"] == "moneyline" and m["negRisk"] and not label.startswith("Draw ("):
             assert label in v1_names
+    # venue_two writes one side of each newcomer fixture under a short name the table lacks.
+    short = {m["venue_two"]["event_ticker"] for m in truth["matches"] if "short_name" in m["tags"]}
+    assert len(short) >= 5
     game = [m for t, m in v2_markets.items() if t.split("-")[0].endswith("GAME")]
-    assert {m["yes_sub_title"] for m in game} <= v2_names | {"Tie"}
+    assert {m["yes_sub_title"] for m in game if m["event_ticker"] not in short} <= v2_names | {
+        "Tie"
+    }
+    spelled = {
+        _fold(n)
+        for comp in teams.values()
+        for t in comp.values()
+        for n in (t["name"], t["venue_one"], t["venue_two"], *t["aliases"])
+    }
+    unspelled = {
+        m["yes_sub_title"]
+        for m in game
+        if m["event_ticker"] in short and _fold(m["yes_sub_title"]) not in spelled
+    }
+    assert len(unspelled) >= 5, unspelled
+    # ... and those fixtures bring clubs of the 2026-27 season outside the demo's roster.
+    newcomers = {
+        c for m in truth["matches"] if "newcomer" in m["tags"] for c in (m["home"], m["away"])
+    }
+    assert {"COV", "HUL", "IPS", "RAC"} <= newcomers
 
 
 def test_team_spellings_are_unambiguous_within_a_competition() -> None:

@@ -167,7 +167,8 @@ def test_on_demand_legs_of_a_short_named_match_are_one_fixture(
             lambda: (
                 httpx.get(f"{base}/v1/health", timeout=10).json()["refresher"]["cycle_count"] >= 1
             ),
-            timeout=60,
+            # A first cycle extracts every rule text of the ruleset: minutes on a loaded host.
+            timeout=300,
             what="a first cycle",
         )
         for leg in ("home", "draw", "away"):

@@ -13,7 +13,9 @@ venue_one writes the UTC date instead), listings inverted on venue_one, one-venu
 fixtures, a duplicate venue_two listing that must be refused (``ambiguous``), the clause
 variants of docs/DESIGN.md §7.6 on the venue that uses them (and a few aligned venue_one texts,
 ``aligned_rules``), ADVANCE markets beside knockout 1X2 legs, two-way venue_one knockout
-markets and "more markets" siblings. Ten fixtures carry legs of every market family on
+markets and "more markets" siblings; fixtures of 2026-27 newcomers (promoted clubs,
+``newcomer``) where venue_two writes one side under a short name the alias table lacks
+(``short_name``). Ten fixtures carry legs of every market family on
 both venues (`families`), and every market says each clause in its first or its second
 wording (`wordings`), chosen per market by the seed.
 
@@ -31,7 +33,7 @@ from typing import Any
 
 from pipeline.demo.clock import NOW
 from pipeline.demo.families import add_families
-from pipeline.demo.fixtures import play, schedule
+from pipeline.demo.fixtures import newcomers, play, schedule
 from pipeline.demo.reference import DEFAULT_RULESETS_DIR, load_reference
 from pipeline.demo.scenarios import assign_scenarios, assign_tags
 from pipeline.demo.truth import build_truth
@@ -57,9 +59,12 @@ def generate(seed: int = DEFAULT_SEED, rulesets_dir: Path = DEFAULT_RULESETS_DIR
     assign_scenarios(world, matches)
     play(world, matches, ties)
     assign_tags(world, matches, ref)
+    # The 2026-27 newcomers' fixtures come last, so every fixture before them keeps its ids.
+    roster_matches = list(matches)
+    matches += newcomers(ref)
     one = build_venue_one(random.Random(f"{seed}:venue_one"), matches, ref, seed)
     two = build_venue_two(random.Random(f"{seed}:venue_two"), matches, ref, seed)
-    families = add_families(seed, matches, ref, one, two)
+    families = add_families(seed, roster_matches, ref, one, two)
     files = {
         "venue_one/events.json": dump(one.events),
         "venue_two/series.json": dump(two.series),

@@ -14,8 +14,9 @@ from typing import Literal
 
 from pipeline.demo.clock import NOW, from_local
 from pipeline.demo.reference import Reference
+from pipeline.teams import fold
 
-__all__ = ["Match", "Side", "Tie", "play", "schedule"]
+__all__ = ["Match", "Side", "Tie", "newcomers", "play", "schedule"]
 
 Side = Literal["home", "draw", "away"]
 Score = tuple[int, int]
@@ -55,6 +56,8 @@ class Match:
     ambiguous: bool = False
     tie: Tie | None = None
     tags: set[str] = field(default_factory=set)
+    # venue_two's own short name for a side, where it writes one the table lacks.
+    v2_names: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.kickoff = self.scheduled
@@ -367,3 +370,53 @@ def play(rng: random.Random, matches: list[Match], ties: list[Tie]) -> None:
             _play(rng, match)
     for tie in ties:
         _settle_tie(rng, tie)
+
+
+# Fixtures of the 2026-27 newcomers (`reference.DEMO_NEWCOMERS`) against roster clubs, all
+# upcoming before the second ruleset's cutoff: (competition, home, away, local day, time).
+_NEWCOMER_FIXTURES = [
+    ("epl", "COV", "NFO", date(2026, 12, 5), "15:00"),
+    ("epl", "CRY", "HUL", date(2026, 12, 12), "17:30"),
+    ("epl", "IPS", "WOL", date(2027, 1, 9), "15:00"),
+    ("laliga", "RAC", "RSO", date(2026, 12, 12), "18:30"),
+    ("laliga", "ATM", "DEP", date(2027, 1, 9), "21:00"),
+]
+# Words of a club's name that never tell it apart: never a short name of its own.
+_NOT_SHORT = frozenset({"city", "town", "united", "real", "club", "de", "the"})
+
+
+def short_name(ref: Reference, competition: str, code: str) -> str | None:
+    """A word of the team's names that the table does not spell ("Nottingham"), or None."""
+    team = ref.team(competition, code)
+    words = {
+        w
+        for n in (team["name"], team["venue_one"], team["venue_two"])
+        for w in n.replace("-", " ").split()
+        if len(w) >= 4 and w.isalpha() and w.lower() not in _NOT_SHORT
+    }
+    taken = ref.spellings.get(competition, set())
+    own = {fold(n) for n in (team["name"], team["venue_one"], team["venue_two"], *team["aliases"])}
+    # Not a spelling of any team, nor a word of another team's ("Madrid" is two clubs').
+    others = {w for spelling in taken - own for w in spelling.split()}
+    free = sorted(w for w in words if fold(w) not in taken and fold(w) not in others)
+    return free[0] if free else None
+
+
+def newcomers(ref: Reference) -> list[Match]:
+    """The newcomers' fixtures; venue_two writes one side of each under a short name."""
+    out: list[Match] = []
+    for comp, home, away, day, hhmm in _NEWCOMER_FIXTURES:
+        ref.team(comp, home), ref.team(comp, away)  # fail early on unknown codes
+        rating = {c: round(random.Random(f"{comp}:{c}").random(), 3) for c in (home, away)}
+        zone = _SLOTS[comp][0]
+        at = from_local(day, hhmm, zone)
+        m = Match(comp, home, away, at, False, "league", _probs(rating[home], rating[away], 0.25))
+        m.tags.add("newcomer")
+        for role, code in (("home", home), ("away", away)):
+            name = short_name(ref, comp, code)
+            if name is not None:
+                m.v2_names[role] = name
+                m.tags.add("short_name")
+                break
+        out.append(m)
+    return out

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict
 
 from pipeline.resources import packaged_rulesets_dir
+from pipeline.teams import fold
 
-__all__ = ["DEFAULT_RULESETS_DIR", "Reference", "Team", "load_reference"]
+__all__ = ["DEFAULT_RULESETS_DIR", "DEMO_NEWCOMERS", "Reference", "Team", "load_reference"]
 
 # The shipped tables: the repository's rulesets/ folder, or its packaged copy.
 DEFAULT_RULESETS_DIR = packaged_rulesets_dir()
@@ -213,6 +214,14 @@ DEMO_ROSTER: dict[str, tuple[str, ...]] = {
 }
 
 
+# Clubs of the 2026-27 season outside `DEMO_ROSTER` (promoted ones): they play a few
+# fixtures of their own (`fixtures.newcomers`), so the roster's fixtures keep their bytes.
+DEMO_NEWCOMERS: dict[str, tuple[str, ...]] = {
+    "epl": ("COV", "HUL", "IPS"),
+    "laliga": ("DEP", "RAC"),
+}
+
+
 class Team(TypedDict):
     """One team of one competition, as both venues spell it."""
 
@@ -229,12 +238,19 @@ class Reference:
     """Both tables, loaded."""
 
     competitions: dict[str, dict[str, Any]]
-    teams: dict[str, dict[str, Team]]
+    teams: dict[str, dict[str, Team]]  # the roster: what league fixtures are drawn from
+    newcomers: dict[str, dict[str, Team]] = field(default_factory=dict)
+    # Every spelling of every team of the whole table, folded, per competition.
+    spellings: dict[str, set[str]] = field(default_factory=dict)
 
     def team(self, competition: str, code: str) -> Team:
         """The team `code` of `competition`; KeyError names both when it is missing."""
         try:
             return self.teams[competition][code]
+        except KeyError:
+            pass
+        try:
+            return self.newcomers[competition][code]
         except KeyError:
             raise KeyError(f"team {code!r} missing from teams.json[{competition!r}]") from None
 
@@ -256,4 +272,16 @@ def load_reference(rulesets_dir: Path = DEFAULT_RULESETS_DIR) -> Reference:
         for comp, codes in DEMO_ROSTER.items()
         if comp in table
     }
-    return Reference(competitions=competitions, teams=teams)
+    newcomers = {
+        comp: {code: table[comp][code] for code in codes if code in table.get(comp, {})}
+        for comp, codes in DEMO_NEWCOMERS.items()
+    }
+    spellings = {
+        comp: {
+            fold(n)
+            for t in rows.values()
+            for n in (t["name"], t["venue_one"], t["venue_two"], *t.get("aliases", []))
+        }
+        for comp, rows in table.items()
+    }
+    return Reference(competitions, teams, newcomers, spellings)

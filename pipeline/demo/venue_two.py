@@ -240,9 +240,14 @@ class _Renderer:
         day = us_date(m.scheduled)
         home_code = code or home["venue_two_code"]
         event_ticker = f"{series}-{ticker_date(day)}{home_code}{away['venue_two_code']}"
-        title = f"{home['venue_two']} vs {away['venue_two']}"
+        # venue_two's own name for a side where it writes a short one (`Match.v2_names`).
+        name_of = {
+            "home": m.v2_names.get("home", home["venue_two"]),
+            "away": m.v2_names.get("away", away["venue_two"]),
+        }
+        title = f"{name_of['home']} vs {name_of['away']}"
         names = Names(
-            home["venue_two"], away["venue_two"], home["venue_two"], away["venue_two"], title, day
+            name_of["home"], name_of["away"], name_of["home"], name_of["away"], title, day
         )
         self.event(
             m,
@@ -261,7 +266,7 @@ class _Renderer:
         markets, clauses = {}, {}
         for role in ROLES:
             team = None if role == "draw" else team_of[role]
-            label = "Tie" if team is None else team["venue_two"]
+            label = "Tie" if team is None else name_of[role]
             suffix = (
                 "TIE" if team is None else (home_code if role == "home" else team["venue_two_code"])
             )
@@ -362,9 +367,12 @@ class _Renderer:
             "markets": legs,
         }
 
-    def orderbooks(self, legacy_books: int = _LEGACY_BOOKS) -> None:
+    def orderbooks(self, legacy_books: int = _LEGACY_BOOKS, later: set[str] | None = None) -> None:
         tickers = sorted(self.books)
-        legacy = set(self.rng.sample(tickers, min(legacy_books, len(tickers))))
+        # The legacy shape is drawn among the roster's books only: `later` ones (newcomers'
+        # fixtures) leave every earlier book's bytes as they were.
+        pool = [t for t in tickers if t not in (later or set())]
+        legacy = set(self.rng.sample(pool, min(legacy_books, len(pool))))
         for ticker in tickers:
             yes, no = (sorted(side) for side in self.books[ticker])
             if ticker in legacy:
@@ -388,10 +396,14 @@ def build_venue_two(
 ) -> VenueTwo:
     """Series, events, markets and order books for every fixture listed on venue_two."""
     r = _Renderer(rng, ref, seed)
+    # Newcomers' fixtures draw from a stream of their own: the roster's bytes stay as they were.
+    streams = {False: rng, True: random.Random(f"{seed}:venue_two:newcomers")}
     for index, m in enumerate(matches):
         if not m.on_v2:
             continue
+        r.rng = streams["newcomer" in m.tags]
         listing = r.fixture(m)
+        r.rng = rng
         if m.ambiguous:
             # A duplicate listing of the same game 2.5 h later, under venue_one's team code.
             code = ref.team(m.competition, m.home)["venue_one_code"].upper()
@@ -401,7 +413,13 @@ def build_venue_two(
         r.out.listings[index] = listing
     used = {str(e["series_ticker"]) for e in r.out.events}
     r.series(used)
-    r.orderbooks()
+    newer = {
+        ticker
+        for index, m in enumerate(matches)
+        if "newcomer" in m.tags and index in r.out.listings
+        for ticker in r.out.listings[index].markets.values()
+    }
+    r.orderbooks(later=newer)
     r.out.events.sort(key=lambda e: str(e["event_ticker"]))
     r.out.markets.sort(key=lambda x: str(x["ticker"]))
     return r.out

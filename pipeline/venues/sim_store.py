@@ -63,6 +63,7 @@ class SimStore:
     v2_events: list[JSONObj]
     v2_markets: list[JSONObj]
     v2_milestones: list[JSONObj]
+    v1_teams: list[JSONObj]
     v1_book_files: dict[str, Path]
     v2_orderbook_files: dict[str, Path]
     _book_cache: dict[str, JSONObj] = field(default_factory=dict)
@@ -173,6 +174,8 @@ def load_store(data_dir: Path) -> SimStore:
         v2_markets=_read_array(two / "markets.json"),
         # Optional beyond docs/DESIGN.md §4: served with `GET /events?with_milestones=true`.
         v2_milestones=_read_array(two / "milestones.json"),
+        # Optional: Gamma `/teams` rows; without it the simulator lists the recorded events' teams.
+        v1_teams=_read_array(one / "teams.json"),
         v1_book_files=_json_files(one / "books"),
         v2_orderbook_files=_json_files(two / "orderbooks"),
     )

@@ -170,6 +170,53 @@ async def get_market_by_slug(request: Request) -> Response:
     return JSONResponse(_market_view(*found))
 
 
+def _event_teams(store: SimStore) -> list[JSONObj]:
+    """Gamma-like `/teams` rows from the recorded events: each moneyline market's team.
+
+    For a recorded folder without `venue_one/teams.json`: the team is the market's
+    `groupItemTitle`, its abbreviation the market slug's last part, its league the slug's
+    first part (`epl-ars-che-2026-12-05-ars`: Arsenal FC, ars, epl). Draws are no team.
+    """
+    seen: dict[tuple[str, str], JSONObj] = {}
+    for market, _ in store.v1_market_rows:
+        slug, name = str(market.get("slug") or ""), str(market.get("groupItemTitle") or "")
+        parts = slug.split("-")
+        if market.get("sportsMarketType") != "moneyline" or len(parts) < 3 or not name:
+            continue
+        abbreviation = parts[-1]
+        if abbreviation == "draw" or name.lower().startswith("draw") or not abbreviation.isalnum():
+            continue
+        key = (parts[0], name)
+        if key not in seen:
+            seen[key] = {"name": name, "league": parts[0], "abbreviation": abbreviation}
+    rows = sorted(seen.values(), key=lambda t: (str(t["league"]), str(t["name"])))
+    return [{"id": i + 1, **t, "alias": None} for i, t in enumerate(rows)]
+
+
+async def list_teams(request: Request) -> Response:
+    """GET /teams: the recorded teams (or the recorded events' teams), offset-paged.
+
+    Filters as Gamma: `league` (one or more) and `abbreviation`, case-insensitive.
+    """
+    params = request.query_params
+    store = _store(request)
+    try:
+        limit = min(parse_int(params, "limit") or DEFAULT_LIMIT, LEGACY_MAX_LIMIT)
+        offset = parse_int(params, "offset") or 0
+    except GammaError as exc:
+        return JSONResponse(exc.body, status_code=exc.status)
+    teams = store.v1_teams or _event_teams(store)
+    leagues = {v.lower() for v in params.getlist("league")}
+    abbreviations = {v.lower() for v in params.getlist("abbreviation")}
+    rows = [
+        t
+        for t in teams
+        if (not leagues or str(t.get("league") or "").lower() in leagues)
+        and (not abbreviations or str(t.get("abbreviation") or "").lower() in abbreviations)
+    ]
+    return JSONResponse(rows[offset : offset + limit])
+
+
 async def get_book(request: Request) -> Response:
     """CLOB GET /book?token_id=: the recorded book, levels in recorded order."""
     token = request.query_params.get("token_id", "").strip()
@@ -207,6 +254,7 @@ def routes() -> list[BaseRoute]:
         Route("/markets/keyset", keyset_markets, methods=["GET"]),
         Route("/markets/slug/{slug}", get_market_by_slug, methods=["GET"]),
         Route("/markets/{id}", get_market, methods=["GET"]),
+        Route("/teams", list_teams, methods=["GET"]),
         Route("/book", get_book, methods=["GET"]),
         Route("/books", post_books, methods=["POST"]),
     ]

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, Self
 
 import httpx
 
-from pipeline.errors import VenueNotFound
+from pipeline.errors import VenueHTTPError, VenueNotFound
 from pipeline.settings import Settings
 from pipeline.venues.http import Sleep, VenueHTTP
 
@@ -51,6 +51,8 @@ LOOKUP_FILTERS = frozenset({"id", "slug", "condition_ids", "clob_token_ids", "qu
 
 # Ids per lookup call: the URL stays far below the ~8 KB at which Gamma answers 414.
 _IDS_PER_CALL = 100
+# Gamma's page cap on its legacy lists; `/teams` pages by offset.
+TEAMS_PAGE = 500
 
 Level = tuple[float, float]  # (price in dollars per share, size in shares)
 Payload = dict[str, Any]
@@ -127,13 +129,29 @@ class VenueOneClient:
         """One market by Gamma id (`/markets/{id}`), whatever its state."""
         return await self._get_object(f"/markets/{market_id}")
 
-    async def get_teams(self) -> list[Payload]:
-        """Gamma `/teams` (name, abbreviation, league), or [] where the venue lists none."""
-        try:
-            payload = await self.gamma.get_json("/teams", {"limit": 1000})
-        except VenueNotFound:
-            return []
-        return [t for t in payload if isinstance(t, dict)] if isinstance(payload, list) else []
+    async def get_teams(self, max_pages: int = 40) -> list[Payload]:
+        """Gamma `/teams` (name, abbreviation, league), offset-paged to a short page.
+
+        [] where the venue lists none; a page the venue refuses (a deep offset) ends the list.
+        """
+        teams: list[Payload] = []
+        for page in range(max_pages):
+            try:
+                payload = await self.gamma.get_json(
+                    "/teams", {"limit": TEAMS_PAGE, "offset": page * TEAMS_PAGE}
+                )
+            except VenueNotFound:
+                return teams
+            except VenueHTTPError:
+                if not page:
+                    raise
+                logger.warning("venue_one /teams refused page %d; using %d teams", page, len(teams))
+                return teams
+            rows = [t for t in payload if isinstance(t, dict)] if isinstance(payload, list) else []
+            teams.extend(rows)
+            if len(rows) < TEAMS_PAGE:
+                break
+        return teams
 
     async def get_book(self, token_id: str) -> Payload | None:
         """The CLOB book of one outcome token, or None when none exists (e.g. market closed)."""
