@@ -18,6 +18,10 @@ serve *args:
 simulate port="8765" data="data/demo":
     {{uv}} run --frozen resaudit simulate --port {{port}} --data {{data}}
 
+# regenerate docs/data-dictionary.md (every export column's description) from pipeline/dictionary.py
+data-dictionary:
+    {{uv}} run --frozen python -m pipeline.dictionary --out docs/data-dictionary.md
+
 # regenerate the committed demo data from its seed
 demo-data:
     {{uv}} run --frozen python -m pipeline.demo --out data/demo
