@@ -1,4 +1,4 @@
-"""The data dictionary describes every column every export writes, and nothing else.
+"""The data dictionary describes every column every export writes; API money is in cents.
 
 The exports are real (the hand-labelled stores of the track-record tests plus an audit
 log); a column or nested field without a description fails here, naming it.
@@ -9,16 +9,19 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from pipeline.auditor import Answers
 from pipeline.dictionary import COLUMNS, main, nested_names, render, undescribed
 from pipeline.exports import FORMATS, WHATS, export
 from pipeline.formats import usd
 from pipeline.settings import Settings
+from serve.shaping import audit_bodies
 from tests.conftest import ROOT
 from tests.test_adoption import write_log
 from tests.test_trackrecord import build_home
@@ -104,3 +107,32 @@ def test_money_in_api_bodies_is_given_to_the_cent() -> None:
     assert usd(616.5378000000001) == 616.54
     assert usd(98.53659999999999) == 98.54
     assert usd(0.0) == 0.0 and usd(None) is None
+    leg = {"title": "t", "status": "open", "rules_hash": "0" * 64, "fetched_at": None}
+    row = {
+        "verdict": "SAFE",
+        "mode": "advisory",
+        "canonical_event_id": "e",
+        "pair_id": "e:result#home",
+        "a_market_id": "1",
+        "a_held": "yes",
+        "b_market_id": "K-1",
+        "b_held": "yes",
+        "divergences": [],
+        "contingencies": [],
+        "liquidity": {
+            "notional_usd": 250.0,
+            "venue_one_depth_usd": 616.5378000000001,
+            "venue_two_depth_usd": 1150.6616,
+        },
+        "snapshot_ts": None,
+        "snapshot_age_seconds": 3.0,
+        "stale": False,
+    }
+    answers = Answers((row,), {("venue_one", "1"): leg, ("venue_two", "K-1"): leg}, "sha")
+    plan = SimpleNamespace(given={})
+    (body,) = audit_bodies(plan, answers)  # type: ignore[arg-type]
+    assert body["liquidity"] == {
+        "notional_usd": 250.0,
+        "venue_one_depth_usd": 616.54,
+        "venue_two_depth_usd": 1150.66,
+    }
