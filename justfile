@@ -20,7 +20,9 @@ simulate port="8765" data="data/demo":
 
 # JupyterLab on notebooks/ (the notebooks group); they build a demo data home unless home= names one
 notebook home="":
-    RESAUDIT_HOME="{{home}}" {{uv}} run --frozen --group notebooks jupyter lab notebooks/
+    # Jupyter refuses to run as root without --allow-root; containers and CI machines are root.
+    RESAUDIT_HOME="{{home}}" {{uv}} run --frozen --group notebooks jupyter lab notebooks/ \
+        $([ "$(id -u)" = 0 ] && echo --allow-root)
 
 # execute every notebook headless on the demo data (nbmake; a failing cell fails the run)
 notebooks:
