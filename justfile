@@ -23,6 +23,20 @@ serve *args:
 simulate port="8765" data="data/demo":
     {{uv}} run --frozen resaudit simulate --port {{port}} --data {{data}}
 
+# JupyterLab on notebooks/ (the notebooks group); they build a demo data home unless home= names one
+notebook home="":
+    # Jupyter refuses to run as root without --allow-root; containers and CI machines are root.
+    RESAUDIT_HOME="{{home}}" {{uv}} run --frozen --group notebooks jupyter lab notebooks/ \
+        $([ "$(id -u)" = 0 ] && echo --allow-root)
+
+# execute every notebook headless on the demo data (nbmake; a failing cell fails the run)
+notebooks:
+    {{uv}} run --frozen pytest notebooks -q
+
+# regenerate docs/data-dictionary.md (every export column's description) from pipeline/dictionary.py
+data-dictionary:
+    {{uv}} run --frozen python -m pipeline.dictionary --out docs/data-dictionary.md
+
 # regenerate the committed demo data from its seed
 demo-data:
     {{uv}} run --frozen python -m pipeline.demo --out data/demo

@@ -4,7 +4,8 @@ Every export streams: DuckDB reads the source (Parquet stores in place, the audi
 JSONL, or a small in-memory frame) and hands Arrow batches to a pyarrow writer, so memory
 stays bounded by one batch and `progress(done, total)` is called after each. The file is
 written beside its target and renamed into place; then `<file>.manifest.json` records the
-row count, the schema, the ruleset shas the rows carry, and the sources.
+row count, the schema with each column's description (docs/data-dictionary.md), the
+ruleset shas the rows carry, and the sources.
 
 CSV holds no nested values: list and struct columns (divergences, contingencies, books,
 codes, legs) are written as JSON text and named in the manifest's `json_columns`.
@@ -30,6 +31,7 @@ import pyarrow.parquet as pq  # type: ignore[import-untyped]
 from pipeline import __version__
 from pipeline.adoption import log_files
 from pipeline.coverage import settled_pairs
+from pipeline.dictionary import describe, nested_names
 from pipeline.errors import ResauditError
 from pipeline.formats import iso_z
 from pipeline.lake import parse_file
@@ -262,7 +264,7 @@ def export(
         "file": path.name,
         "rows": done,
         "compression": "zstd" if fmt == "parquet" else None,
-        "columns": [{"name": f.name, "type": str(f.type)} for f in schema],
+        "columns": [_column(what, f) for f in schema],
         "json_columns": nested,
         "ruleset_shas": shas,
         "current_ruleset_sha": _current_sha(settings),
@@ -274,6 +276,21 @@ def export(
     mpath = manifest_path(path)
     mpath.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return ExportResult(path, mpath, manifest)
+
+
+def _column(what: str, field: Any) -> dict[str, Any]:
+    """A manifest's entry for one column: name, type, and what it means (pipeline.dictionary)."""
+    entry: dict[str, Any] = {
+        "name": field.name,
+        "type": str(field.type),
+        "description": describe(what, field.name),
+    }
+    inner = [n for n in nested_names(pa.schema([field])) if n != field.name]
+    if inner:
+        entry["fields"] = [
+            {"name": n.split(".", 1)[1], "description": describe(what, n)} for n in inner
+        ]
+    return entry
 
 
 def _current_sha(settings: Settings) -> str | None:

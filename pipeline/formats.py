@@ -10,7 +10,11 @@ import json
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-__all__ = ["canonical_json", "iso_z", "percent"]
+__all__ = ["USD_DECIMALS", "canonical_json", "iso_z", "percent", "usd"]
+
+# Both venues settle and quote money in US dollars to the cent; a depth summed from
+# fractional sizes times 4-decimal prices is shown to the cent too (never 616.5378000000001).
+USD_DECIMALS = 2
 
 Timespec = Literal["auto", "seconds", "milliseconds", "microseconds"]
 
@@ -36,3 +40,8 @@ def iso_z(ts: datetime, timespec: Timespec = "auto") -> str:
 def percent(value: float | None) -> str:
     """A rate for people: one decimal percent, or `n/a` when it is undefined."""
     return "n/a" if value is None else f"{value:.1%}"
+
+
+def usd(value: float | None) -> float | None:
+    """A dollar amount for an API body: rounded to the cent, as both venues state money."""
+    return None if value is None else round(float(value), USD_DECIMALS)

@@ -26,6 +26,7 @@ router = APIRouter()
 
 @router.get(
     "/v1/health",
+    tags=["health"],
     response_model=HealthResponse,
     responses={503: {"model": HealthResponse, "description": "Snapshots are stale"}},
     summary="Service health, coverage and refresher counters",
@@ -40,6 +41,7 @@ def health(state: State) -> Any:
 
 @router.get(
     "/v1/live",
+    tags=["health"],
     response_model=LivenessResponse,
     responses={503: {"model": LivenessResponse, "description": "The refresher has stalled"}},
     summary="Whether this machine's refresher still completes cycles",
@@ -54,6 +56,7 @@ def live(state: State) -> Any:
 
 @router.get(
     "/v1/events",
+    tags=["events"],
     response_model=list[EventInfo],
     summary="Covered canonical events and their leg pairs",
 )
@@ -90,6 +93,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 @router.post(
     "/v1/audit",
+    tags=["audit"],
     response_model=AuditResponse,
     response_model_exclude_unset=True,  # a whole-event answer has no legs of its own
     responses=_ERRORS,

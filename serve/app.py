@@ -23,7 +23,9 @@ from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 from serve.api import router
+from serve.docs import offline_docs_app
 from serve.errors import install_error_handlers
+from serve.examples import API_DESCRIPTION, OPENAPI_TAGS, install_examples
 from serve.limits import LIMIT_RESPONSES, BodyLimitMiddleware, InFlightLimitMiddleware, RateLimiter
 from serve.mcp import build_mcp
 from serve.state import AppState, state_of
@@ -89,13 +91,19 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             await venue_one.aclose()
             await venue_two.aclose()
 
-    app = FastAPI(
+    # /docs and /redoc load Swagger UI and ReDoc from the service, never from a CDN.
+    app = offline_docs_app(
         title="resaudit",
         version=__version__,
         summary="Cross-venue resolution audit for soccer match-result prediction markets.",
+        description=API_DESCRIPTION,
+        openapi_tags=OPENAPI_TAGS,
+        # No call to the public Swagger validator from a page that must work offline.
+        swagger_ui_parameters={"validatorUrl": None, "tryItOutEnabled": True},
         lifespan=lifespan,
     )
     install_error_handlers(app)
+    install_examples(app)
     app.include_router(router, responses=LIMIT_RESPONSES)
     # /v1/status, /status, /v1/adoption
     app.include_router(status_router, responses=LIMIT_RESPONSES)

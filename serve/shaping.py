@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from pipeline.auditor import Answers
-from pipeline.formats import iso_z
+from pipeline.formats import iso_z, usd
 from pipeline.request import AuditPlan, Leg
 from pipeline.taxonomy import Verdict
 
@@ -83,7 +83,9 @@ def _body(row: Mapping[str, Any], answers: Answers, given: Mapping[str, Leg]) ->
             for d in row["divergences"]
         ],
         "contingencies": row["contingencies"],
-        "liquidity": liquidity if liquidity and liquidity.get("notional_usd") is not None else None,
+        "liquidity": {k: usd(v) for k, v in liquidity.items()}
+        if liquidity and liquidity.get("notional_usd") is not None
+        else None,
         "ruleset_sha": answers.ruleset_sha,
         "snapshot_ts": _iso(row["snapshot_ts"]),
         "snapshot_age_seconds": None

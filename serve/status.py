@@ -134,6 +134,7 @@ def _status(state: AppState, now: datetime) -> tuple[StatusResponse, dict[str, A
 
 @router.get(
     "/v1/status",
+    tags=["status"],
     response_model=StatusResponse,
     summary="Coverage, snapshot freshness, audits served and the track record",
 )
@@ -144,6 +145,7 @@ def status(state: State) -> StatusResponse:
 
 @router.get(
     "/v1/adoption",
+    tags=["status"],
     response_model=AdoptionResponse,
     summary="Audits served, active keys, channels and verdicts, from the audit log",
 )
@@ -158,7 +160,9 @@ def root() -> RedirectResponse:
     return RedirectResponse("/status", status_code=307)
 
 
-@router.get("/status", response_class=HTMLResponse, summary="The status page (HTML)")
+@router.get(
+    "/status", response_class=HTMLResponse, tags=["status"], summary="The status page (HTML)"
+)
 def status_page(state: State) -> HTMLResponse:
     """Coverage, freshness, audits served, confusion matrix, precision, recall and a chart."""
     now = datetime.now(UTC)

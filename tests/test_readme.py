@@ -1,4 +1,4 @@
-"""Every fenced `bash` block of the README runs, in order, against a real server.
+"""Every fenced `bash` and `python` block of the README runs, in order, against a real server.
 
 The blocks run as one bash script (so `KEY`, `PAIR` and the like carry over) with
 `set -euo pipefail`, from the repository root, exactly as written except that the
@@ -21,7 +21,7 @@ import pytest
 from tests.conftest import ROOT, service_process, wait_until
 
 README = ROOT / "README.md"
-_BLOCK = re.compile(r"(<!-- readme-test: skip[^>]*-->\s*)?```bash\n(.*?)```", re.S)
+_BLOCK = re.compile(r"(<!-- readme-test: skip[^>]*-->\s*)?```(bash|python)\n(.*?)```", re.S)
 
 pytestmark = pytest.mark.slow
 
@@ -36,14 +36,23 @@ def _user_env(home: Path) -> dict[str, str]:
 
 
 def readme_blocks() -> list[str]:
-    """The README's fenced bash blocks that are to run, in order."""
-    return [body for skip, body in _BLOCK.findall(README.read_text()) if not skip]
+    """The README's fenced bash and Python blocks that are to run, in order, as bash.
+
+    A Python block is a whole script (the MCP client): it runs in the locked environment,
+    as the README tells the reader to run it.
+    """
+    return [
+        body if lang == "bash" else f"python3 -m uv run --frozen python - <<'PY'\n{body}PY\n"
+        for skip, lang, body in _BLOCK.findall(README.read_text())
+        if not skip
+    ]
 
 
 def test_the_readme_has_runnable_blocks_for_each_audit_form() -> None:
     script = "\n".join(readme_blocks())
     for needed in ("keys issue", "canonical_event_id", "market_a", "notional_usd", "strict"):
         assert needed in script, needed
+    assert "anyio.run(main)" in script  # the MCP snippet is a script, not a fragment
 
 
 def test_every_readme_bash_block_runs_against_a_real_server(
@@ -73,3 +82,5 @@ def test_every_readme_bash_block_runs_against_a_real_server(
     # Four audits answered with a verdict, and the log they went to verifies.
     assert done.stdout.count('"verdict"') >= 4, done.stdout
     assert "audit log intact" in done.stdout, done.stdout
+    # The MCP script printed a pair id and its verdict.
+    assert re.search(r"^\S+:result#\w+ (SAFE|CAUTION|BLOCK)$", done.stdout, re.M), done.stdout
