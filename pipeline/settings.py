@@ -117,6 +117,13 @@ class Settings(BaseSettings):
         "closes it.",
     )
 
+    log_anchor_dir: Path | None = Field(
+        default=None,
+        description="Folder of the audit log's Ed25519 signing key and its last signed "
+        "checkpoint (the high-water mark); default `<home>/log-anchor`. Keep it outside "
+        "`audit/`: a truncation of the log must not take its checkpoint along.",
+    )
+
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."
     )
@@ -158,3 +165,8 @@ class Settings(BaseSettings):
     def audit_dir(self) -> Path:
         """Append-only audit log and its hash chain."""
         return self.home / "audit"
+
+    @cached_property
+    def anchor_dir(self) -> Path:
+        """The audit log's signing key and last checkpoint (outside `audit_dir`)."""
+        return self.log_anchor_dir or self.home / "log-anchor"

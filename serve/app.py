@@ -16,6 +16,7 @@ from fastapi import FastAPI
 from pipeline import __version__
 from pipeline.auditlog import AuditLog
 from pipeline.auditor import Auditor
+from pipeline.checkpoint import Anchor
 from pipeline.cycle import CycleContext
 from pipeline.keys import KeyStore
 from pipeline.refresher import Refresher
@@ -51,7 +52,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         # Audits answer from the last stored snapshot (read and precomputed, not stored
         # again) until the first cycle publishes its view.
         refresher = Refresher(ctx)
-        audit_log = AuditLog.open(settings.audit_dir)
+        audit_log = AuditLog.open(settings.audit_dir, anchor=Anchor.open(settings.anchor_dir))
         for line in audit_log.startup_report:
             logger.error("audit log start-up: %s", line)
         venue_one, venue_two = VenueOneClient(settings), VenueTwoClient(settings)
