@@ -1,4 +1,6 @@
-"""Signed checkpoints of the audit log's head: the anchor a client can hold (DESIGN §9).
+"""Signed checkpoints of the audit log's head: the anchor a client can hold.
+
+The contract is docs/DESIGN.md §9.
 
 A checkpoint states `{seq, hash, time}` of the log's newest record, signed with an Ed25519
 key. The key and the last checkpoint (the log's high-water mark) live in an anchor folder

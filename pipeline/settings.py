@@ -124,6 +124,26 @@ class Settings(BaseSettings):
         "`audit/`: a truncation of the log must not take its checkpoint along.",
     )
 
+    header_timeout_s: float = Field(
+        default=10,
+        gt=0,
+        description="Seconds a client has to send a request's head (from connecting, or "
+        "from its first byte on a kept-alive connection); then the connection is closed.",
+    )
+    body_timeout_s: float = Field(
+        default=30,
+        gt=0,
+        description="Seconds a client has to send a request's body once its head arrived; "
+        "then the connection is closed.",
+    )
+    max_connections: int = Field(
+        default=512,
+        ge=1,
+        description="Open connections held at once; beyond it a new one closes the "
+        "longest-idle or slowest-sending one, or is closed itself. Keep it under the "
+        "process's file-descriptor limit.",
+    )
+
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."
     )

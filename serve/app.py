@@ -25,7 +25,13 @@ from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 from serve.api import router
 from serve.errors import install_error_handlers
-from serve.limits import LIMIT_RESPONSES, BodyLimitMiddleware, InFlightLimitMiddleware, RateLimiter
+from serve.limits import (
+    LIMIT_RESPONSES,
+    BodyLimitMiddleware,
+    InFlightLimitMiddleware,
+    LoadMonitor,
+    RateLimiter,
+)
 from serve.mcp import build_mcp
 from serve.state import AppState, state_of
 from serve.status import router as status_router
@@ -43,6 +49,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     def current_state() -> AppState:
         return state_of(app)
 
+    load_monitor = LoadMonitor()
     # One MCP server per app: its session manager can run only once.
     mcp_server, mcp_routes = build_mcp(settings, current_state)
 
@@ -65,6 +72,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             keys=KeyStore(settings.keys_path),
             rate_limiter=RateLimiter(settings.rate_limit_per_min),
             status_cache=StatusCache(settings),
+            load=load_monitor,
             venue_one=venue_one,
             venue_two=venue_two,
         )
@@ -101,7 +109,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     # /v1/status, /status, /v1/adoption
     app.include_router(status_router, responses=LIMIT_RESPONSES)
     app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
-    # Added last = outermost: the in-flight bound also counts bodies still being read.
+    # Added last = outermost: a request takes an in-flight slot only once its body has
+    # arrived, so slow senders cannot hold the slots (serve/connections.py bounds them).
+    app.add_middleware(
+        InFlightLimitMiddleware, max_in_flight=settings.max_in_flight, monitor=load_monitor
+    )
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
-    app.add_middleware(InFlightLimitMiddleware, max_in_flight=settings.max_in_flight)
+    # The server's connection guard (serve/connections.py) reports to the same monitor.
+    app.state.load_monitor = load_monitor
     return app

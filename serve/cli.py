@@ -287,6 +287,7 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
     from pipeline.rulesets import load_current
     from serve.app import create_app
+    from serve.connections import guarded_protocol
     from serve.demo import demo_simulator
     from serve.process import SHUTDOWN_BUDGET_S, StopRequested, StopSignals, serve_until_stopped
 
@@ -327,6 +328,12 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                     app,
                     host=args.host,
                     port=args.port,
+                    http=guarded_protocol(
+                        header_timeout_s=settings.header_timeout_s,
+                        body_timeout_s=settings.body_timeout_s,
+                        max_connections=settings.max_connections,
+                        monitor=app.state.load_monitor,
+                    ),
                     log_level="warning",
                     timeout_keep_alive=int(settings.keep_alive_s),
                     # In-flight requests get part of the shutdown budget, then are cut.

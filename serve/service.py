@@ -138,6 +138,7 @@ def health(state: AppState) -> HealthResponse:
     reasons: list[str] = []
     if state.audit_log.failure is not None:
         reasons.append(f"audit log: {state.audit_log.failure}")
+    reasons += state.load.reasons()
     if reasons and status == "ok":
         status = "degraded"
     return HealthResponse(

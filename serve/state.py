@@ -23,7 +23,7 @@ from pipeline.rulesets import Ruleset
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from serve.limits import RateLimiter
+from serve.limits import LoadMonitor, RateLimiter
 from serve.statuscache import StatusCache
 
 __all__ = ["AppState", "State", "get_state", "snapshot_age", "state_of"]
@@ -41,6 +41,7 @@ class AppState:
     keys: KeyStore
     rate_limiter: RateLimiter  # POST /v1/audit, per API key
     status_cache: StatusCache
+    load: LoadMonitor  # what the limits shed lately (health's `degraded` reasons)
     venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
     venue_two: VenueTwoClient
 
