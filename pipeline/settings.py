@@ -77,6 +77,12 @@ class Settings(BaseSettings):
     rate_limit_per_min: int = Field(
         default=600, ge=1, description="Per API key limit on `POST /v1/audit`."
     )
+    mcp_keyless_rate_limit_per_min: int = Field(
+        default=60,
+        ge=1,
+        description="Audits over `/mcp` without an API key, per client address in any 60 s; "
+        "an `X-API-Key` on `/mcp` lifts it to that key's limit.",
+    )
     upstream_retries: int = Field(
         default=4,
         ge=0,

@@ -71,6 +71,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             audit_log=audit_log,
             keys=KeyStore(settings.keys_path),
             rate_limiter=RateLimiter(settings.rate_limit_per_min),
+            mcp_limiter=RateLimiter(settings.mcp_keyless_rate_limit_per_min),
             status_cache=StatusCache(settings),
             load=load_monitor,
             venue_one=venue_one,

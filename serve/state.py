@@ -39,7 +39,8 @@ class AppState:
     auditor: Auditor
     audit_log: AuditLog
     keys: KeyStore
-    rate_limiter: RateLimiter  # POST /v1/audit, per API key
+    rate_limiter: RateLimiter  # POST /v1/audit and keyed MCP audits, per API key
+    mcp_limiter: RateLimiter  # keyless MCP audits, per client address
     status_cache: StatusCache
     load: LoadMonitor  # what the limits shed lately (health's `degraded` reasons)
     venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
