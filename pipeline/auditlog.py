@@ -528,6 +528,7 @@ class AuditLog:
         self._jsonl_size = os.fstat(self._jfd).st_size
         self._sidecar_size = os.fstat(self._sfd).st_size
         if self._anchor is not None:
+            self._anchor.remove_stale()
             self._checkpoint = self._anchor.sign(seq, prev, iso_z(self._clock(), "seconds"))
             self._anchor.write_head(self._checkpoint, durable=True)
 

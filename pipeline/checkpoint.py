@@ -200,6 +200,11 @@ class Anchor:
         head.check(self.public_key)
         return head
 
+    def remove_stale(self) -> None:
+        """Delete temp heads a killed writer left (call only while holding the log's lock)."""
+        for stale in self.directory.glob(f".{HEAD_NAME}.*.tmp"):
+            stale.unlink(missing_ok=True)
+
     def write_head(self, checkpoint: Checkpoint, *, durable: bool = False) -> None:
         """Replace the head file atomically (fsynced only when `durable`).
 
