@@ -10,14 +10,18 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 import uvicorn
+from fastapi.testclient import TestClient
 
+from pipeline.settings import Settings
+from serve.app import create_app
 from serve.connections import guarded_protocol
 from serve.limits import BodyLimitMiddleware, InFlightLimitMiddleware, LoadMonitor
-from tests.conftest import free_port, wait_until
+from tests.conftest import ROOT, free_port, wait_until
 
 CAP = 8
 
@@ -158,3 +162,25 @@ def test_at_the_cap_idle_and_slow_connections_make_room_handled_ones_never_do(
     served.release.set()
     for sock in held:
         assert sock.recv(65536).startswith(b"HTTP/1.1 ")  # answered, none cut
+
+
+def test_health_names_what_was_shed_lately(tmp_path: Path) -> None:
+    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    app = create_app(settings, run_refresher=False)
+    with TestClient(app, base_url="http://127.0.0.1:8000") as client:
+        assert client.get("/v1/health").json()["reasons"] == []
+        app.state.load_monitor.shed("503 server busy: in-flight requests at the limit")
+        reasons = client.get("/v1/health").json()["reasons"]
+    assert reasons == [
+        "shedding load: 503 server busy: in-flight requests at the limit (1 since start)"
+    ]
+
+
+def test_the_monitor_forgets_a_reason_after_its_window() -> None:
+    now = [100.0]
+    monitor = LoadMonitor(window_s=10, clock=lambda: now[0])
+    monitor.shed("x")
+    now[0] += 10
+    assert monitor.reasons() == ["shedding load: x (1 since start)"]
+    now[0] += 0.5
+    assert monitor.reasons() == []
