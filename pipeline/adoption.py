@@ -45,6 +45,7 @@ SELECT count(*) AS total,
     count(DISTINCT api_key_id) FILTER (WHERE ts > $now - INTERVAL 30 DAY) AS keys_30d,
     count(*) FILTER (WHERE channel = 'rest') AS rest,
     count(*) FILTER (WHERE channel = 'mcp') AS mcp,
+    count(*) FILTER (WHERE channel = 'mcp' AND api_key_id IS NULL) AS mcp_keyless,
     count(*) FILTER (WHERE verdict = 'SAFE') AS "SAFE",
     count(*) FILTER (WHERE verdict = 'CAUTION') AS "CAUTION",
     count(*) FILTER (WHERE verdict = 'BLOCK') AS "BLOCK"
@@ -93,11 +94,14 @@ def adoption(logs: list[Path], *, now: datetime | None = None) -> dict[str, Any]
         raise AuditLogError(f"adoption: the audit log could not be read: {exc}") from exc
     finally:
         con.close()
-    total, day, week, keys_7d, keys_30d, rest, mcp, safe, caution, block = (int(c) for c in counts)
+    total, day, week, keys_7d, keys_30d, rest, mcp, keyless, safe, caution, block = (
+        int(c) for c in counts
+    )
     return {
         "audits_served": {"total": total, "last_24h": day, "last_7d": week},
         "active_keys": {"last_7d": keys_7d, "last_30d": keys_30d},
-        "by_channel": {"rest": rest, "mcp": mcp},
+        # keyless MCP audits (limited per client address only) apart from keyed ones
+        "by_channel": {"rest": rest, "mcp": mcp, "mcp_keyless": keyless},
         "by_verdict": {"SAFE": safe, "CAUTION": caution, "BLOCK": block},
         "daily": [{"date": d, "audits": int(n)} for d, n in daily],
     }

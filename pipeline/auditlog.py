@@ -17,28 +17,32 @@ and counts in `errors`; a failed batch is truncated off both files again, so not
 was reported as failed stays half-recorded. If even that truncation cannot be made durable
 the log refuses every further append until it is reopened (start-up recovery repairs it).
 
-Start-up recovery (`AuditLog.open`) never drops or rewrites a record silently:
+Start-up recovery (`AuditLog.open`) never drops, rewrites or chains a record silently:
 
-- Torn tail: bytes after the last newline of `audit.jsonl`, and trailing complete lines
-  without a hash line that are not a parseable record carrying the next `seq` (a crash can
-  leave garbage such as NUL blocks), are copied verbatim to
-  `audit.jsonl.torn-<UTC timestamp>`, fsynced, then truncated off the live file. Hash lines
-  beyond the last kept record, or a partial hash line, go the same way to
-  `audit.jsonl.sha256.torn-<UTC timestamp>`.
-- Complete records without a hash line (a crash between the two writes of a batch): their
-  hash lines are completed. The record bytes are whole and newline-terminated, and the hash
-  line is a pure function of them and of the previous stored hash, so completing it invents
-  nothing, whereas moving the records out would drop whole verdicts. Such appends were never
-  acknowledged, so the log may hold a verdict whose caller saw a failure: an over-count,
-  never a gap. (The chain is unkeyed: whoever can rewrite the records can rewrite the
-  sidecar too, so completing it gives nothing away; the anchors against a deliberate
-  rewrite are the hashes handed to clients in each response's `log.hash`.)
-- Any such repair is logged at ERROR and counts once in `errors` (a failed append).
+- Records without a hash line, and bytes after the last newline of `audit.jsonl`, are
+  copied verbatim to `audit.jsonl.torn-<UTC timestamp>`, fsynced, then truncated off the
+  live file. A response is sent only once a record's hash line is durable, so such a
+  record was never acknowledged: a crash between the two writes of a batch, but equally an
+  older sidecar restored, a deleted sidecar, an edited or forged record. Chaining it would
+  vouch for what no one can prove was served. Hash lines beyond the last kept record, or a
+  partial hash line, go the same way to `audit.jsonl.sha256.torn-<UTC timestamp>`.
+- With an anchor (`pipeline/checkpoint.py`), the last signed checkpoint is the high-water
+  mark: a log that ends before it was truncated (reported; the next record takes the seq
+  after the checkpoint's and chains from its hash, so no seq is ever handed out twice and
+  `verify` names the gap), and a log whose record at the checkpoint's seq has another hash
+  was rewritten (reported).
+- Any such repair or finding is logged at ERROR and counts once in `errors`.
 - A chain mismatch in the records that have hash lines (tampering, bit rot) is logged at
   ERROR and counts once in `errors`. Nothing is rewritten and appends continue, extending
   the chain from the last stored hash (the hashes clients were given), so `verify` keeps
   naming the first bad record. Refusing appends would turn one damaged byte into an outage
   of every audit.
+
+While running, each batch first checks that both paths still name the files the writer
+holds, at the size it left them: a log unlinked, replaced or written by someone else makes
+the writer refuse every append (fail closed, `failure` says why) rather than acknowledge
+verdicts into a file no one can read. After each durable batch the anchor signs a new
+checkpoint `{seq, hash, time}` of the head, handed back with every entry of the batch.
 
 `verify` is read-only. When a live writer holds the log (its lock is taken), a tail still
 being written is not reported as damage.
@@ -65,6 +69,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, BinaryIO
 
+from pipeline.checkpoint import Anchor, Checkpoint, CheckpointError
 from pipeline.errors import AuditLogError
 from pipeline.formats import canonical_json, iso_z
 
@@ -74,9 +79,11 @@ __all__ = [
     "SIDECAR_NAME",
     "AuditLog",
     "LogEntry",
+    "Receipt",
     "VerifyResult",
     "canonical_bytes",
     "chain_hash",
+    "find",
     "iter_records",
     "verify",
 ]
@@ -94,10 +101,22 @@ _Item = tuple[dict[str, Any], "concurrent.futures.Future[LogEntry]"]
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """Where a record landed: its sequence number and chain hash (the response's `log`)."""
+    """Where a record landed: its sequence number and chain hash (the response's `log`),
+    and the signed checkpoint of the log head once its batch was durable (None without an
+    anchor)."""
 
     seq: int
     hash: str
+    checkpoint: Checkpoint | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    """One stored record with its stored chain hash, for a client to check its `log`."""
+
+    seq: int
+    hash: str
+    record: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,20 +143,12 @@ def _utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-def _stored_hash(line: bytes, seq: int) -> str | None:
-    """The hex of a sidecar line if it is well-formed and names `seq`, else None."""
+def _hash_line(line: bytes) -> tuple[int, str] | None:
+    """`(seq, hex)` of a well-formed sidecar line, else None."""
     parts = line.rstrip(b"\n").split(b" ")
-    if len(parts) != 2 or parts[0] != str(seq).encode() or not _HEX64.fullmatch(parts[1]):
+    if len(parts) != 2 or not parts[0].isdigit() or not _HEX64.fullmatch(parts[1]):
         return None
-    return parts[1].decode()
-
-
-def _is_record(line: bytes, seq: int) -> bool:
-    try:
-        record = json.loads(line)
-    except ValueError:
-        return False
-    return isinstance(record, dict) and record.get("seq") == seq
+    return int(parts[0]), parts[1].decode()
 
 
 @dataclass(slots=True)
@@ -148,7 +159,9 @@ class _Scan:
     uncovered: int = 0  # complete records after them without one
     first_bad: int | None = None
     reason: str = ""
+    last_seq: int = 0  # seq of the last covered record (above `covered` after a gap)
     last_hex: str = GENESIS_HASH  # stored hash of the last covered record
+    hash_at: str | None = None  # stored hash of the record `_scan` was asked to watch
     jsonl_covered_end: int = 0
     jsonl_complete_end: int = 0
     torn_bytes: int = 0  # after the last newline of audit.jsonl
@@ -159,6 +172,10 @@ class _Scan:
     def records(self) -> int:
         return self.covered + self.uncovered
 
+    def bad(self, seq: int, reason: str) -> None:
+        if self.first_bad is None:
+            self.first_bad, self.reason = seq, reason
+
 
 def _open_or_none(path: Path, stack: contextlib.ExitStack) -> BinaryIO | None:
     try:
@@ -167,7 +184,7 @@ def _open_or_none(path: Path, stack: contextlib.ExitStack) -> BinaryIO | None:
         return None
 
 
-def _scan(directory: Path) -> _Scan:
+def _scan(directory: Path, watch: int | None = None) -> _Scan:
     scan = _Scan()
     calc = GENESIS_HASH
     with contextlib.ExitStack() as stack:
@@ -179,21 +196,34 @@ def _scan(directory: Path) -> _Scan:
                 scan.torn_bytes = len(line)
                 break
             scan.jsonl_complete_end += len(line)
-            seq = scan.records + 1
             hash_line = sf.readline() if sf is not None and sidecar_open else b""
             if not hash_line.endswith(b"\n"):
                 sidecar_open = False
                 scan.uncovered += 1
                 continue
+            expected = scan.last_seq + 1
             scan.covered += 1
             scan.jsonl_covered_end = scan.jsonl_complete_end
             scan.sidecar_covered_end += len(hash_line)
             calc = chain_hash(calc, line[:-1])
-            stored = _stored_hash(hash_line, seq)
-            if scan.first_bad is None and stored != calc:
-                scan.first_bad = seq
-                scan.reason = "hash line malformed" if stored is None else "hash mismatch"
-            scan.last_hex = stored if stored is not None else calc
+            parsed = _hash_line(hash_line)
+            if parsed is None:
+                scan.bad(expected, "hash line malformed")
+                seq, stored = expected, calc
+            else:
+                seq, stored = parsed
+                if seq > expected:
+                    # Only a truncation the start-up detected leaves a gap: the sequence
+                    # numbers it lost are never handed out again.
+                    scan.bad(expected, f"records {expected}..{seq - 1} are missing")
+                elif seq < expected:
+                    scan.bad(expected, f"hash line names seq {seq}")
+                    seq = expected
+                elif stored != calc:
+                    scan.bad(seq, "hash mismatch")
+            if seq == watch:
+                scan.hash_at = stored
+            scan.last_seq, scan.last_hex = seq, stored
         if sf is not None:
             scan.sidecar_extra = sf.seek(0, os.SEEK_END) - scan.sidecar_covered_end
     return scan
@@ -214,10 +244,16 @@ def _writer_active(jsonl: Path) -> bool:
     return False
 
 
-def verify(directory: Path) -> VerifyResult:
-    """Re-hash the whole log from scratch; name the first bad record and any torn tail."""
+def verify(directory: Path, checkpoint: Checkpoint | None = None) -> VerifyResult:
+    """Re-hash the whole log from scratch; name the first bad record and any torn tail.
+
+    With a `checkpoint` (whose signature the caller has checked), the log must also still
+    extend it: its record `checkpoint.seq` is present with exactly that stored hash, and the
+    chain up to it re-hashes. A truncation below the checkpoint, or any rewrite before it
+    (even with a recomputed chain), fails.
+    """
     live = _writer_active(directory / JSONL_NAME)
-    scan = _scan(directory)
+    scan = _scan(directory, watch=checkpoint.seq if checkpoint is not None else None)
     problems: list[str] = []
     first_bad = scan.first_bad
     if first_bad is not None:
@@ -225,18 +261,96 @@ def verify(directory: Path) -> VerifyResult:
     if not live:
         tail: list[str] = []
         if scan.uncovered:
-            tail.append(f"records {scan.covered + 1}..{scan.records} have no hash line")
+            tail.append(f"{scan.uncovered} records after seq {scan.last_seq} have no hash line")
         if scan.sidecar_extra:
-            tail.append(f"{scan.sidecar_extra} sidecar bytes beyond record {scan.covered}")
+            tail.append(f"{scan.sidecar_extra} sidecar bytes beyond record {scan.last_seq}")
         if scan.torn_bytes:
-            tail.append(f"torn tail: {scan.torn_bytes} bytes after record {scan.records}")
+            tail.append(f"torn tail: {scan.torn_bytes} bytes after the last record")
         if tail and first_bad is None:
-            first_bad = scan.covered + 1
+            first_bad = scan.last_seq + 1
         problems += tail
+    if checkpoint is not None and checkpoint.seq > 0:
+        cp = f"checkpoint (seq {checkpoint.seq}, {checkpoint.time})"
+        if scan.last_seq < checkpoint.seq:
+            problems.append(f"the log ends at seq {scan.last_seq}, before the {cp}: truncated")
+            first_bad = scan.last_seq + 1 if first_bad is None else first_bad
+        elif scan.hash_at != checkpoint.hash:
+            why = "is missing" if scan.hash_at is None else "has another hash"
+            problems.append(f"record {checkpoint.seq} {why} than the {cp}: rewritten")
+            first_bad = checkpoint.seq if first_bad is None else min(first_bad, checkpoint.seq)
     if problems:
         return VerifyResult(False, scan.records, first_bad, "; ".join(problems))
     note = " (a live writer holds the log; its unfinished tail was not checked)" if live else ""
+    if checkpoint is not None:
+        note += f"; extends the checkpoint at seq {checkpoint.seq}"
     return VerifyResult(True, scan.records, None, f"intact: {scan.records} records{note}")
+
+
+def _line_from(handle: BinaryIO, pos: int, end: int) -> tuple[int, bytes] | None:
+    """The first whole line starting at or after `pos` and ending by `end`, with its offset."""
+    if pos > 0:
+        handle.seek(pos - 1)
+        handle.readline()  # the rest of the line `pos - 1` is in
+    else:
+        handle.seek(0)
+    start = handle.tell()
+    line = handle.readline()
+    if start >= end or not line.endswith(b"\n") or start + len(line) > end:
+        return None
+    return start, line
+
+
+def _bisect(
+    handle: BinaryIO, end: int, seq: int, key: Callable[[bytes], int | None]
+) -> bytes | None:
+    """The line whose `key` is `seq` in a file of lines sorted by key (O(log n) reads)."""
+    lo, hi = 0, end
+    while lo < hi:
+        mid = (lo + hi) // 2
+        found = _line_from(handle, mid, end)
+        if found is None:
+            hi = mid
+            continue
+        start, line = found
+        k = key(line)
+        if k is None:
+            return None
+        if k == seq:
+            return line
+        if k < seq:
+            lo = start + len(line)
+        else:
+            hi = mid
+    return None
+
+
+def _record_seq(line: bytes) -> int | None:
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    seq = record.get("seq") if isinstance(record, dict) else None
+    return seq if isinstance(seq, int) else None
+
+
+def find(directory: Path, seq: int, *, sizes: tuple[int, int] | None = None) -> Receipt | None:
+    """Record `seq` and its stored chain hash, or None if the log has no such record.
+
+    `sizes` bounds the search to what a live writer has committed (`AuditLog.find`).
+    """
+    with contextlib.ExitStack() as stack:
+        jf = _open_or_none(directory / JSONL_NAME, stack)
+        sf = _open_or_none(directory / SIDECAR_NAME, stack)
+        if jf is None or sf is None or seq < 1:
+            return None
+        jend, send = sizes or (os.fstat(jf.fileno()).st_size, os.fstat(sf.fileno()).st_size)
+        line = _bisect(jf, jend, seq, _record_seq)
+        hash_line = _bisect(sf, send, seq, lambda h: (_hash_line(h) or (None, ""))[0])
+    if line is None or hash_line is None:
+        return None
+    parsed = _hash_line(hash_line)
+    assert parsed is not None  # _bisect matched its seq
+    return Receipt(seq, parsed[1], json.loads(line))
 
 
 def iter_records(directory: Path, *, strict: bool = True) -> Iterator[dict[str, Any]]:
@@ -272,6 +386,10 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
+def _identity(st: os.stat_result) -> tuple[int, int]:
+    return st.st_dev, st.st_ino
+
+
 def _fsync_dir(directory: Path) -> None:
     fd = os.open(directory, os.O_RDONLY | os.O_CLOEXEC)
     try:
@@ -291,10 +409,14 @@ class AuditLog:
         clock: Clock,
         max_pending: int,
         max_batch: int,
+        anchor: Anchor | None,
     ) -> None:
         """Use `AuditLog.open`, which locks the files and runs start-up recovery."""
         self.directory = directory
         self._jfd, self._sfd = fds
+        self._ids = tuple(_identity(os.fstat(fd)) for fd in fds)
+        self._anchor = anchor
+        self._checkpoint: Checkpoint | None = None
         self._clock = clock
         self._max_batch = max_batch
         self._queue: queue.Queue[_Item | None] = queue.Queue(maxsize=max_pending)
@@ -303,6 +425,7 @@ class AuditLog:
         self._closed = False
         self._broken: str | None = None
         self._records = 0
+        self._seq = 0  # the last seq handed out: above `_records` after a detected truncation
         self._errors = 0
         self._last: LogEntry | None = None
         self._last_hex = GENESIS_HASH
@@ -319,8 +442,12 @@ class AuditLog:
         max_pending: int = 10_000,
         max_batch: int = 512,
         lock_timeout_s: float = 1.0,
+        anchor: Anchor | None = None,
     ) -> AuditLog:
         """Open (creating if needed) and recover the log in `directory`.
+
+        With an `anchor`, its head (the last checkpoint issued) is the high-water mark that
+        start-up checks the log against, and every batch issues a new signed checkpoint.
 
         Raises:
             AuditLogError: the files cannot be opened or repaired, or another process
@@ -345,7 +472,7 @@ class AuditLog:
             fds.append(os.open(sidecar, flags, 0o644))
             _fsync_dir(directory)
             limits = {"max_pending": max_pending, "max_batch": max_batch}
-            log = cls(directory, (fds[0], fds[1]), clock=clock, **limits)
+            log = cls(directory, (fds[0], fds[1]), clock=clock, anchor=anchor, **limits)
             log._recover()
         except BaseException as exc:
             for fd in fds:
@@ -356,48 +483,64 @@ class AuditLog:
         return log
 
     def _recover(self) -> None:
-        scan = _scan(self.directory)
+        head = self._read_head()
+        scan = _scan(self.directory, watch=head.seq if head is not None else None)
+        errors = 0
         if scan.first_bad is not None:
+            errors += 1
             self._report(
                 f"chain mismatch at record {scan.first_bad} ({scan.reason}); nothing rewritten, "
                 "appends continue and `verify` keeps reporting it"
             )
-        seq, prev = scan.covered, scan.last_hex
-        torn_from = scan.jsonl_complete_end if scan.torn_bytes else None
-        completions: list[bytes] = []
-        with (self.directory / JSONL_NAME).open("rb") as handle:
-            handle.seek(scan.jsonl_covered_end)
-            for _ in range(scan.uncovered):
-                line = handle.readline()
-                if not _is_record(line, seq + 1):
-                    torn_from = handle.tell() - len(line)
-                    break
-                seq, prev = seq + 1, chain_hash(prev, line[:-1])
-                completions.append(f"{seq} {prev}\n".encode())
-        if torn_from is not None:
-            kept = self._cut(self._jfd, JSONL_NAME, torn_from)
-            self._report(f"torn tail after record {seq} moved verbatim to {kept.name}")
+        if scan.torn_bytes or scan.uncovered:
+            # A response is sent only once both files are durable, so a record without its
+            # hash line was never acknowledged: whatever it is (a batch a crash cut, an old
+            # sidecar restored, a forged or edited record), it is not chained.
+            kept = self._cut(self._jfd, JSONL_NAME, scan.jsonl_covered_end)
+            self._report(
+                f"{scan.uncovered} records without a hash line"
+                + (f" and a torn tail of {scan.torn_bytes} bytes" if scan.torn_bytes else "")
+                + f" after seq {scan.last_seq} moved verbatim to {kept.name}; not chained"
+            )
         if scan.sidecar_extra:
             kept = self._cut(self._sfd, SIDECAR_NAME, scan.sidecar_covered_end)
-            self._report(f"sidecar bytes beyond record {seq} moved verbatim to {kept.name}")
-        if completions:
-            _write_all(self._sfd, b"".join(completions))
-            os.fsync(self._sfd)
-            cause = (
-                "a crash between the two writes of a batch"
-                if len(completions) <= self._max_batch
-                else "more than one batch: the sidecar was truncated or removed"
-            )
             self._report(
-                f"records {scan.covered + 1}..{seq} were whole but had no hash lines ({cause}); "
-                "hash lines completed"
+                f"sidecar bytes beyond record {scan.last_seq} moved verbatim to {kept.name}"
             )
-        repaired = torn_from is not None or bool(scan.sidecar_extra or completions)
-        self._errors = (scan.first_bad is not None) + repaired
-        self._records, self._last_hex = seq, prev
+        errors += bool(scan.torn_bytes or scan.uncovered or scan.sidecar_extra)  # one repair
+        seq, prev = scan.last_seq, scan.last_hex
+        if head is not None and head.seq > seq:
+            errors += 1
+            self._report(
+                f"the log ends at seq {seq} but its last checkpoint names seq {head.seq}: "
+                f"records {seq + 1}..{head.seq} were truncated; their seqs are not reused"
+            )
+            seq, prev = head.seq, head.hash
+        elif head is not None and head.seq > 0 and scan.hash_at != head.hash:
+            errors += 1
+            self._report(
+                f"record {head.seq} no longer has the hash its last checkpoint names: "
+                "the log was rewritten"
+            )
+        self._errors += errors
+        self._records, self._seq, self._last_hex = scan.covered, seq, prev
         self._last = LogEntry(seq, prev) if seq else None
         self._jsonl_size = os.fstat(self._jfd).st_size
         self._sidecar_size = os.fstat(self._sfd).st_size
+        if self._anchor is not None:
+            self._anchor.remove_stale()
+            self._checkpoint = self._anchor.sign(seq, prev, iso_z(self._clock(), "seconds"))
+            self._anchor.write_head(self._checkpoint, durable=True)
+
+    def _read_head(self) -> Checkpoint | None:
+        if self._anchor is None:
+            return None
+        try:
+            return self._anchor.read_head()
+        except CheckpointError as exc:
+            self._errors += 1
+            self._report(f"the last checkpoint is unusable ({exc}); truncation is not checked")
+            return None
 
     def _report(self, message: str) -> None:
         logger.error("audit log %s: %s", self.directory, message)
@@ -430,6 +573,22 @@ class AuditLog:
     def records(self) -> int:
         """Records in the log (after recovery, plus every acknowledged append)."""
         return self._records
+
+    @property
+    def checkpoint(self) -> Checkpoint | None:
+        """The newest signed checkpoint of the head (None without an anchor)."""
+        return self._checkpoint
+
+    @property
+    def failure(self) -> str | None:
+        """Why the log refuses every append until it is reopened, None while it works."""
+        return self._broken
+
+    def find(self, seq: int) -> Receipt | None:
+        """Record `seq` as committed (blocking file reads: call it off the event loop)."""
+        with self._lock:
+            sizes = (self._jsonl_size, self._sidecar_size)
+        return find(self.directory, seq, sizes=sizes)
 
     @property
     def errors(self) -> int:
@@ -515,7 +674,7 @@ class AuditLog:
         lines: list[bytes] = []
         hash_lines: list[bytes] = []
         done: list[tuple[concurrent.futures.Future[LogEntry], LogEntry]] = []
-        seq, prev = self._records, self._last_hex
+        seq, prev = self._seq, self._last_hex
         for record, future in batch:
             if not future.set_running_or_notify_cancel():
                 continue  # the caller went away before the write: nothing to record
@@ -531,6 +690,8 @@ class AuditLog:
             done.append((future, LogEntry(seq, prev)))
         if not done:
             return
+        if self._broken is None:
+            self._check_files()
         if self._broken is not None:
             self._fail([f for f, _ in done], self._broken)
             return
@@ -547,12 +708,49 @@ class AuditLog:
             self._rollback()
             self._fail([f for f, _ in done], f"append failed: {exc}")
             return
+        checkpoint = None
+        if self._anchor is not None:
+            checkpoint = self._anchor.sign(seq, prev, iso_z(self._clock(), "seconds"))
+            try:
+                self._anchor.write_head(checkpoint)
+            except OSError as exc:
+                # The records are durable and answered; only the high-water mark lags.
+                logger.error("audit log %s: checkpoint head not written: %s", self.directory, exc)
         with self._lock:
-            self._records, self._last_hex, self._last = seq, prev, done[-1][1]
-        self._jsonl_size += len(jsonl)
-        self._sidecar_size += len(sidecar)
+            self._records += len(done)
+            self._seq, self._last_hex, self._last = seq, prev, done[-1][1]
+            self._checkpoint = checkpoint
+            self._jsonl_size += len(jsonl)
+            self._sidecar_size += len(sidecar)
         for future, entry in done:
-            future.set_result(entry)
+            future.set_result(
+                entry if checkpoint is None else LogEntry(entry.seq, entry.hash, checkpoint)
+            )
+
+    def _check_files(self) -> None:
+        """Fail closed when the files were unlinked, replaced or changed behind the writer.
+
+        Writing on into an unlinked file would acknowledge verdicts no one can ever read.
+        """
+        problem = None
+        for fd, name, ident, size in (
+            (self._jfd, JSONL_NAME, self._ids[0], self._jsonl_size),
+            (self._sfd, SIDECAR_NAME, self._ids[1], self._sidecar_size),
+        ):
+            try:
+                on_disk = _identity(os.stat(self.directory / name))
+            except OSError:
+                on_disk = None
+            if on_disk != ident:
+                problem = f"{name} was unlinked or replaced while the server ran"
+            elif os.fstat(fd).st_size != size:
+                problem = f"{name} was changed by another writer while the server ran"
+            if problem:
+                break
+        if problem is not None:
+            with self._lock:
+                self._broken = f"refusing appends: {problem}; restart to recover"
+            logger.error("audit log %s: %s", self.directory, self._broken)
 
     def _rollback(self) -> None:
         """Truncate a failed batch off both files; if that fails, refuse further appends."""
@@ -576,6 +774,11 @@ class AuditLog:
         if thread is not None:
             self._queue.put(None)
             thread.join()
+        if self._anchor is not None and self._checkpoint is not None and self._broken is None:
+            try:
+                self._anchor.write_head(self._checkpoint, durable=True)
+            except OSError as exc:
+                logger.error("audit log %s: checkpoint head not written: %s", self.directory, exc)
         os.close(self._sfd)
         os.close(self._jfd)
 

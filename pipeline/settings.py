@@ -77,6 +77,12 @@ class Settings(BaseSettings):
     rate_limit_per_min: int = Field(
         default=600, ge=1, description="Per API key limit on `POST /v1/audit`."
     )
+    mcp_keyless_rate_limit_per_min: int = Field(
+        default=60,
+        ge=1,
+        description="Audits over `/mcp` without an API key, per client address in any 60 s; "
+        "an `X-API-Key` on `/mcp` lifts it to that key's limit.",
+    )
     upstream_retries: int = Field(
         default=4,
         ge=0,
@@ -115,6 +121,33 @@ class Settings(BaseSettings):
         gt=0,
         description="Seconds an idle keep-alive connection is held open before the server "
         "closes it.",
+    )
+
+    log_anchor_dir: Path | None = Field(
+        default=None,
+        description="Folder of the audit log's Ed25519 signing key and its last signed "
+        "checkpoint (the high-water mark); default `<home>/log-anchor`. Keep it outside "
+        "`audit/`: a truncation of the log must not take its checkpoint along.",
+    )
+
+    header_timeout_s: float = Field(
+        default=10,
+        gt=0,
+        description="Seconds a client has to send a request's head (from connecting, or "
+        "from its first byte on a kept-alive connection); then the connection is closed.",
+    )
+    body_timeout_s: float = Field(
+        default=30,
+        gt=0,
+        description="Seconds a client has to send a request's body once its head arrived; "
+        "then the connection is closed.",
+    )
+    max_connections: int = Field(
+        default=512,
+        ge=1,
+        description="Open connections held at once; beyond it a new one closes the "
+        "longest-idle or slowest-sending one, or is closed itself. Keep it under the "
+        "process's file-descriptor limit.",
     )
 
     snapshot_retention_days: float = Field(
@@ -158,3 +191,8 @@ class Settings(BaseSettings):
     def audit_dir(self) -> Path:
         """Append-only audit log and its hash chain."""
         return self.home / "audit"
+
+    @cached_property
+    def anchor_dir(self) -> Path:
+        """The audit log's signing key and last checkpoint (outside `audit_dir`)."""
+        return self.log_anchor_dir or self.home / "log-anchor"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, HTTPException, Path, Query
 from fastapi.responses import JSONResponse
 
 from serve import service
-from serve.auth import RateLimitedKeyId
+from serve.auth import ApiKeyId, RateLimitedKeyId
 from serve.models import (
     AuditRequest,
     AuditResponse,
@@ -16,6 +16,8 @@ from serve.models import (
     EventInfo,
     HealthResponse,
     LivenessResponse,
+    LogCheckpoint,
+    LogReceipt,
 )
 from serve.state import State
 
@@ -28,13 +30,18 @@ router = APIRouter()
     "/v1/health",
     tags=["health"],
     response_model=HealthResponse,
-    responses={503: {"model": HealthResponse, "description": "Snapshots are stale"}},
+    responses={
+        503: {
+            "model": HealthResponse,
+            "description": "Snapshots are stale, or the audit log refuses appends (see reasons)",
+        }
+    },
     summary="Service health, coverage and refresher counters",
 )
 def health(state: State) -> Any:
     """`ok`, `degraded` or `stale` by snapshot age; 503 when stale (or no snapshot yet)."""
     body = service.health(state)
-    if body.status == "stale":
+    if body.status == "stale" or state.audit_log.failure is not None:
         return JSONResponse(body.model_dump(mode="json"), status_code=503)
     return body
 
@@ -107,3 +114,38 @@ async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) 
     return JSONResponse(
         await service.audit(state, service.audit_input(body), channel="rest", api_key_id=api_key_id)
     )
+
+
+@router.get(
+    "/v1/log/checkpoint",
+    response_model=LogCheckpoint,
+    responses={503: {"model": ErrorDetail, "description": "The audit log has no signing key"}},
+    summary="The signed head of the audit log, for later `resaudit log verify --checkpoint`",
+)
+def log_checkpoint(state: State) -> Any:
+    """The newest signed checkpoint `{seq, hash, time}` of the log (no key needed)."""
+    checkpoint = state.audit_log.checkpoint
+    if checkpoint is None:
+        raise HTTPException(503, "The audit log has no signing key")
+    return checkpoint.as_dict()
+
+
+@router.get(
+    "/v1/log/{seq}",
+    response_model=LogReceipt,
+    responses={
+        401: {"model": ErrorDetail, "description": "Missing or invalid API key"},
+        404: {"model": ErrorDetail, "description": "No record with this seq for this key"},
+    },
+    summary="One audit log record served to this key, with its stored chain hash",
+)
+async def log_record(
+    state: State,
+    api_key_id: ApiKeyId,
+    seq: Annotated[int, Path(ge=1, le=2**62, description="the `log.seq` of a response")],
+) -> Any:
+    """Look up a receipt: the record and stored hash a response's `log` named."""
+    found = await service.receipt(state, seq, api_key_id)
+    if found is None:
+        raise HTTPException(404, f"No audit log record {seq} for this API key")
+    return found

@@ -16,6 +16,7 @@ from fastapi import FastAPI
 from pipeline import __version__
 from pipeline.auditlog import AuditLog
 from pipeline.auditor import Auditor
+from pipeline.checkpoint import Anchor
 from pipeline.cycle import CycleContext
 from pipeline.keys import KeyStore
 from pipeline.refresher import Refresher
@@ -26,7 +27,13 @@ from serve.api import router
 from serve.docs import offline_docs_app
 from serve.errors import install_error_handlers
 from serve.examples import API_DESCRIPTION, OPENAPI_TAGS, install_examples
-from serve.limits import LIMIT_RESPONSES, BodyLimitMiddleware, InFlightLimitMiddleware, RateLimiter
+from serve.limits import (
+    LIMIT_RESPONSES,
+    BodyLimitMiddleware,
+    InFlightLimitMiddleware,
+    LoadMonitor,
+    RateLimiter,
+)
 from serve.mcp import build_mcp
 from serve.state import AppState, state_of
 from serve.status import router as status_router
@@ -44,6 +51,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     def current_state() -> AppState:
         return state_of(app)
 
+    load_monitor = LoadMonitor()
     # One MCP server per app: its session manager can run only once.
     mcp_server, mcp_routes = build_mcp(settings, current_state)
 
@@ -53,7 +61,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
         # Audits answer from the last stored snapshot (read and precomputed, not stored
         # again) until the first cycle publishes its view.
         refresher = Refresher(ctx)
-        audit_log = AuditLog.open(settings.audit_dir)
+        audit_log = AuditLog.open(settings.audit_dir, anchor=Anchor.open(settings.anchor_dir))
         for line in audit_log.startup_report:
             logger.error("audit log start-up: %s", line)
         venue_one, venue_two = VenueOneClient(settings), VenueTwoClient(settings)
@@ -65,7 +73,9 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             audit_log=audit_log,
             keys=KeyStore(settings.keys_path),
             rate_limiter=RateLimiter(settings.rate_limit_per_min),
+            mcp_limiter=RateLimiter(settings.mcp_keyless_rate_limit_per_min),
             status_cache=StatusCache(settings),
+            load=load_monitor,
             venue_one=venue_one,
             venue_two=venue_two,
         )
@@ -108,7 +118,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     # /v1/status, /status, /v1/adoption
     app.include_router(status_router, responses=LIMIT_RESPONSES)
     app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
-    # Added last = outermost: the in-flight bound also counts bodies still being read.
+    # Added last = outermost: a request takes an in-flight slot only once its body has
+    # arrived, so slow senders cannot hold the slots (serve/connections.py bounds them).
+    app.add_middleware(
+        InFlightLimitMiddleware, max_in_flight=settings.max_in_flight, monitor=load_monitor
+    )
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
-    app.add_middleware(InFlightLimitMiddleware, max_in_flight=settings.max_in_flight)
+    # The server's connection guard (serve/connections.py) reports to the same monitor.
+    app.state.load_monitor = load_monitor
     return app

@@ -13,9 +13,10 @@ from typing import Annotated
 from fastapi import Depends, HTTPException
 from fastapi.security import APIKeyHeader
 
+from serve.limits import RateLimiter
 from serve.state import State
 
-__all__ = ["ApiKeyId", "RateLimitedKeyId", "rate_limited_key", "require_key"]
+__all__ = ["ApiKeyId", "RateLimitedKeyId", "over_limit", "rate_limited_key", "require_key"]
 
 _header = APIKeyHeader(name="X-API-Key", auto_error=False, description="Issued by the operator")
 
@@ -33,18 +34,25 @@ async def require_key(state: State, key: Annotated[str | None, Depends(_header)]
 ApiKeyId = Annotated[str, Depends(require_key)]
 
 
+def over_limit(limiter: RateLimiter, who: str, per: str) -> tuple[str, int] | None:
+    """Count one audit for `who`; None if allowed, else the refusal and whole seconds to wait."""
+    wait = limiter.hit(who)
+    if wait is None:
+        return None
+    seconds = max(1, math.ceil(wait))
+    return (
+        f"Rate limit exceeded: {limiter.limit} audits per {limiter.window_s:g} s per {per}; "
+        f"retry in {seconds} s",
+        seconds,
+    )
+
+
 async def rate_limited_key(state: State, key_id: ApiKeyId) -> str:
     """The caller's key id, once the key is valid and within its rate limit (else 429)."""
-    limiter = state.rate_limiter
-    wait = limiter.hit(key_id)
-    if wait is not None:
-        seconds = max(1, math.ceil(wait))
-        raise HTTPException(
-            429,
-            f"Rate limit exceeded: {limiter.limit} audits per {limiter.window_s:g} s per API "
-            f"key; retry in {seconds} s",
-            headers={"Retry-After": str(seconds)},
-        )
+    refused = over_limit(state.rate_limiter, key_id, "API key")
+    if refused is not None:
+        detail, seconds = refused
+        raise HTTPException(429, detail, headers={"Retry-After": str(seconds)})
     return key_id
 
 

@@ -167,11 +167,33 @@ def _cmd_keys(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_log(args: argparse.Namespace, settings: Settings) -> int:
-    from pipeline.auditlog import verify
+    import json
 
-    result = verify(settings.audit_dir)
+    from pipeline.auditlog import find, verify
+    from pipeline.checkpoint import Anchor, CheckpointError, parse_checkpoint
+
+    if args.log_command == "show":
+        found = find(settings.audit_dir, args.seq)
+        if found is None:
+            print(f"resaudit: error: no audit log record {args.seq}", file=sys.stderr)
+            return 1
+        print(json.dumps({"seq": found.seq, "hash": found.hash, "record": found.record}))
+        return 0
+    checkpoint = None
+    if args.checkpoint:
+        try:
+            doc = json.loads(Path(args.checkpoint).read_bytes())
+            if isinstance(doc, dict) and isinstance(doc.get("checkpoint"), dict):
+                doc = doc["checkpoint"]  # a response's whole `log` object works too
+            checkpoint = parse_checkpoint(doc)
+            checkpoint.check(Anchor.public_key_of(settings.anchor_dir))
+        except (OSError, ValueError, RecursionError, CheckpointError) as exc:
+            print(f"resaudit: error: checkpoint {args.checkpoint}: {exc}", file=sys.stderr)
+            return 1
+    result = verify(settings.audit_dir, checkpoint)
     if result.ok:
-        print(f"audit log intact: {result.records} records")
+        extends = f"; extends the checkpoint at seq {checkpoint.seq}" if checkpoint else ""
+        print(f"audit log intact: {result.records} records{extends}")
         return 0
     print(f"first bad record: seq {result.first_bad_seq}")
     print(result.message, file=sys.stderr)
@@ -265,6 +287,7 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
     from pipeline.rulesets import load_current
     from serve.app import create_app
+    from serve.connections import guarded_protocol
     from serve.demo import demo_simulator
     from serve.process import SHUTDOWN_BUDGET_S, StopRequested, StopSignals, serve_until_stopped
 
@@ -305,6 +328,12 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                     app,
                     host=args.host,
                     port=args.port,
+                    http=guarded_protocol(
+                        header_timeout_s=settings.header_timeout_s,
+                        body_timeout_s=settings.body_timeout_s,
+                        max_connections=settings.max_connections,
+                        monitor=app.state.load_monitor,
+                    ),
                     log_level="warning",
                     timeout_keep_alive=int(settings.keep_alive_s),
                     # In-flight requests get part of the shutdown budget, then are cut.
@@ -449,11 +478,27 @@ def _parser() -> argparse.ArgumentParser:
         description="Tools for the append-only, hash-chained audit log.",
     )
     logs = p.add_subparsers(dest="log_command", required=True, metavar="ACTION")
-    logs.add_parser(
+    q = logs.add_parser(
         "verify",
         help="re-hash the audit log; exit 1 naming the first bad record",
-        description="Exit 0 when intact; else print `first bad record: seq N` and exit 1.",
+        description="Exit 0 when intact; else print `first bad record: seq N` and exit 1. "
+        "With --checkpoint, the log must also still extend that signed checkpoint (a "
+        "response's `log.checkpoint` or `GET /v1/log/checkpoint`, saved as JSON): its "
+        "signature must verify with this log's key and record `seq` must still have that "
+        "hash, so a truncation or a rewrite with a recomputed chain fails.",
     )
+    q.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="a saved checkpoint (JSON) the log must extend",
+    )
+    q = logs.add_parser(
+        "show",
+        help="print one record and its stored chain hash, to check a receipt",
+        description="Print record SEQ as JSON with its stored chain hash, so a client's "
+        "`log: {seq, hash}` can be checked against the log; exit 1 if there is none.",
+    )
+    q.add_argument("seq", type=int, metavar="SEQ", help="the record's seq (`log.seq`)")
     p.set_defaults(handler=_cmd_log)
 
     p = sub.add_parser(

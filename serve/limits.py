@@ -10,7 +10,9 @@
   as they arrive, and at most `max_bytes` of them is ever held).
 - `InFlightLimitMiddleware`: more than `max_in_flight` requests being handled at once gets
   503 with `Retry-After`, so a flood queues nowhere; the probes `/v1/health` and `/v1/live`
-  are exempt, so a busy replica is not mistaken for a dead one.
+  are exempt, so a busy replica is not mistaken for a dead one. It runs inside the body
+  limit, so a request takes a slot only once its body has arrived.
+- `LoadMonitor`: what was shed lately, which health reports as `degraded` with a reason.
 
 All three answer `{"detail": ...}` like every other error of the service (docs/DESIGN.md §7.5).
 """
@@ -30,6 +32,7 @@ __all__ = [
     "LIMIT_RESPONSES",
     "BodyLimitMiddleware",
     "InFlightLimitMiddleware",
+    "LoadMonitor",
     "RateLimiter",
 ]
 
@@ -47,6 +50,43 @@ LIMIT_RESPONSES: dict[int | str, dict[str, Any]] = {
     413: {"model": ErrorDetail, "description": "Request body over the size limit"},
     503: {"model": ErrorDetail, "description": "Server busy (see Retry-After)"},
 }
+
+
+class LoadMonitor:
+    """What the service shed lately, for health: `degraded` with a reason while it sheds.
+
+    Counts since start and the time of the last shedding per reason; `reasons` names those
+    seen within `window_s`. Written from the event loop (middlewares, the connection
+    guard), read by health on the same loop.
+    """
+
+    def __init__(
+        self, window_s: float = 10.0, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        """Report a reason for `window_s` seconds after its last occurrence."""
+        self.window_s = window_s
+        self._clock = clock
+        self.counts: dict[str, int] = {}
+        self._last: dict[str, float] = {}
+        self.timeouts: dict[str, int] = {}
+
+    def shed(self, reason: str) -> None:
+        """Record one request or connection refused or cut to stay within the limits."""
+        self.counts[reason] = self.counts.get(reason, 0) + 1
+        self._last[reason] = self._clock()
+
+    def timed_out(self, phase: str) -> None:
+        """Record a connection closed because its request did not arrive in time."""
+        self.timeouts[phase] = self.timeouts.get(phase, 0) + 1
+
+    def reasons(self) -> list[str]:
+        """Each shedding reason seen in the last `window_s`, with its count since start."""
+        horizon = self._clock() - self.window_s
+        return [
+            f"shedding load: {reason} ({self.counts[reason]} since start)"
+            for reason, last in sorted(self._last.items())
+            if last >= horizon
+        ]
 
 
 class RateLimiter:
@@ -178,10 +218,16 @@ class InFlightLimitMiddleware:
     """503 with `Retry-After` beyond `max_in_flight` concurrent requests (pure ASGI)."""
 
     def __init__(
-        self, app: ASGIApp, max_in_flight: int, *, exempt: Iterable[str] = PROBE_PATHS
+        self,
+        app: ASGIApp,
+        max_in_flight: int,
+        *,
+        exempt: Iterable[str] = PROBE_PATHS,
+        monitor: LoadMonitor | None = None,
     ) -> None:
         """Wrap `app`; requests to the `exempt` paths are neither counted nor refused."""
         self.app = app
+        self.monitor = monitor
         self.max_in_flight = max_in_flight
         self.exempt = frozenset(exempt)
         self.in_flight = 0  # one event loop runs every request, so no lock is needed
@@ -191,6 +237,8 @@ class InFlightLimitMiddleware:
             await self.app(scope, receive, send)
             return
         if self.in_flight >= self.max_in_flight:
+            if self.monitor is not None:
+                self.monitor.shed("503 server busy: in-flight requests at the limit")
             await _reply(
                 send,
                 503,

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Annotated, Literal
 
 from mcp.server import MCPServer
+from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
@@ -23,6 +24,7 @@ from pipeline import __version__
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
 from serve import service
+from serve.auth import over_limit
 from serve.errors import tool_error
 from serve.models import AuditRequest, AuditResponse, EventInfo, VenueMarketRef
 from serve.state import AppState
@@ -64,6 +66,32 @@ def _invalid(exc: ValidationError) -> ToolError:
     return ToolError("invalid arguments: " + "; ".join(parts))
 
 
+def _admit(state: AppState, ctx: Context | None) -> str | None:
+    """The caller's key id (None when keyless), once within its limit; else a tool error.
+
+    `/mcp` needs no key, so keyless audits are limited per client address; a valid
+    `X-API-Key` on the request lifts that to the key's own limit, shared with REST. An
+    invalid key is refused rather than served as keyless, so a typo never goes unnoticed.
+    """
+    request = ctx.request_context.request if ctx is not None else None
+    headers = getattr(request, "headers", None)
+    key = headers.get("x-api-key") if headers is not None else None
+    if key:
+        key_id = state.keys.verify(key)
+        if key_id is None:
+            raise ToolError("Invalid API key")
+        refused = over_limit(state.rate_limiter, str(key_id), "API key")
+        who: str | None = str(key_id)
+    else:
+        client = getattr(request, "client", None)
+        address = client.host if client is not None else "unknown"
+        refused = over_limit(state.mcp_limiter, address, "client address without an API key")
+        who = None
+    if refused is not None:
+        raise ToolError(refused[0])
+    return who
+
+
 def build_mcp(
     settings: Settings, state: Callable[[], AppState]
 ) -> tuple[MCPServer, list[BaseRoute]]:
@@ -90,6 +118,7 @@ def build_mcp(
         mode: Annotated[
             Literal["advisory", "strict"], Field(description=_described("mode"))
         ] = "advisory",
+        ctx: Context | None = None,
     ) -> Annotated[CallToolResult, AuditResponse]:
         """Audit whether two legs on venue_one and venue_two settle as the same bet.
 
@@ -109,8 +138,10 @@ def build_mcp(
         except ValidationError as exc:
             raise _invalid(exc) from exc
         req = service.audit_input(body)
+        app_state = state()
+        api_key_id = _admit(app_state, ctx)
         try:
-            out = await service.audit(state(), req, channel="mcp", api_key_id=None)
+            out = await service.audit(app_state, req, channel="mcp", api_key_id=api_key_id)
         except ResauditError as exc:
             raise tool_error(exc) from exc
         # Dumped as REST dumps it (exclude_unset), so both channels give the same body.

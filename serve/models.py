@@ -23,6 +23,8 @@ __all__ = [
     "HealthResponse",
     "Liquidity",
     "LivenessResponse",
+    "LogCheckpoint",
+    "LogReceipt",
     "LogRef",
     "PairInfo",
     "Venue",
@@ -93,6 +95,11 @@ class HealthResponse(BaseModel):
     refresher: dict[str, Any] | None = None
     audit_log_records: int = 0
     audit_log_errors: int = 0
+    reasons: list[str] = Field(
+        default_factory=list,
+        description="why the service is not fully ok besides snapshot age: the audit log "
+        "refusing appends (then 503: no verdict can be served), load being shed",
+    )
 
 
 class LivenessResponse(BaseModel):
@@ -212,11 +219,34 @@ class Liquidity(BaseModel):
     venue_two_depth_usd: float
 
 
+class LogCheckpoint(BaseModel):
+    """A signed statement of the audit log's head (docs/DESIGN.md §9)."""
+
+    seq: int = Field(description="the newest record's seq when this was signed")
+    hash: str = Field(description="that record's chain hash")
+    time: str = Field(description="UTC time of signing")
+    public_key: str = Field(description="hex of the log's Ed25519 public key")
+    signature: str = Field(description="hex Ed25519 signature over the other four fields")
+
+
 class LogRef(BaseModel):
     """Where the verdict sits in the hash-chained audit log."""
 
     seq: int
     hash: str = Field(description="sha256 chain hash of the record")
+    checkpoint: LogCheckpoint | None = Field(
+        default=None,
+        description="signed head of the log once this record was durable (seq >= this seq); "
+        "keep it and check it later with `resaudit log verify --checkpoint`",
+    )
+
+
+class LogReceipt(BaseModel):
+    """One audit log record with its stored chain hash (`GET /v1/log/{seq}`)."""
+
+    seq: int
+    hash: str
+    record: dict[str, Any]
 
 
 class AuditResponse(BaseModel):

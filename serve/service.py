@@ -15,6 +15,7 @@ from typing import Any
 import polars as pl
 
 from pipeline import __version__
+from pipeline.auditlog import LogEntry
 from pipeline.coverage import coverage_counts, event_listing
 from pipeline.ondemand import fetch_within
 from pipeline.request import AuditInput, Leg
@@ -31,7 +32,7 @@ from serve.models import (
 from serve.shaping import audit_bodies, event_body, log_record
 from serve.state import AppState, snapshot_age
 
-__all__ = ["audit", "audit_input", "events", "health", "liveness"]
+__all__ = ["audit", "audit_input", "events", "health", "liveness", "log_ref", "receipt"]
 
 
 def audit_input(body: AuditRequest) -> AuditInput:
@@ -74,10 +75,29 @@ async def audit(
     bodies = audit_bodies(plan, answers)
     for body in bodies:
         entry = await state.audit_log.append(log_record(body, channel, api_key_id))
-        body["log"] = {"seq": entry.seq, "hash": entry.hash}
+        body["log"] = log_ref(entry)
     if not plan.whole_event:
         return bodies[0]
     return event_body(plan, bodies, answers.ruleset_sha)
+
+
+def log_ref(entry: LogEntry) -> dict[str, Any]:
+    """A response's `log` object: the record's seq and hash, and the signed head."""
+    ref: dict[str, Any] = {"seq": entry.seq, "hash": entry.hash}
+    if entry.checkpoint is not None:
+        ref["checkpoint"] = entry.checkpoint.as_dict()
+    return ref
+
+
+async def receipt(state: AppState, seq: int, api_key_id: str) -> dict[str, Any] | None:
+    """Record `seq` with its stored hash, if it exists and was served to `api_key_id`.
+
+    Others' records stay private (None, a 404 like a seq that does not exist).
+    """
+    found = await asyncio.to_thread(state.audit_log.find, seq)
+    if found is None or found.record.get("api_key_id") != api_key_id:
+        return None
+    return {"seq": found.seq, "hash": found.hash, "record": found.record}
 
 
 def events(state: AppState, include_settled: bool) -> list[EventInfo]:
@@ -115,6 +135,12 @@ def health(state: AppState) -> HealthResponse:
         status = "degraded"
     else:
         status = "ok"
+    reasons: list[str] = []
+    if state.audit_log.failure is not None:
+        reasons.append(f"audit log: {state.audit_log.failure}")
+    reasons += state.load.reasons()
+    if reasons and status == "ok":
+        status = "degraded"
     return HealthResponse(
         status=status,
         ruleset_sha=view.ruleset_sha,
@@ -125,6 +151,7 @@ def health(state: AppState) -> HealthResponse:
         refresher=state.refresher.health(),
         audit_log_records=state.audit_log.records,
         audit_log_errors=state.audit_log.errors,
+        reasons=reasons,
     )
 
 

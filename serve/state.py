@@ -23,7 +23,7 @@ from pipeline.rulesets import Ruleset
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from serve.limits import RateLimiter
+from serve.limits import LoadMonitor, RateLimiter
 from serve.statuscache import StatusCache
 
 __all__ = ["AppState", "State", "get_state", "snapshot_age", "state_of"]
@@ -39,8 +39,10 @@ class AppState:
     auditor: Auditor
     audit_log: AuditLog
     keys: KeyStore
-    rate_limiter: RateLimiter  # POST /v1/audit, per API key
+    rate_limiter: RateLimiter  # POST /v1/audit and keyed MCP audits, per API key
+    mcp_limiter: RateLimiter  # keyless MCP audits, per client address
     status_cache: StatusCache
+    load: LoadMonitor  # what the limits shed lately (health's `degraded` reasons)
     venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
     venue_two: VenueTwoClient
 

@@ -254,7 +254,11 @@ def running_service(
     out = resaudit("keys", "issue", "--name", "loadtest", env={"RESAUDIT_HOME": str(home)})
     if out.returncode != 0:
         raise RuntimeError(f"keys issue failed: {out.stderr}")
-    defaults: dict[str, object] = {"refresh_interval_s": 1, "rate_limit_per_min": 10_000_000}
+    defaults: dict[str, object] = {
+        "refresh_interval_s": 1,
+        "rate_limit_per_min": 10_000_000,
+        "mcp_keyless_rate_limit_per_min": 10_000_000,  # the load is one address
+    }
     with ExitStack() as stack:
         sim = sim_url or stack.enter_context(simulator_process())
         base = stack.enter_context(service_process(sim, home, **{**defaults, **settings}))

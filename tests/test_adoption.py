@@ -19,7 +19,7 @@ NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 # (age, channel, api key id, verdict): what was served, and how long before NOW.
 SERVED = [
     (timedelta(minutes=5), "rest", "key-a", "SAFE"),
-    (timedelta(hours=3), "mcp", None, "BLOCK"),
+    (timedelta(hours=3), "mcp", "key-e", "BLOCK"),  # a key lifts MCP's keyless limit
     (timedelta(hours=23), "rest", "key-b", "CAUTION"),
     (timedelta(days=2), "rest", "key-a", "BLOCK"),
     (timedelta(days=6, hours=23), "mcp", None, "BLOCK"),
@@ -51,9 +51,9 @@ def test_adoption_counts_the_logged_audits_by_window_key_channel_and_verdict(
     write_log(tmp_path, NOW)
     body = adoption(log_files(tmp_path), now=NOW)
     assert body["audits_served"] == {"total": 8, "last_24h": 3, "last_7d": 5}
-    # keys in 7 d: key-a, key-b (MCP audits carry no key); in 30 d also key-c, key-d
-    assert body["active_keys"] == {"last_7d": 2, "last_30d": 4}
-    assert body["by_channel"] == {"rest": 5, "mcp": 3}
+    # keys in 7 d: key-a, key-b, key-e (keyless MCP audits carry none); in 30 d also c, d
+    assert body["active_keys"] == {"last_7d": 3, "last_30d": 5}
+    assert body["by_channel"] == {"rest": 5, "mcp": 3, "mcp_keyless": 2}
     assert body["by_verdict"] == {"SAFE": 3, "CAUTION": 2, "BLOCK": 3}
     daily = body["daily"]
     assert len(daily) == 30
@@ -69,7 +69,7 @@ def test_adoption_of_a_missing_log_is_all_zero_with_a_full_daily_series(tmp_path
     body = adoption(log_files(tmp_path / "nowhere"), now=NOW)
     assert body["audits_served"] == {"total": 0, "last_24h": 0, "last_7d": 0}
     assert body["active_keys"] == {"last_7d": 0, "last_30d": 0}
-    assert body["by_channel"] == {"rest": 0, "mcp": 0}
+    assert body["by_channel"] == {"rest": 0, "mcp": 0, "mcp_keyless": 0}
     assert body["by_verdict"] == {"SAFE": 0, "CAUTION": 0, "BLOCK": 0}
     assert [d["audits"] for d in body["daily"]] == [0] * 30
 
@@ -87,8 +87,8 @@ def test_adoption_endpoint_and_status_report_the_log_figures(tmp_path: Path) -> 
     body = got.json()
     assert set(body) == {"audits_served", "active_keys", "by_channel", "by_verdict", "daily"}
     assert body["audits_served"] == {"total": 8, "last_24h": 3, "last_7d": 5}
-    assert body["active_keys"] == {"last_7d": 2, "last_30d": 4}
-    assert body["by_channel"] == {"rest": 5, "mcp": 3}
+    assert body["active_keys"] == {"last_7d": 3, "last_30d": 5}
+    assert body["by_channel"] == {"rest": 5, "mcp": 3, "mcp_keyless": 2}
     assert body["by_verdict"] == {"SAFE": 3, "CAUTION": 2, "BLOCK": 3}
     assert body["daily"][-1]["date"] == now.date().isoformat()
     assert sum(d["audits"] for d in body["daily"]) == 7

@@ -250,23 +250,22 @@ def test_a_torn_tail_is_reported_preserved_verbatim_and_cut_off_the_live_file(
     assert verify(log_dir).ok
 
 
-def test_a_record_written_whole_without_its_hash_line_gets_the_hash_line_completed(
-    log_dir: Path,
-) -> None:
+def test_a_record_without_its_hash_line_is_moved_aside_never_chained(log_dir: Path) -> None:
     fill(log_dir, 3)
     record = {"i": 3, "seq": 4, "ts": "2026-05-01T12:00:04.000000Z"}
-    line = json.dumps(record, sort_keys=True, separators=(",", ":")).encode()
+    line = json.dumps(record, sort_keys=True, separators=(",", ":")).encode() + b"\n"
     with (log_dir / JSONL_NAME).open("ab") as f:
-        f.write(line + b"\n")
+        f.write(line)
     with (log_dir / SIDECAR_NAME).open("ab") as f:
         f.write(b"4 3fa")  # the hash line itself was cut short
 
     assert verify(log_dir).first_bad_seq == 4
     with AuditLog.open(log_dir) as audit:
-        assert audit.records == 4
+        assert audit.records == 3
         assert audit.errors == 1
-        assert [p.read_bytes() for p in audit.torn_files] == [b"4 3fa"]
-        assert audit.last == LogEntry(*independent_chain(log_dir)[3])
+        assert sorted(p.read_bytes() for p in audit.torn_files) == sorted([line, b"4 3fa"])
+        assert audit.last == LogEntry(*independent_chain(log_dir)[2])
+        assert any("not chained" in m for m in audit.startup_report)
 
     assert sidecar(log_dir) == independent_chain(log_dir)
     assert verify(log_dir).ok

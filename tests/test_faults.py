@@ -50,6 +50,8 @@ CYCLING = {
     "upstream_retries": 1,
     "degraded_after_s": 300,
     "stale_after_s": 600,
+    # keyless MCP audits append under load as REST ones do (the limit has its own tests)
+    "mcp_keyless_rate_limit_per_min": 10_000_000,
 }
 
 

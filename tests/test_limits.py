@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -160,6 +161,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str,
         "audit_fetch_timeout_s": 1,
         "upstream_timeout_s": 3,
         "upstream_retries": 0,
+        "header_timeout_s": 2,
     }
     with simulator_process() as sim, service_process(sim, home, **settings) as base:
         yield base, sim, home
@@ -273,3 +275,47 @@ def test_an_on_demand_leg_from_a_stalled_venue_is_502_at_the_audit_deadline(
     assert r.status_code == 502, r.text
     assert "no answer within the audit's 1 s upstream deadline" in r.json()["detail"]
     assert took < 2.5  # the venue would have answered at 2.5 s: the deadline cut it
+
+
+@pytest.mark.slow
+def test_300_slow_keyless_uploads_leave_keyed_audits_answering_and_idle_sockets_are_closed(
+    server: tuple[str, str, Path],
+) -> None:
+    """More slow senders than in-flight slots (256): none of them holds a slot."""
+    base, _, home = server
+    key = _key(home, "slow-clients")
+    wait_until(
+        lambda: httpx.get(f"{base}/v1/health", timeout=10).status_code == 200,
+        timeout=180,
+        what="first cycle",
+    )
+    port = int(base.rsplit(":", 1)[1])
+    head = (
+        b"POST /v1/audit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 4000\r\n\r\n{"
+    )
+    slow: list[socket.socket] = []
+    idle = socket.create_connection(("127.0.0.1", port), timeout=10)
+    try:
+        for _ in range(300):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+            slow.append(sock)
+            sock.sendall(head)
+        for sock in slow:  # and a trickle: one more byte each
+            sock.sendall(b" ")
+        body = {"canonical_event_id": _pair_id()}
+        answers = [
+            httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=60)
+            for _ in range(3)
+        ]
+        assert [a.status_code for a in answers] == [200, 200, 200], answers[-1].text
+        health = httpx.get(f"{base}/v1/health", timeout=10).json()
+        assert not any("in-flight" in r for r in health["reasons"]), health["reasons"]
+        # a connection that never sends a request is closed after the header deadline
+        idle.settimeout(20)
+        assert idle.recv(1) == b""
+    finally:
+        idle.close()
+        for sock in slow:
+            sock.close()
+    assert httpx.get(f"{base}/v1/live", timeout=10).status_code == 200

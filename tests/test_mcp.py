@@ -455,3 +455,30 @@ def test_a_1x_client_lists_and_calls_both_tools(
     assert bad_error is True and "canonical_event_id" in bad_text
     assert service.records() == before + 1
     assert _last_record(service.home)["channel"] == "mcp"
+
+
+def test_a_key_on_mcp_is_logged_as_its_id_and_adoption_counts_keyless_mcp_apart(
+    service: Service, pairs: list[dict[str, Any]]
+) -> None:
+    call = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {
+            "name": "check_resolution_risk",
+            "arguments": {"canonical_event_id": pairs[0]["pair_id"]},
+        },
+    }
+    headers = {"Accept": "application/json, text/event-stream"}
+    for extra in ({"X-API-Key": service.key}, {}):
+        r = httpx.post(service.mcp, json=call, headers={**headers, **extra}, timeout=30)
+        assert "structuredContent" in r.json()["result"], r.text
+        record = _last_record(service.home)
+        assert record["channel"] == "mcp"
+        assert (record["api_key_id"] is not None) == bool(extra)
+        assert record["api_key_id"] is None or record["api_key_id"] in service.key
+    channels = httpx.get(f"{service.base}/v1/adoption", timeout=30).json()["by_channel"]
+    logged = list(iter_records(service.home / "audit"))
+    mcp = [r for r in logged if r["channel"] == "mcp"]
+    assert channels["mcp"] == len(mcp)
+    assert channels["mcp_keyless"] == sum(r["api_key_id"] is None for r in mcp) < len(mcp)

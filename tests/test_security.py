@@ -263,3 +263,35 @@ def test_a_key_file_nested_too_deep_is_a_declared_error_not_a_crash(
     )
     assert r.status_code in (401, 503), r.text
     assert "internal error" not in r.text
+
+
+def test_keyless_mcp_audits_are_limited_per_address_and_a_key_lifts_the_limit(
+    tmp_path: Path, demo_simulator: str
+) -> None:
+    settings = _settings(tmp_path / "home", demo_simulator).model_copy(
+        update={"mcp_keyless_rate_limit_per_min": 2}
+    )
+    key = KeyStore(settings.keys_path).issue("mcp").key
+    call = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "check_resolution_risk", "arguments": {"canonical_event_id": "x"}},
+    }
+
+    def text(client: TestClient, headers: dict[str, str] | None = None) -> str:
+        r = client.post("/mcp", json=call, headers={**MCP_HEADERS, **(headers or {})})
+        assert r.status_code == 200, r.text
+        return str(r.json()["result"]["content"][0]["text"])
+
+    with TestClient(create_app(settings, run_refresher=False), base_url=LOCAL) as client:
+        keyless = [text(client) for _ in range(3)]
+        keyed = [text(client, {"X-API-Key": key}) for _ in range(3)]
+        wrong = text(client, {"X-API-Key": key[:-1] + "x"})
+    # the audit itself answers (here: not covered) until the address has had its 2
+    assert not any("Rate limit" in t for t in keyless[:2])
+    assert (
+        "Rate limit exceeded: 2 audits per 60 s per client address without an API key" in keyless[2]
+    )
+    assert not any("Rate limit" in t for t in keyed)  # the key's own limit (600) applies
+    assert wrong.endswith("Invalid API key")  # refused, never served as keyless
