@@ -41,6 +41,10 @@ OPENAPI_TAGS: list[dict[str, str]] = [
     {"name": "events", "description": "The covered matches and their per-outcome leg pairs."},
     {"name": "health", "description": "Freshness of the snapshots and liveness of the refresher."},
     {"name": "status", "description": "Coverage, the track record and adoption, from the stores."},
+    {
+        "name": "audit log",
+        "description": "Signed checkpoints of the hash-chained audit log and receipt lookups.",
+    },
 ]
 
 # Ids of the shipped demo data (data/demo), so every example can be sent as it is.
@@ -399,6 +403,14 @@ def _detail(summary: str, detail: Any) -> dict[str, Any]:
     return _ex(summary, {"detail": detail})
 
 
+_CHECKPOINT = {
+    "seq": 42,
+    "hash": "9f2c" + "0" * 60,
+    "time": _TS,
+    "public_key": "5a" * 32,
+    "signature": "c3" * 64,
+}
+
 _LIMITS = {
     "413": {"too_big": _detail("Body too large", "Request body too large: the limit is 64 KiB")},
     "503": {"busy": _detail("Server busy", "Server busy: 64 requests in progress; retry shortly")},
@@ -507,6 +519,41 @@ RESPONSE_EXAMPLES: dict[tuple[str, str], dict[str, dict[str, dict[str, Any]]]] =
     ("/v1/adoption", "get"): {
         "200": {"adoption": _ex("Audits served and keys active", _ADOPTION)},
         "413": _LIMITS["413"],
+        "503": _LIMITS["503"],
+    },
+    ("/v1/log/checkpoint", "get"): {
+        "200": {"checkpoint": _ex("The log's signed head", _CHECKPOINT)},
+        "413": _LIMITS["413"],
+        "503": {
+            **_LIMITS["503"],
+            "no_key": _detail("No signing key", "The audit log has no signing key"),
+        },
+    },
+    ("/v1/log/{seq}", "get"): {
+        "200": {
+            "receipt": _ex(
+                "The record a response's log.seq named, with its stored hash",
+                {"seq": 42, "hash": _CHECKPOINT["hash"], "record": {"verdict": "SAFE"}},
+            )
+        },
+        "401": {"missing": _detail("No X-API-Key header", "Missing API key")},
+        "404": {
+            "unknown": _detail("Not this key's record", "No audit log record 42 for this API key")
+        },
+        "413": _LIMITS["413"],
+        "422": {
+            "bad_seq": _detail(
+                "seq is not a positive integer",
+                [
+                    {
+                        "type": "greater_than_equal",
+                        "loc": ["path", "seq"],
+                        "msg": "Input should be greater than or equal to 1",
+                        "input": "0",
+                    }
+                ],
+            )
+        },
         "503": _LIMITS["503"],
     },
     ("/status", "get"): {
