@@ -23,7 +23,14 @@ import polars as pl
 
 from pipeline.cycle import CycleContext, CycleView, LegIndex, leg_index
 from pipeline.precompute import audit_requests, read_legs, with_knockout
-from pipeline.request import AuditInput, AuditPlan, Coverage, held_side, request_frame
+from pipeline.request import (
+    AuditInput,
+    AuditPlan,
+    Coverage,
+    held_side,
+    position_of,
+    request_frame,
+)
 from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
 
 __all__ = ["Answers", "Auditor"]
@@ -75,7 +82,8 @@ class Auditor:
     def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
         """The view's precomputed rows when they are exactly what the engine says now.
 
-        That holds for covered pairs asked plainly (Yes on both, advisory, no notional)
+        That holds for covered pairs asked plainly (Yes on both, or a hedge of the two Yes
+        contracts; advisory, no notional)
         while no leg's data is stale: the stored row came from the same engine over the
         same legs, and only the age moves. Dictionary work only (the hot path).
 
@@ -88,9 +96,15 @@ class Auditor:
             return None
         out: list[Mapping[str, Any]] = []
         for r in plan.rows:
-            if _held(view, "venue_one", r.a_market_id, r.a_outcome) != "yes":
-                return None
-            if _held(view, "venue_two", r.b_market_id, r.b_outcome) != "yes":
+            # A hedge (long Yes on one venue, long No on the other) is audited as Yes on
+            # both: the stored row answers it as well as a plain Yes/Yes request.
+            audited = position_of(
+                _held(view, "venue_one", r.a_market_id, r.a_outcome),
+                _held(view, "venue_two", r.b_market_id, r.b_outcome),
+                r.a_side,
+                r.b_side,
+            )
+            if (audited.a_audited, audited.b_audited) != ("yes", "yes"):
                 return None
             stored = view.stored.get(r.pair_id) if r.pair_id else None
             if stored is None or r.notional_usd is not None:

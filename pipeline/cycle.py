@@ -59,7 +59,18 @@ LEG_INFO_COLUMNS = (
     "rules_hash",
     "fetched_at",
     "outcome_label",
+    # what the exposure and the spread price a leg with (pipeline.hedge)
+    "last_price_yes",
+    "ask_yes",
+    "ask_no",
+    "fee_rate",
+    "fee_exponent",
 )
+
+
+def _best(levels: str) -> pl.Expr:
+    return pl.col(levels).list.first().struct.field("price")
+
 
 LegIndex = Mapping[tuple[str, str], Mapping[str, Any]]
 
@@ -149,7 +160,9 @@ def leg_index(snapshot: pl.DataFrame) -> LegIndex:
     return MappingProxyType(
         {
             (r["venue"], r["market_id"]): MappingProxyType(r)
-            for r in snapshot.select(LEG_INFO_COLUMNS).iter_rows(named=True)
+            for r in snapshot.with_columns(ask_yes=_best("yes_asks"), ask_no=_best("no_asks"))
+            .select(LEG_INFO_COLUMNS)
+            .iter_rows(named=True)
         }
     )
 

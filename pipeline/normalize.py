@@ -187,6 +187,7 @@ def _v1_row(
     yes_book = books.get(legs.yes_token) if legs.yes_token else None
     no_book = books.get(legs.no_token) if legs.no_token else None
     yes_asks, no_asks = v1.asks_from_books(yes_book, no_book)
+    fee_rate, fee_exponent = v1.taker_fee(market)
     final, result, settlement = v1.finality(market)
     kickoff = _opt_str(market, "gameStartTime") or _opt_str(event, "startTime")
     closed_time = _opt_str(market, "closedTime")
@@ -217,6 +218,8 @@ def _v1_row(
         "best_ask_yes": _first(_top(yes_asks), v2.dollars(market.get("bestAsk"))),
         "yes_asks": _levels(yes_asks),
         "no_asks": _levels(no_asks),
+        "fee_rate": fee_rate,
+        "fee_exponent": fee_exponent,
         "rules_primary": _opt_str(market, "description"),
         "rules_secondary": "",
         "resolution_source": _opt_str(market, "resolutionSource"),
@@ -243,6 +246,7 @@ def _v2_row(
     book = books.get(ticker)
     yes_bids, _ = v2.bids_from_orderbook(book)
     yes_asks, no_asks = v2.asks_from_orderbook(book)
+    fee_rate, fee_exponent = v2.taker_fee(series_obj)
     final, _, settlement = v2.finality(market)
     close_time = _opt_str(market, "close_time")
     status = _opt_str(market, "status")
@@ -270,6 +274,8 @@ def _v2_row(
         "best_ask_yes": _first(_top(yes_asks), v2.price_field(market, "yes_ask")),
         "yes_asks": _levels(yes_asks),
         "no_asks": _levels(no_asks),
+        "fee_rate": fee_rate,
+        "fee_exponent": fee_exponent,
         "rules_primary": _opt_str(market, "rules_primary"),
         "rules_secondary": _opt_str(market, "rules_secondary"),
         "resolution_source": "",

@@ -25,7 +25,24 @@ from pipeline.precompute import REQUEST_SCHEMA
 from pipeline.rules.compare import MODES
 from pipeline.rulesets import Ruleset, pairs_frame
 
-__all__ = ["AuditInput", "AuditPlan", "Coverage", "Leg", "PlannedRow", "held_side", "request_frame"]
+__all__ = [
+    "POSITIONS",
+    "AuditInput",
+    "AuditPlan",
+    "Coverage",
+    "Leg",
+    "PlannedRow",
+    "Position",
+    "held_side",
+    "plan_position",
+    "position_of",
+    "request_frame",
+]
+
+# What a request with sides holds: a hedge of two contracts, the same bet twice, or no
+# position named (no sides: the legs are the two contracts to compare, as always).
+POSITIONS = ("hedge", "same_direction", "unspecified")
+_SIDES = ("buy", "sell")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +78,8 @@ class PlannedRow:
     a_outcome: str
     b_market_id: str
     b_outcome: str
+    a_side: str | None = None
+    b_side: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +134,7 @@ class Coverage:
             rows = tuple(self._pair_row(pid, "yes", "yes", req.notional_usd) for pid in from_id)
             return AuditPlan(rows, whole_event, req.mode, req.canonical_event_id, {})
         one, two = _orient(legs[0], legs[1])
+        sides = _sides(one, two)
         given = {one.venue: one, two.venue: two}
         pid = self._by_markets.get((one.market_id, two.market_id))
         if from_id and (whole_event or pid is None or from_id != [pid]):
@@ -123,7 +143,7 @@ class Coverage:
                 f"({one.market_id}, {two.market_id}) name different pairs"
             )
         if pid is not None:
-            row = self._pair_row(pid, one.outcome, two.outcome, req.notional_usd)
+            row = self._pair_row(pid, one.outcome, two.outcome, req.notional_usd, sides)
         else:
             row = PlannedRow(
                 None,
@@ -134,6 +154,7 @@ class Coverage:
                 one.outcome,
                 two.market_id,
                 two.outcome,
+                *sides,
             )
         return AuditPlan((row,), False, req.mode, req.canonical_event_id, given)
 
@@ -151,7 +172,12 @@ class Coverage:
         return [p["pair_id"] for p in event["pairs"]], True
 
     def _pair_row(
-        self, pid: str, a_outcome: str, b_outcome: str, notional: float | None
+        self,
+        pid: str,
+        a_outcome: str,
+        b_outcome: str,
+        notional: float | None,
+        sides: tuple[str | None, str | None] = (None, None),
     ) -> PlannedRow:
         p = self._by_pair[pid]
         return PlannedRow(
@@ -163,6 +189,7 @@ class Coverage:
             a_outcome,
             p["venue_two_market_id"],
             b_outcome,
+            *sides,
         )
 
 
@@ -170,6 +197,58 @@ def _orient(x: Leg, y: Leg) -> tuple[Leg, Leg]:
     if {x.venue, y.venue} != {"venue_one", "venue_two"}:
         raise BadRequest("the two legs must be on different venues (venue_one and venue_two)")
     return (x, y) if x.venue == "venue_one" else (y, x)
+
+
+def _sides(one: Leg, two: Leg) -> tuple[str | None, str | None]:
+    """Both legs' sides ("buy"/"sell") when both carry one, else (None, None).
+
+    A single side names no position (the legs are then compared as always); two sides
+    must each be buy or sell, since together they say what the audit judges.
+
+    Raises:
+        BadRequest: both legs carry a side and one is neither buy nor sell.
+    """
+    if one.side is None or two.side is None:
+        return None, None
+    out = (one.side.strip().casefold(), two.side.strip().casefold())
+    for leg, side in ((one, out[0]), (two, out[1])):
+        if side not in _SIDES:
+            raise BadRequest(
+                f"side {leg.side!r} of the {leg.venue} leg must be buy or sell "
+                "(both legs' sides together name the position to audit)"
+            )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What a request holds, and the contracts the engine audits for it."""
+
+    kind: str  # one of POSITIONS
+    a_audited: str  # "yes"/"no": the venue_one contract the engine judges
+    b_audited: str
+
+
+def position_of(a_held: str, b_held: str, a_side: str | None, b_side: str | None) -> Position:
+    """The position two held contracts and their sides make, and the contracts to audit.
+
+    Buying a contract is long it; selling Yes is long No and selling No is long Yes. Long
+    Yes on one venue with long No on the other is a hedge of the two Yes contracts, which
+    must then be the same bet: the engine audits Yes against Yes. Long the same contract on
+    both is one bet held twice (`same_direction`): audited as held, and never a hedge.
+    Without both sides nothing changes: the held contracts are compared as named.
+    """
+    if a_side is None or b_side is None:
+        return Position("unspecified", a_held, b_held)
+    a_long = a_held if a_side == "buy" else _other(a_held)
+    b_long = b_held if b_side == "buy" else _other(b_held)
+    if a_long != b_long:
+        return Position("hedge", "yes", "yes")
+    return Position("same_direction", a_long, b_long)
+
+
+def _other(held: str) -> str:
+    return "no" if held == "yes" else "yes"
 
 
 def _fold(name: str) -> str:
@@ -197,6 +276,14 @@ def held_side(venue: str, market_id: str, outcome: str, label: str | None) -> st
     )
 
 
+def _held(
+    labels: Mapping[tuple[str, str], Mapping[str, Any]], venue: str, market_id: str, outcome: str
+) -> str:
+    info = labels.get((venue, market_id))
+    label = None if info is None else info["outcome_label"]
+    return held_side(venue, market_id, outcome, None if label is None else str(label))
+
+
 def request_frame(
     plan: AuditPlan, labels: Mapping[tuple[str, str], Mapping[str, Any]]
 ) -> pl.DataFrame:
@@ -209,22 +296,42 @@ def request_frame(
         BadRequest: an outcome that names no contract of its market.
     """
 
-    def held(venue: str, market_id: str, outcome: str) -> str:
-        info = labels.get((venue, market_id))
-        label = None if info is None or info["outcome_label"] is None else info["outcome_label"]
-        return held_side(venue, market_id, outcome, None if label is None else str(label))
-
-    rows = [
-        {
-            "pair_id": r.pair_id,
-            "canonical_event_id": r.canonical_event_id,
-            "knockout": r.knockout,
-            "notional_usd": r.notional_usd,
-            "a_market_id": r.a_market_id,
-            "a_held": held("venue_one", r.a_market_id, r.a_outcome),
-            "b_market_id": r.b_market_id,
-            "b_held": held("venue_two", r.b_market_id, r.b_outcome),
-        }
-        for r in plan.rows
-    ]
+    rows = []
+    for r in plan.rows:
+        audited = position_of(
+            _held(labels, "venue_one", r.a_market_id, r.a_outcome),
+            _held(labels, "venue_two", r.b_market_id, r.b_outcome),
+            r.a_side,
+            r.b_side,
+        )
+        rows.append(
+            {
+                "pair_id": r.pair_id,
+                "canonical_event_id": r.canonical_event_id,
+                "knockout": r.knockout,
+                "notional_usd": r.notional_usd,
+                "a_market_id": r.a_market_id,
+                "a_held": audited.a_audited,
+                "b_market_id": r.b_market_id,
+                "b_held": audited.b_audited,
+            }
+        )
     return pl.DataFrame(rows, schema=REQUEST_SCHEMA)
+
+
+def plan_position(
+    plan: AuditPlan, labels: Mapping[tuple[str, str], Mapping[str, Any]]
+) -> tuple[str, tuple[tuple[str, str], tuple[str, str]] | None]:
+    """The position a plan's request names, and each leg's (contract held, side) when the
+    request gives both sides (one pair): `unspecified` and None otherwise.
+
+    Raises:
+        BadRequest: an outcome that names no contract of its market.
+    """
+    r = plan.rows[0] if len(plan.rows) == 1 else None
+    if r is None or r.a_side is None or r.b_side is None:
+        return "unspecified", None
+    a_held = _held(labels, "venue_one", r.a_market_id, r.a_outcome)
+    b_held = _held(labels, "venue_two", r.b_market_id, r.b_outcome)
+    kind = position_of(a_held, b_held, r.a_side, r.b_side).kind
+    return kind, ((a_held, r.a_side), (b_held, r.b_side))

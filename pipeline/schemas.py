@@ -99,6 +99,11 @@ class SnapshotModel(pa.DataFrameModel):
     yes_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
     # asks to buy No, best first
     no_asks: Annotated[pl.List, BOOK_LEVEL] = pa.Field()
+    # taker fee per share at price p: fee_rate * (p * (1 - p)) ** fee_exponent; null when
+    # the venue states no fee rule we can read (venue_one: the market's feeSchedule;
+    # venue_two: the series' fee_type and fee_multiplier)
+    fee_rate: pl.Float64 = pa.Field(nullable=True, ge=0.0)
+    fee_exponent: pl.Float64 = pa.Field(nullable=True, ge=0.0)
     # Gamma `description` | Kalshi `rules_primary`
     rules_primary: pl.String = pa.Field(nullable=True)
     # "" | Kalshi `rules_secondary`

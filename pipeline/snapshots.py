@@ -31,6 +31,9 @@ __all__ = ["RULE_CHANGE_SCHEMA", "SnapshotStore", "StoredCycle", "atomic_write_p
 
 logger = logging.getLogger(__name__)
 
+# Nullable snapshot columns added after files were first written (the fee rule).
+_ADDED_LATER = ("fee_rate", "fee_exponent")
+
 RULE_CHANGE_SCHEMA = pl.Schema(
     {
         "venue": pl.String(),
@@ -120,7 +123,10 @@ class SnapshotStore:
         rows = lake.normalize(
             pl.scan_parquet(stored.path, hive_partitioning=False), file, lake.SNAPSHOTS
         )
-        return rows.with_columns(venue=pl.lit(stored.venue, pl.String)).select(
+        # Files written before a nullable column joined the schema read it as null.
+        have = rows.collect_schema().names()
+        added = [pl.lit(None, SNAPSHOT_SCHEMA[c]).alias(c) for c in _ADDED_LATER if c not in have]
+        return rows.with_columns(*added, venue=pl.lit(stored.venue, pl.String)).select(
             *SNAPSHOT_SCHEMA.names(), lake.CYCLE
         )
 

@@ -126,6 +126,9 @@ def build_mcp(
         (market_a and market_b). Answers SAFE, CAUTION or BLOCK with the rule divergences,
         the quoted rule text behind each, and the payout of each leg per contingency. A bare
         event id audits all of its pairs and answers the worst verdict with `pairs`.
+        With a side (buy/sell) on both legs it judges the position held (a hedge of the
+        two Yes contracts, or the same bet twice); every pair answer carries its exposure
+        per scenario, the fee-adjusted spread and a one-sentence summary.
         """
         try:
             body = AuditRequest(

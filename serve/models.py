@@ -20,6 +20,7 @@ __all__ = [
     "Evidence",
     "ErrorDetail",
     "EventInfo",
+    "Exposure",
     "HealthResponse",
     "Liquidity",
     "LivenessResponse",
@@ -27,6 +28,8 @@ __all__ = [
     "LogReceipt",
     "LogRef",
     "PairInfo",
+    "Spread",
+    "SpreadDirection",
     "Venue",
     "VenueMarketRef",
 ]
@@ -58,7 +61,16 @@ class VenueMarketRef(BaseModel):
         max_length=200,
         description='"Yes"/"No" (case-insensitive); a venue\'s Yes label (team, Draw, Tie) = Yes',
     )
-    side: str | None = Field(default=None, max_length=20, description="buy/sell; only echoed")
+    side: str | None = Field(
+        default=None,
+        max_length=20,
+        description=(
+            "buy/sell. When both legs carry a side the request names a position: long Yes on "
+            "one venue and long No (buy No, or sell Yes) on the other is a hedge, audited as "
+            "the two Yes contracts; long the same contract on both is `same_direction`. "
+            "Without both sides, only echoed"
+        ),
+    )
 
 
 class PairInfo(BaseModel):
@@ -176,7 +188,7 @@ class AuditLeg(BaseModel):
     venue: Venue
     market_id: str
     outcome: str = Field(description="The contract held, as the caller named it")
-    side: str | None = Field(description="buy/sell as given; only echoed")
+    side: str | None = Field(description="buy/sell as given")
     title: str | None
     status: str | None = Field(description="The market's status on its venue")
     rules_hash: str | None = Field(description="sha256 of the leg's full rule text")
@@ -209,6 +221,21 @@ class Contingency(BaseModel):
     venue_one_payout: Payout
     venue_two_payout: Payout
     equivalent: bool
+    gap_per_share: float | None = Field(
+        default=None,
+        description=(
+            "Largest payout difference between the legs in this scenario, in dollars per "
+            "share (0 when equivalent; a fair or last price is valued at the current price); "
+            "null when a payout is unknown"
+        ),
+    )
+    position_payout: float | None = Field(
+        default=None,
+        description=(
+            "For a hedge: what the whole position settles for per share in this scenario "
+            "(before the prices paid); null when the played result or an unread rule decides it"
+        ),
+    )
 
 
 class Liquidity(BaseModel):
@@ -227,6 +254,64 @@ class LogCheckpoint(BaseModel):
     time: str = Field(description="UTC time of signing")
     public_key: str = Field(description="hex of the log's Ed25519 public key")
     signature: str = Field(description="hex Ed25519 signature over the other four fields")
+
+
+class Exposure(BaseModel):
+    """What the trade risks: where the legs pay differently, and by how much at worst."""
+
+    if_played: Literal["equivalent", "divergent", "unknown"] = Field(
+        description=(
+            "The completed contingency: whether the legs pay the same when the match is "
+            "played and the result decides"
+        )
+    )
+    divergent_contingencies: list[ContingencyName] = Field(
+        description="The scenarios in which the legs may pay differently"
+    )
+    worst_case_gap_per_share: float | None = Field(
+        description="Largest payout difference over the scenarios, dollars per share; null "
+        "when a payout cannot be read"
+    )
+    estimated: bool = Field(
+        description="The worst case values a fair- or last-price payout at the current price"
+    )
+    worst_case_loss_usd: float | None = Field(
+        description="With notional_usd: the worst gap times the shares notional_usd buys on "
+        "the cheaper leg"
+    )
+
+
+class SpreadDirection(BaseModel):
+    """One direction of the hedge: one venue's Yes and the other's No, bought at the asks."""
+
+    direction: Literal["venue_one_yes+venue_two_no", "venue_one_no+venue_two_yes"]
+    venue_one_contract: Literal["Yes", "No"]
+    venue_two_contract: Literal["Yes", "No"]
+    venue_one_ask: float = Field(description="Best ask of the venue_one contract, from its book")
+    venue_two_ask: float = Field(
+        description="Best ask of the venue_two contract (implied from the opposite side's bids)"
+    )
+    cost: float = Field(description="Both asks: what one share of each costs")
+    gross_edge: float = Field(description="1 - cost: what the hedge locks per share before fees")
+    venue_one_fee: float | None = Field(
+        description="venue_one taker fee per share: feeSchedule rate * (p(1-p))^exponent; null "
+        "when the market carries no fee schedule"
+    )
+    venue_two_fee: float | None = Field(
+        description="venue_two taker fee per contract: 0.07 * fee_multiplier * p(1-p) for a "
+        "quadratic series fee; null when the series states another fee type"
+    )
+    net_edge: float | None = Field(description="gross_edge minus both fees")
+
+
+class Spread(BaseModel):
+    """The fee-adjusted spread of the hedge in both directions, from the current books."""
+
+    directions: list[SpreadDirection]
+    better_direction: str = Field(description="The direction with the larger edge")
+    ranked_by: Literal["net_edge", "gross_edge"] = Field(
+        description="net_edge when both fees are known, else gross_edge"
+    )
 
 
 class LogRef(BaseModel):
@@ -270,6 +355,22 @@ class AuditResponse(BaseModel):
     snapshot_age_seconds: int | None = None
     stale: bool = Field(description="Snapshots were stale: the verdict is at least CAUTION")
     precomputed: bool = Field(description="The legs form a covered pair")
+    position: Literal["hedge", "same_direction", "unspecified"] | None = Field(
+        default=None,
+        description=(
+            "hedge: long Yes on one venue, long No on the other (the Yes contracts are "
+            "audited); same_direction: one bet held twice, not a hedge; unspecified: no sides"
+        ),
+    )
+    exposure: Exposure | None = Field(
+        default=None, description="Per-pair exposure (inside `pairs` for a bare event id)"
+    )
+    spread: Spread | None = Field(
+        default=None, description="Fee-adjusted spread of the hedge; null when a book is missing"
+    )
+    summary: str | None = Field(
+        default=None, description="One plain sentence on what the verdict means for the trade"
+    )
     log: LogRef | None = None
     pairs: list[AuditResponse] | None = Field(
         default=None, description="One pair audit per outcome, for a bare canonical_event_id"

@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
+from pipeline import hedge
 from pipeline.auditor import Answers
 from pipeline.formats import iso_z, usd
-from pipeline.request import AuditPlan, Leg
+from pipeline.request import AuditPlan, Leg, plan_position
 from pipeline.taxonomy import Verdict
 
 __all__ = ["ADVISORY", "audit_bodies", "event_body", "log_record", "new_audit_id"]
@@ -54,9 +55,19 @@ def _leg_info(
     }
 
 
-def _body(row: Mapping[str, Any], answers: Answers, given: Mapping[str, Leg]) -> dict[str, Any]:
+def _body(
+    row: Mapping[str, Any],
+    answers: Answers,
+    given: Mapping[str, Leg],
+    position: tuple[str, Any],
+    notional_usd: float | None,
+) -> dict[str, Any]:
     liquidity = row["liquidity"]
     one, two = given.get("venue_one"), given.get("venue_two")
+    kind, sides = position
+    exposure, contingencies = hedge.exposure(
+        row, answers.legs, notional_usd=notional_usd, hedge=sides if kind == "hedge" else None
+    )
     return {
         "audit_id": new_audit_id(),
         "verdict": row["verdict"],
@@ -82,7 +93,7 @@ def _body(row: Mapping[str, Any], answers: Answers, given: Mapping[str, Leg]) ->
             }
             for d in row["divergences"]
         ],
-        "contingencies": row["contingencies"],
+        "contingencies": contingencies,
         "liquidity": {k: usd(v) for k, v in liquidity.items()}
         if liquidity and liquidity.get("notional_usd") is not None
         else None,
@@ -93,13 +104,19 @@ def _body(row: Mapping[str, Any], answers: Answers, given: Mapping[str, Leg]) ->
         else int(row["snapshot_age_seconds"]),
         "stale": bool(row["stale"]),
         "precomputed": row["pair_id"] is not None,
+        "position": kind,
+        "exposure": exposure,
+        "spread": hedge.spread(answers.legs, row["a_market_id"], row["b_market_id"]),
+        "summary": hedge.summary(row["verdict"], kind, exposure),
         "advisory": ADVISORY,
     }
 
 
 def audit_bodies(plan: AuditPlan, answers: Answers) -> list[dict[str, Any]]:
     """One pair audit body per answered row (without `log`, which logging adds)."""
-    return [_body(row, answers, plan.given) for row in answers.rows]
+    position = plan_position(plan, answers.legs)
+    notional = plan.rows[0].notional_usd if plan.rows else None
+    return [_body(row, answers, plan.given, position, notional) for row in answers.rows]
 
 
 def event_body(plan: AuditPlan, bodies: list[dict[str, Any]], ruleset_sha: str) -> dict[str, Any]:
@@ -116,6 +133,8 @@ def event_body(plan: AuditPlan, bodies: list[dict[str, Any]], ruleset_sha: str) 
         "snapshot_ts": min((b["snapshot_ts"] for b in bodies if b["snapshot_ts"]), default=None),
         "stale": any(b["stale"] for b in bodies),
         "precomputed": True,
+        "position": "unspecified",
+        "summary": f"Worst pair {worst['pair_id']}: {worst['summary']}",
         "advisory": ADVISORY,
     }
 

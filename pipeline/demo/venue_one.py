@@ -206,6 +206,11 @@ class _Renderer:
             liquidityNum=liquidity,
             orderPriceMinTickSize=0.01,
             orderMinSize=5,
+            # The sports taker-fee rule as Gamma carries it (no random draw: adding it
+            # left every other byte of the demo as it was).
+            feesEnabled=True,
+            feeType="sports_fees_v3",
+            feeSchedule={"exponent": 1, "rate": 0.03, "takerOnly": True, "rebateRate": 0.25},
         )
         return body
 

@@ -38,6 +38,7 @@ __all__ = [
     "outcome_fields",
     "parse_game_start_time",
     "parse_levels",
+    "taker_fee",
     "yes_index",
 ]
 
@@ -424,3 +425,26 @@ def best_bid(book: Mapping[str, Any] | None) -> float | None:
     """The highest bid of a token's book, None when the book has no bids."""
     bids = parse_levels(book.get("bids")) if book else []
     return max((price for price, _ in bids), default=None)
+
+
+def taker_fee(market: Mapping[str, Any]) -> tuple[float | None, float | None]:
+    """(rate, exponent) of the market's taker fee: per share, rate * (p * (1 - p)) ** exponent.
+
+    Gamma carries the fee rule on the market: `feesEnabled`, and `feeSchedule` with its
+    `rate` and `exponent` (1 when absent). Fees switched off are (0, 1); a market that
+    names no schedule is (None, None): unknown, never guessed as free.
+
+    Raises:
+        ValueError: a schedule whose rate or exponent is not a non-negative number.
+    """
+    if market.get("feesEnabled") is False:
+        return 0.0, 1.0
+    schedule = market.get("feeSchedule")
+    if isinstance(schedule, str) and schedule.strip():
+        schedule = json.loads(schedule)
+    if not isinstance(schedule, Mapping) or schedule.get("rate") is None:
+        return None, None
+    rate, exponent = float(schedule["rate"]), float(schedule.get("exponent") or 1.0)
+    if rate < 0 or exponent < 0 or rate != rate or exponent != exponent:
+        raise ValueError(f"fee schedule out of range: {schedule!r}")
+    return rate, exponent

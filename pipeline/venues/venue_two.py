@@ -34,6 +34,7 @@ __all__ = [
     "parse_time",
     "price_field",
     "settlement_source_labels",
+    "taker_fee",
 ]
 
 logger = logging.getLogger(__name__)
@@ -345,3 +346,27 @@ def settlement_source_labels(series: Mapping[str, Any] | None) -> list[str]:
             raise ValueError(f"settlement source without a name or url: {source!r}")
         out.append(f"{name} ({url})" if name and url else str(name or url))
     return out
+
+
+# The exchange's general taker fee per contract is 0.07 * P * (1 - P) (rounded up on the
+# order's total); a series' `fee_multiplier` scales it. Fee types read as that curve:
+_QUADRATIC_FEES = frozenset({"quadratic", "quadratic_with_maker_fees"})
+TAKER_FEE_COEFFICIENT = 0.07
+
+
+def taker_fee(series: Mapping[str, Any] | None) -> tuple[float | None, float | None]:
+    """(rate, exponent) of a series' taker fee: per contract, rate * (P * (1 - P)) ** exponent.
+
+    A quadratic `fee_type` gives rate 0.07 * `fee_multiplier`, exponent 1; any other (or
+    missing) fee type is (None, None): unknown, never guessed.
+
+    Raises:
+        ValueError: a multiplier that is not a non-negative number.
+    """
+    if not series or series.get("fee_type") not in _QUADRATIC_FEES:
+        return None, None
+    raw = series.get("fee_multiplier")
+    multiplier = 1.0 if raw is None else dollars(raw)
+    if multiplier is None or multiplier < 0 or multiplier != multiplier:
+        raise ValueError(f"fee_multiplier out of range: {raw!r}")
+    return TAKER_FEE_COEFFICIENT * multiplier, 1.0
