@@ -195,7 +195,7 @@ def rules_text(row: dict[str, Any]) -> str:
 
 def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     """The rule record (RULE_RECORD_SCHEMA) of one leg's rule columns."""
-    from bench.reference_rules import _ABANDON, family, outcome, scope, source, timing_void
+    from bench.reference_rules import abandon_items, family, outcome, scope, source, timing_void
     from pipeline.rules.clauses import merged, needs_clauses
     from pipeline.rules.meaning import outcome_by_meaning
 
@@ -226,6 +226,6 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     record.update(family(row, t, record))
     record.update(timing_void(t, record["outcome_kind"]))
     if needs_clauses(record):
-        clause_row = {**record, "_abandon_clause": bool(_ABANDON.find(t))}
+        clause_row = {**record, "_abandon_clause": bool(abandon_items(t))}
         record.update(merged(clause_row, text, record["outcome_kind"]))
     return record

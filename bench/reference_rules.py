@@ -250,7 +250,7 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         kinds = [_series_kind(e) for e in listed]
         primary = None if not kinds or kinds[0] == "unknown" else kinds[0]
         fallback = next((k for k in kinds if k != kinds[0]), None) if kinds else None
-        evidence = series
+        evidence = None  # taken from the series, not from text of the leg's rules
     elif primary == "official" and fallback == "consensus":
         evidence = coalesce(strip(_R1.first(own)), evidence)
     found = primary is not None
@@ -267,13 +267,18 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         "source_names": names,
         "source_revisions_ignored": bool(has(P.REVISIONS_IGNORED, t.text)),
         "source_status": "recognized"
+        if own_found
+        else "inferred"
         if found
         else "unrecognized"
         if mentioned or mixed_clause is not None
         else "absent",
         "source_evidence": evidence
         if found or mixed_clause is not None
-        else coalesce(series, _sentence(own, P.SOURCE_MENTION)),
+        else _sentence(own, P.SOURCE_MENTION),
+        "source_derived_from": "series settlement_sources: " + "; ".join(listed)
+        if found and not own_found
+        else None,
     }
 
 
@@ -287,6 +292,18 @@ _OPEN = sentence(P.POSTPONE, P.OPEN_UNTIL_PLAYED, ordered=False)
 _POSTPONE = sentence(P.POSTPONE)
 _CANCEL = sentence(f"{P.CANCEL}|{P.NOT_PLAYED}")
 _ABANDON = sentence(P.ABANDON)
+
+
+def abandon_items(t: Text) -> list[tuple[str, Any]]:
+    """The abandonment sentences with their payouts; one that only says a game is "not
+    completed within" a time bounds a postponement and is left out."""
+    return [
+        (s, v)
+        for s, v in items(t, _ABANDON, lambda s: payout_of(s, allow_result=True))
+        if has(P.ci(P.ABANDON_OUTRIGHT), s) or not has(P.ci(P.ABANDON_BY_A_TIME), s)
+    ]
+
+
 _READ = ("recognized", "inferred")
 
 
@@ -411,9 +428,7 @@ def timing_void(t: Text, kind: str) -> dict[str, Any]:
         ),
         kind,
     )
-    abandon, abandon_status, abandon_ev = _settle(
-        agree(items(t, _ABANDON, lambda s: payout_of(s, allow_result=True)), strict=True), kind
-    )
+    abandon, abandon_status, abandon_ev = _settle(agree(abandon_items(t), strict=True), kind)
     b_value, b_status, b_evidence = beyond
     long_beyond, long_beyond_status, long_beyond_ev = _settle(
         (None if b_value is None else b_value["payout"], b_status, b_evidence), kind
@@ -452,6 +467,9 @@ def timing_void(t: Text, kind: str) -> dict[str, Any]:
         "void_abandoned": cancel if inherit else abandon,
         "void_abandoned_status": abandon_final,
         "void_abandoned_evidence": cancel_ev if inherit else abandon_ev,
+        "void_abandoned_derived_from": "void_cancelled"
+        if inherit and cancel_status != "absent"
+        else None,
         "void_postponed_long": long_value,
         "void_postponed_long_status": long_status,
         "void_postponed_long_evidence": long_beyond_ev if window_hours is not None else t_evidence,
@@ -595,8 +613,10 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     half_draw = fam == "half" and kind == "draw"
     kind = kind if plain or half_draw else "unknown"
     team = out["outcome_team"] if plain or fam in ("spread", "half") else None
-    if inferred or conflict:
-        evidence = (
+    derived_from = None
+    if inferred:
+        evidence = None
+        derived_from = (
             f"listing: {row.get('title') or ''} / {row.get('outcome_label') or ''}"
             f" / {row.get('market_type') or ''}"
         )
@@ -604,7 +624,8 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
         evidence = out["outcome_evidence"]
     else:
         evidence = coalesce(
-            *(_sentence(t, rx_.removeprefix("(?i)")) for rx_ in V.FAMILY_CUES.values())
+            *(_sentence(t, rx_.removeprefix("(?i)")) for rx_ in V.FAMILY_CUES.values()),
+            out["outcome_evidence"],
         )
     spread_line, spread_n = _line(text, V.SPREAD_LINES)
     over_line, over_n = _line(text, V.OVER_LINES)
@@ -651,6 +672,7 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
         "family": fam,
         "family_status": status,
         "family_evidence": evidence,
+        "family_derived_from": derived_from,
         "outcome_line": line,
         "outcome_side": side,
         "outcome_period": period,

@@ -28,6 +28,7 @@ __all__ = [
     "LogReceipt",
     "LogRef",
     "PairInfo",
+    "PerVenue",
     "Spread",
     "SpreadDirection",
     "Venue",
@@ -195,11 +196,27 @@ class AuditLeg(BaseModel):
     snapshot_ts: datetime | None = Field(description="When the leg's market data was fetched")
 
 
+class PerVenue(BaseModel):
+    """One value per leg."""
+
+    venue_one: str | None = None
+    venue_two: str | None = None
+
+
 class Evidence(BaseModel):
-    """The clause of each leg's rule text that decided a divergence (exact substrings)."""
+    """The clause of each leg's rule text that decided a divergence (exact substrings).
+
+    `status` says how each leg's value was had: `recognized` (read from the quoted clause),
+    `inferred` (derived from what `derived_from` names: an abandonment from the
+    cancellation clause, a source from the series' settlement sources, a family from the
+    listing), `unrecognized`, `conflicting` or `absent`. A value derived from something that
+    is not text of the leg's rules quotes nothing (null).
+    """
 
     venue_one: str | None
     venue_two: str | None
+    status: PerVenue = Field(default_factory=PerVenue)
+    derived_from: PerVenue = Field(default_factory=PerVenue)
 
 
 class Divergence(BaseModel):

@@ -89,6 +89,15 @@ def _body(
                 "evidence": {
                     "venue_one": d["evidence_venue_one"],
                     "venue_two": d["evidence_venue_two"],
+                    # Verdicts stored by an older version lack these (read as null).
+                    "status": {
+                        "venue_one": d.get("evidence_status_venue_one"),
+                        "venue_two": d.get("evidence_status_venue_two"),
+                    },
+                    "derived_from": {
+                        "venue_one": d.get("derived_from_venue_one"),
+                        "venue_two": d.get("derived_from_venue_two"),
+                    },
                 },
             }
             for d in row["divergences"]

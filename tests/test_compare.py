@@ -493,3 +493,49 @@ def test_fixed_fallback_outcomes_are_equal_only_when_they_name_the_same_outcome(
     assert "VOID_RULE_MISMATCH" not in codes(same)
     assert payouts(other)["cancelled"] == ("fixed_outcome", "fixed_outcome")
     assert "VOID_RULE_MISMATCH" in codes(other)
+
+
+def test_each_divergence_quotes_the_clause_that_decided_its_value(
+    advisory: dict[str, dict[str, Any]],
+) -> None:
+    row = advisory["win leg vs club GAME leg"]
+    void, timing = divergence(row, "VOID_RULE_MISMATCH"), divergence(row, "TIMING_MISMATCH")
+    # The void rule is quoted by its cancellation clause, the window by its postponement one.
+    assert "canceled entirely" in void["evidence_venue_one"]
+    assert "postponed" in timing["evidence_venue_one"]
+    assert "canceled" not in timing["evidence_venue_one"]
+    # One venue_two sentence states both: timing quotes the part that states the window.
+    assert "cancelled" in void["evidence_venue_two"]
+    assert timing["evidence_venue_two"] == (
+        "rescheduled to more than 48 hours after its original start time"
+    )
+    for side in ("venue_one", "venue_two"):
+        assert timing[f"evidence_{side}"] != void[f"evidence_{side}"]
+        for d in (void, timing):
+            assert d[f"evidence_status_{side}"] == "recognized"
+            assert d[f"derived_from_{side}"] is None
+
+
+def test_a_source_taken_from_the_series_is_inferred_and_quotes_no_text() -> None:
+    (row,) = audit([(leg("v1_win"), leg("v2_game_win"))])
+    source = divergence(row, "SOURCE_MISMATCH")
+    assert source["evidence_status_venue_one"] == "recognized"
+    assert source["evidence_venue_one"] is not None and source["derived_from_venue_one"] is None
+    assert source["evidence_status_venue_two"] == "inferred"
+    assert source["evidence_venue_two"] is None
+    assert source["derived_from_venue_two"].startswith("series settlement_sources: ESPN")
+
+
+def test_an_abandonment_read_as_a_cancellation_says_so() -> None:
+    abandoned = "If the game is abandoned and not completed, this market resolves 50-50."
+    one = dict(LEGS["v1_win"])
+    one["rules_primary"] += "\n\n" + abandoned
+    (row,) = audit([(leg(one), leg("v2_aligned"))])
+    void = divergence(row, "VOID_RULE_MISMATCH")
+    assert void["evidence_venue_one"] == abandoned.rstrip(".")
+    assert void["evidence_status_venue_one"] == "recognized"
+    assert void["derived_from_venue_one"] is None
+    # venue_two has no abandonment clause: its cancellation clause decides, and says so.
+    assert "cancelled with no make-up game" in void["evidence_venue_two"]
+    assert void["evidence_status_venue_two"] == "inferred"
+    assert void["derived_from_venue_two"] == "void_cancelled"

@@ -115,7 +115,7 @@ def _text_v1(m: dict[str, Any]) -> str:
 # wording the generator uses (`pipeline/demo/wordings.py`).
 _V1_PATTERNS = {
     "S1": r"first 90 minutes of regular play|90 minutes plus (any )?stoppage time",
-    "S6": r"advances from the tie",
+    "S6": r"advances from the tie|go through to the next round",
     "P1": r"(remain|remains|stays) open until",
     "P2": r"more than 48 hours",
     "P4": r"((two|2) weeks|14 days) .*last fair market price",
@@ -124,9 +124,10 @@ _V1_PATTERNS = {
     "C2": r"50-50",
     "C3": r"0-0|\"Neither\"",
     "C4": r"fair price",
-    "R1": r"within (2|two) hours.*credible reporting",
+    "R1": r"(within|unpublished) (2|two) hours.*credible reporting",
     "R2": r"(revisions to the score|Score revisions).*(not be|ignored)"
-    r"|change to the score after resolution has no effect",
+    r"|change to the score after resolution has no effect"
+    r"|later corrections to the score are disregarded",
     "R3": r"ESPN.*Fox Sports",
 }
 _V2_PATTERNS = {
@@ -135,11 +136,12 @@ _V2_PATTERNS = {
     r"|at the end of 90 minutes and stoppage time, with extra time and penalties left out",
     "S3": r"after 90 minutes plus stoppage time(, then|\.)",
     "S5": r"during the entire game \(regulation, stoppage and any extra time periods\)",
-    "S6": r"advances .*(including extra time and penalties|penalty shootouts included)",
+    "S6": r"advances .*(including extra time and penalties|penalty shootouts included)"
+    r"|goes through to the next round|knocks .* out of the",
     "P2": r"(rescheduled to|moved|moved to a start|pushed back by) more than 48 hours",
     "P3": r"within 48 hours",
     "C4": r"fair price",
-    "D1": r"(If Tie is the result of|If Tie wins) |ends level",
+    "D1": r"(If Tie is the result of|If Tie wins) |ends level|neither team wins",
 }
 
 
@@ -182,7 +184,10 @@ def test_every_clause_variant_appears_and_each_claim_matches_its_text(
             assert "90 minutes" not in primary and "entire game" not in primary
             assert "90 minutes" in v2_markets[market_id]["rules_secondary"]
         if venue == "venue_two" and "S3" in clauses:
-            assert re.search(r"excluded|left out", v2_markets[market_id]["rules_secondary"])
+            assert re.search(
+                r"excluded|left out|[Nn]either extra time nor",
+                v2_markets[market_id]["rules_secondary"],
+            )
             assert "extra time" not in v2_markets[market_id]["rules_primary"]
     assert seen >= ALL_CLAUSES, ALL_CLAUSES - seen
 

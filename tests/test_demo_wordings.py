@@ -96,6 +96,32 @@ TEMPLATES: dict[str, Build] = {
 }
 
 
+# The listing of each 1X2 template, as the demo gives it: the outcome is read from the rule
+# text and cross-checked against the label, as for every real leg.
+_LABELS = {
+    "v1_win": "Chelsea",
+    "v1_draw": "Draw",
+    "v1_win_p4": "Arsenal",
+    "v1_aligned": "Arsenal",
+    "v1_draw_aligned": "Draw",
+    "v2_win": "Chelsea",
+    "v2_tie": "Tie",
+    "v2_win_s3_p3": "Chelsea",
+    "v2_tie_s3": "Tie",
+    "v2_win_s4": "Arsenal",
+}
+
+
+def _listed(name: str, build: Build) -> Build:
+    if name not in _LABELS:
+        return build
+    listing = {"event_title": "Arsenal vs. Chelsea", "outcome_label": _LABELS[name]}
+    return lambda v: {**build(v), **listing}
+
+
+TEMPLATES = {name: _listed(name, build) for name, build in TEMPLATES.items()}
+
+
 def differences(
     pairs: list[tuple[str, int]],
 ) -> dict[tuple[str, int], list[tuple[str, str, Any, Any]]]:

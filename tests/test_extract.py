@@ -423,7 +423,26 @@ def test_a_recognized_dimension_quotes_the_clause_that_decided_it(
     p2 = extracted["P2"]
     assert "more than 48 hours" in p2["timing_evidence"]
     assert "fair price" in p2["void_cancelled_evidence"]
-    assert extracted["R3 series sources"]["source_evidence"].startswith("Settlement sources: ESPN")
+
+
+def test_a_value_derived_rather_than_read_says_what_it_came_from_and_quotes_nothing_else(
+    extracted: dict[str, dict[str, Any]],
+) -> None:
+    # A source taken from the series: no text of the leg's rules decided it.
+    series = extracted["R3 series sources"]
+    assert series["source_primary"] != "unknown"
+    assert series["source_status"] == "inferred"
+    assert series["source_evidence"] is None
+    assert series["source_derived_from"].startswith("series settlement_sources: ESPN")
+    # An abandonment read as a cancelled match quotes the cancellation clause it came from.
+    for record in extracted.values():
+        if record["void_abandoned_status"] == "inferred":
+            assert record["void_abandoned_derived_from"] == "void_cancelled"
+            assert record["void_abandoned_evidence"] == record["void_cancelled_evidence"]
+        elif record["void_abandoned_status"] == "recognized":
+            assert record["void_abandoned_derived_from"] is None
+        if record["source_status"] == "recognized":
+            assert record["source_derived_from"] is None
 
 
 @pytest.mark.parametrize(
@@ -531,6 +550,8 @@ def test_every_known_clause_of_the_demo_venues_is_read() -> None:
         for column in EVIDENCE:
             assert r[column] is None or r[column] in r["rules_text"]
         if clauses:
-            for status in ("scope_status", "source_status", "timing_status", "void_status"):
+            for status in ("scope_status", "timing_status", "void_status"):
                 assert r[status] == "recognized", (r["market_id"], status)
+            # A venue_two leg whose text names no source takes its series' (inferred).
+            assert r["source_status"] in ("recognized", "inferred"), r["market_id"]
     assert not wrong, wrong.most_common(10)

@@ -127,7 +127,12 @@ def _fresh_engine(sim: str, rulesets: Path, pairs: list[tuple[str, str]]) -> lis
 def _every_dimension_read(body: dict[str, Any]) -> None:
     for d in body["divergences"]:
         assert d["code"] != "RULE_UNRECOGNIZED", d
-        assert d["evidence"]["venue_one"] and d["evidence"]["venue_two"], d
+        ev = d["evidence"]
+        for side in ("venue_one", "venue_two"):
+            # Quoted from the leg's rules, or (inferred) derived from what derived_from names.
+            assert ev[side] or ev["derived_from"][side], d
+            assert ev["status"][side] in ("recognized", "inferred"), d
+            assert (ev["status"][side] == "inferred") == (ev["derived_from"][side] is not None), d
     assert all(c["venue_one_payout"] != "unknown" for c in body["contingencies"]), body
     assert all(c["venue_two_payout"] != "unknown" for c in body["contingencies"]), body
 

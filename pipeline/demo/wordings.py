@@ -181,25 +181,20 @@ WRITTEN: dict[str, tuple[str, ...]] = {
 # by default; delete an entry once the reader reads it, and the demo starts saying it.
 _PENDING = frozenset(
     {
-        ("v1_win", 1),  # "come out on top ... A draw or a defeat": outcome and family unread
-        ("v1_draw", 0),  # "if Toronto FC and D.C. United finish level": the dots split it
-        ("v1_draw", 1),  # "If neither ... nor ... wins": draw unread
-        ("v2_tie", 0),  # "ends level" beside the S2 second wording "in regulation time (...)"
-        ("v2_tie", 1),  # "if neither team wins": draw unread
-        ("v1_advance", 0),  # "go through to the next round": advance outcome unread
-        ("v1_advance", 1),  # "qualifies for the next round": advance outcome unread
-        ("S6", 0),  # "goes through ... at the expense of": advance outcome unread
-        ("S6", 1),  # "knocks ... out of the tie": advance outcome unread
-        ("secondary_S3", 0),  # "Neither extra time nor a penalty shootout counts": MISREAD
-        ("R1", 0),  # "still unpublished two hours after the final whistle": deadline unread
-        ("R2", 0),  # "later corrections to the score are disregarded": unread
-        ("aligned_src", 0),  # ESPN "with Fox Sports as the fallback source": fallback differs
-        ("aligned_src", 1),  # "Fox Sports serves as the backup": fallback differs
-        ("P3", 0),  # "as long as ... within 48 hours; ... or is cancelled": void conflicting
-        ("C3", 0),  # exact score "settles as though it had finished 0-0": family unread
-        ("C3", 1),  # "counts as a 0-0 draw for exact-score markets": family unread
-        ("A_v1", 1),  # "Should play be stopped and the game never finished": unread
-        ("A_v2", 1),  # "A game halted and never completed": unread
+        # "Whichever of A and B qualifies ... wins this market: "A" or "B"": which outcome
+        # pays on which team is said only through the order of the two labels.
+        ("v1_advance", 1),
+        # "If neither Toronto FC nor D.C. United wins", "if Toronto FC and D.C. United
+        # finish level": the initials' full stops end the sentence before the draw is said.
+        ("v1_draw", 0),
+        ("v1_draw", 1),
+        # "ends level in regulation time (90 minutes plus stoppage time; ...)": beside S2's
+        # second wording the bracketed semicolon cuts the clause from its Yes.
+        ("v2_tie", 0),
+        # These state an order between ESPN and Fox Sports (a same-kind fallback) that the
+        # first wording does not; read correctly, the record says more than the first's.
+        ("aligned_src", 0),
+        ("aligned_src", 1),
     }
 )
 

@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
+from pipeline.rules.timing_void import DERIVED_FROM_CANCELLATION
 
 __all__ = ["Contingencies", "read_contingencies"]
 
@@ -332,6 +333,7 @@ TIMING_VOID_COLUMNS = (
     "void_abandoned",
     "void_abandoned_status",
     "void_abandoned_evidence",
+    "void_abandoned_derived_from",
     "void_postponed_long",
     "void_postponed_long_status",
     "void_postponed_long_evidence",
@@ -403,6 +405,7 @@ def merged(row: dict[str, object], text: str, kind: str | None) -> dict[str, obj
             "void_abandoned": _payout(a_value, a_status, kind),
             "void_abandoned_status": a_status,
             "void_abandoned_evidence": a_evidence,
+            "void_abandoned_derived_from": None,
         }
     elif not row["_abandon_clause"] and a_status == "absent":
         # No abandonment clause: an abandoned match is read as a cancelled one (inferred).
@@ -411,6 +414,9 @@ def merged(row: dict[str, object], text: str, kind: str | None) -> dict[str, obj
             "void_abandoned": out["void_cancelled"],
             "void_abandoned_status": "inferred" if inferred else out["void_cancelled_status"],
             "void_abandoned_evidence": out["void_cancelled_evidence"],
+            "void_abandoned_derived_from": None
+            if out["void_cancelled_status"] == "absent"
+            else DERIVED_FROM_CANCELLATION,
         }
     statuses = [
         out["void_cancelled_status"],

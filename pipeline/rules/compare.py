@@ -185,6 +185,7 @@ def _candidates() -> tuple[pl.Expr, ...]:
             (_outcome_value("a"), _outcome_value("b")),
             (_outcome_status("a"), _outcome_status("b")),
             pair("outcome_evidence"),
+            quote=I.quoted("outcome"),
         ),
         D.unrecognized(
             "void",
@@ -194,6 +195,7 @@ def _candidates() -> tuple[pl.Expr, ...]:
             (_void_value("a"), _void_value("b")),
             pair("void_status"),
             pair("void_cancelled_evidence"),
+            quote=D.void_unread_quote(),
         ),
         D.unrecognized(
             "scope",
@@ -221,6 +223,7 @@ def _candidates() -> tuple[pl.Expr, ...]:
             pair("source_primary"),
             pair("source_status"),
             pair("source_evidence"),
+            quote=I.quoted("source"),
         ),
         D.liquidity(),
         D.stale_snapshot(),

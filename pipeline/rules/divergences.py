@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import polars as pl
 
+from pipeline.rules import patterns as P
 from pipeline.rules.contingency import (
     VOID_BRANCHES,
     differs,
-    evidence,
     known,
     leg,
     payouts,
     window_hours,
 )
-from pipeline.rules.identity import candidate, one_x_two_vs_advance, text
+from pipeline.rules.identity import candidate, one_x_two_vs_advance, quoted, text
 
 __all__ = [
     "depth_usd",
+    "void_unread_quote",
     "liquidity",
     "scope",
     "scope_state",
@@ -83,15 +84,63 @@ def void_state() -> tuple[pl.Expr, pl.Expr, pl.Expr]:
     return mismatch, _void_unreadable("a"), _void_unreadable("b")
 
 
+# The record value behind each void contingency, in the order its clause is quoted: the
+# void rule proper (cancellation, abandonment) before the postponement branches, whose
+# clause is the one timing quotes.
+_BRANCH_VALUE = {
+    "cancelled": "void_cancelled",
+    "abandoned": "void_abandoned",
+    "postponed_beyond_window": "void_postponed_long",
+    "postponed_within_48h": "void_postponed_long",
+}
+_QUOTE_ORDER = tuple(_BRANCH_VALUE)
+_QUOTE_PARTS = ("evidence", "statuses", "derived")
+
+
+def _quote_first(
+    applies: dict[str, tuple[pl.Expr, pl.Expr]], default: str | None = None
+) -> dict[str, list[pl.Expr]]:
+    """Per part (evidence, statuses, derived) and leg, that of the first branch (in
+    _QUOTE_ORDER) whose condition holds on that leg; else `default`'s, else null."""
+    none = pl.lit(None, dtype=pl.String)
+    out = {
+        part: [none if default is None else quoted(default)[part][i] for i in (0, 1)]
+        for part in _QUOTE_PARTS
+    }
+    for name in reversed(_QUOTE_ORDER):
+        parts = quoted(_BRANCH_VALUE[name])
+        for part in _QUOTE_PARTS:
+            for i in (0, 1):
+                out[part][i] = (
+                    pl.when(applies[name][i]).then(parts[part][i]).otherwise(out[part][i])
+                )
+    return out
+
+
+def void_unread_quote() -> dict[str, tuple[pl.Expr, pl.Expr]]:
+    """What RULE_UNRECOGNIZED on void quotes of each leg: the first void value it could not
+    read (the clause not understood), else its cancellation clause."""
+
+    def unread(side: str) -> dict[str, pl.Expr]:
+        has_window = leg(side, "timing_window_hours").is_not_null()
+        long_unread = has_window & known(leg(side, "void_postponed_long")).not_()
+        return {
+            "cancelled": known(leg(side, "void_cancelled")).not_(),
+            "abandoned": known(leg(side, "void_abandoned")).not_(),
+            "postponed_beyond_window": long_unread,
+            "postponed_within_48h": long_unread,
+        }
+
+    a, b = unread("a"), unread("b")
+    picked = _quote_first({n: (a[n], b[n]) for n in _QUOTE_ORDER}, default="void_cancelled")
+    return {part: (v[0], v[1]) for part, v in picked.items()}
+
+
 def void() -> pl.Expr:
     """VOID_RULE_MISMATCH: a void-branch contingency pays the held contracts differently."""
     one, two = payouts("a"), payouts("b")
     mismatch, un_a, un_b = void_state()
-    ev_a: pl.Expr = pl.lit(None, dtype=pl.String)
-    ev_b: pl.Expr = pl.lit(None, dtype=pl.String)
-    for name in reversed(VOID_BRANCHES):
-        ev_a = pl.when(differs(name)).then(evidence("a", name)).otherwise(ev_a)
-        ev_b = pl.when(differs(name)).then(evidence("b", name)).otherwise(ev_b)
+    quote = _quote_first({n: (differs(n), differs(n)) for n in _QUOTE_ORDER})
     phrases = [
         pl.when(differs(name)).then(
             pl.format(
@@ -127,8 +176,9 @@ def void() -> pl.Expr:
             listed,
             also,
         ),
-        ev_a,
-        ev_b,
+        *quote["evidence"],
+        statuses=(quote["statuses"][0], quote["statuses"][1]),
+        derived=(quote["derived"][0], quote["derived"][1]),
     )
 
 
@@ -174,6 +224,7 @@ def scope() -> pl.Expr:
         ),
         leg("a", "scope_evidence"),
         leg("b", "scope_evidence"),
+        statuses=quoted("scope")["statuses"],
     )
 
 
@@ -207,6 +258,28 @@ def timing_state() -> pl.Expr:
     return (readable & (windows.not_() | deadlines.not_())).fill_null(False)
 
 
+# The part of a clause that states a postponement window ("rescheduled to more than 48 hours
+# after its original start"), up to the next comma or stop.
+_WINDOW_PHRASE = P.ci(rf"(?:{P.POSTPONE})[^,;.]*?(?:{P._raw(P.DURATION)})[^,;.]*")
+
+
+def _timing_quotes() -> tuple[pl.Expr, pl.Expr]:
+    """Each leg's timing evidence; where one clause states both the window and a void rule
+    that VOID_RULE_MISMATCH quotes ("cancelled, or rescheduled more than 48 hours later,
+    resolves to a fair price"), timing quotes the part of it that states the window."""
+    void_quote = _quote_first({n: (differs(n), differs(n)) for n in _QUOTE_ORDER})["evidence"]
+    out = []
+    for side, shared in zip("ab", void_quote, strict=True):
+        ev = leg(side, "timing_evidence")
+        phrase = ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars()
+        out.append(
+            pl.when((ev == shared).fill_null(False) & phrase.is_not_null())
+            .then(phrase)
+            .otherwise(ev)
+        )
+    return out[0], out[1]
+
+
 def timing() -> pl.Expr:
     """TIMING_MISMATCH: postponement windows or result deadlines differ."""
 
@@ -228,8 +301,8 @@ def timing() -> pl.Expr:
             _window_words("b"),
             _deadline("b"),
         ),
-        leg("a", "timing_evidence"),
-        leg("b", "timing_evidence"),
+        *_timing_quotes(),
+        statuses=quoted("timing")["statuses"],
     )
 
 
@@ -275,8 +348,9 @@ def source() -> pl.Expr:
             _source_value("a"),
             _source_value("b"),
         ),
-        leg("a", "source_evidence"),
-        leg("b", "source_evidence"),
+        *quoted("source")["evidence"],
+        statuses=quoted("source")["statuses"],
+        derived=quoted("source")["derived"],
     )
 
 
@@ -289,8 +363,15 @@ def unrecognized(
     values: tuple[pl.Expr, pl.Expr],
     statuses: tuple[pl.Expr, pl.Expr],
     evidences: tuple[pl.Expr, pl.Expr],
+    *,
+    quote: dict[str, tuple[pl.Expr, pl.Expr]] | None = None,
 ) -> pl.Expr:
-    """RULE_UNRECOGNIZED for `dimension` when a leg's value is unreadable and no mismatch is."""
+    """RULE_UNRECOGNIZED for `dimension` when a leg's value is unreadable and no mismatch is.
+
+    `quote` (evidence, statuses, derived per leg, as `identity.quoted` gives them) replaces
+    `evidences` where the quoted clause is another value's than the one `statuses` speak of.
+    """
+    quote = quote or {"evidence": evidences, "statuses": statuses}
     un_a, un_b = (u.fill_null(True) for u in unreadable)
 
     def why(side: str, status: pl.Expr) -> pl.Expr:
@@ -316,8 +397,9 @@ def unrecognized(
         pl.format("{} ({})", text(values[0]), text(statuses[0])),
         pl.format("{} ({})", text(values[1]), text(statuses[1])),
         pl.format("{}; the audit cannot confirm the legs settle alike.", reason),
-        evidences[0],
-        evidences[1],
+        *quote["evidence"],
+        statuses=quote["statuses"],
+        derived=quote.get("derived"),
     )
 
 

@@ -5,8 +5,11 @@ its evidence, an exact substring of the leg's rule text (`rules_text_expr()`), n
 sentence that decided the value. Statuses:
 
 - `recognized`: a clause was read;
-- `inferred`: no clause of its own, derived from another one (abandonment from the
-  cancellation clause; see `timing_void.py`);
+- `inferred`: no clause of its own, derived from something else, which its
+  `<dimension>_derived_from` column names: abandonment from the cancellation clause
+  (`void_cancelled`, whose clause is then the evidence; see `timing_void.py`), a source from
+  the series' `settlement_sources`, a family from the listing (neither of which is text of
+  the leg's rules, so their evidence is null);
 - `unrecognized`: the text speaks about the dimension in words the patterns do not know;
 - `conflicting`: two recognized clauses disagree;
 - `absent`: the text is silent.
@@ -56,6 +59,7 @@ _RECORD: dict[str, pl.DataType] = {
     "family": _S,
     "family_status": _S,
     "family_evidence": _S,
+    "family_derived_from": _S,  # where an inferred family came from (the listing's words)
     "outcome_line": pl.Float64(),  # goal line of a spread or total leg
     "outcome_side": _S,  # home|away|draw (team families), over|under, yes|no, "H-A"
     "outcome_period": _S,  # first | second (half legs)
@@ -72,6 +76,7 @@ _RECORD: dict[str, pl.DataType] = {
     "source_revisions_ignored": pl.Boolean(),  # R2
     "source_status": _S,
     "source_evidence": _S,
+    "source_derived_from": _S,  # where an inferred source came from (the series' sources)
     "timing_window": _S,  # open_until_played | hours:N | days:N | unknown
     "timing_window_hours": pl.Int64(),  # null when open or unknown
     "result_deadline_hours": pl.Int64(),  # e.g. R1's 2-hour source fallback deadline
@@ -83,6 +88,7 @@ _RECORD: dict[str, pl.DataType] = {
     "void_abandoned": _S,
     "void_abandoned_status": _S,
     "void_abandoned_evidence": _S,
+    "void_abandoned_derived_from": _S,  # "void_cancelled" when read as a cancelled match
     "void_postponed_long": _S,
     "void_postponed_long_status": _S,
     "void_postponed_long_evidence": _S,
@@ -150,7 +156,7 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         .with_columns(*_meaning_outcome())
         .with_columns(*family_columns(_TEXT, pl.col("outcome_kind")))
         .with_columns(_family_outcome())
-        .with_columns(*void_columns(), *terms_columns(_TEXT), _family_evidence())
+        .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
         .with_columns(_by_clauses().alias("_clauses"))
         .with_columns(*_clause_columns())
     )
@@ -253,19 +259,22 @@ def _family_outcome() -> list[pl.Expr]:
     ]
 
 
-def _family_evidence() -> pl.Expr:
-    """The sentence that decided the family, or the listing's words when it came from there."""
+def _family_evidence() -> list[pl.Expr]:
+    """The sentence that decided the family; a family taken from the listing alone quotes
+    nothing (no text of the rules decided it) and names the listing in `derived_from`."""
     cue_sentence = pl.coalesce(
         [_sentence(rx.removeprefix("(?i)")) for rx in V.FAMILY_CUES.values()]
     )
-    return (
-        pl.when(pl.col("_family_listing").is_not_null())
-        .then(pl.col("_family_listing"))
+    inferred = pl.col("family_status") == "inferred"
+    return [
+        pl.when(inferred)
+        .then(pl.lit(None, dtype=pl.String))
         .when(pl.col("family").is_in(["win", "draw", "advance"]))
         .then(pl.col("outcome_evidence"))
-        .otherwise(cue_sentence)
-        .alias("family_evidence")
-    )
+        .otherwise(pl.coalesce(cue_sentence, pl.col("outcome_evidence")))
+        .alias("family_evidence"),
+        pl.when(inferred).then(pl.col("_family_listing")).alias("family_derived_from"),
+    ]
 
 
 def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
@@ -559,9 +568,11 @@ def _source_columns() -> list[pl.Expr]:
         .then(evidence)
         .when(mixed)
         .then(mixed_clause.str.strip_chars())
-        .otherwise(series)
+        # Taken from the series: no text of the leg's rules decided it (see derived_from).
+        .otherwise(pl.lit(None, dtype=pl.String))
     )
     found = primary.is_not_null()
+    from_series = found & own_found.not_()
     mentioned = _OWN.str.contains(P.SOURCE_MENTION) | series.is_not_null()
     return [
         primary.fill_null(pl.lit("unknown")).alias("source_primary"),
@@ -575,14 +586,22 @@ def _source_columns() -> list[pl.Expr]:
         .fill_null(pl.lit([], dtype=pl.List(pl.String)))
         .alias("source_names"),
         _TEXT.str.contains(P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
-        pl.when(found)
+        pl.when(own_found)
         .then(pl.lit("recognized"))
+        .when(found)
+        .then(pl.lit("inferred"))
         .when(mentioned | mixed)
         .then(pl.lit("unrecognized"))
         .otherwise(pl.lit("absent"))
         .alias("source_status"),
         pl.when(found | mixed)
         .then(evidence)
-        .otherwise(pl.coalesce(series, _sentence(P.SOURCE_MENTION, _OWN)))
+        .otherwise(_sentence(P.SOURCE_MENTION, _OWN))
         .alias("source_evidence"),
+        pl.when(from_series)
+        .then(
+            pl.lit("series settlement_sources: ")
+            + pl.col("settlement_sources").fill_null([]).list.join("; ")
+        )
+        .alias("source_derived_from"),
     ]

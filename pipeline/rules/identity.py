@@ -21,6 +21,7 @@ __all__ = [
     "outcome_state",
     "paid",
     "one_x_two_vs_advance",
+    "quoted",
     "text",
     "unreadable_side",
 ]
@@ -35,6 +36,12 @@ DIVERGENCE = pl.Struct(
         "explanation": pl.String,
         "evidence_venue_one": pl.String,
         "evidence_venue_two": pl.String,
+        # How each leg's value behind the evidence was had: recognized (read from the quoted
+        # clause), inferred (derived from what `derived_from` names), unrecognized, ...
+        "evidence_status_venue_one": pl.String,
+        "evidence_status_venue_two": pl.String,
+        "derived_from_venue_one": pl.String,
+        "derived_from_venue_two": pl.String,
     }
 )
 _KICKOFF_TOLERANCE = pl.duration(hours=3)
@@ -50,10 +57,19 @@ def candidate(
     explanation: pl.Expr,
     evidence_one: pl.Expr | None = None,
     evidence_two: pl.Expr | None = None,
+    *,
+    statuses: tuple[pl.Expr, pl.Expr] | None = None,
+    derived: tuple[pl.Expr, pl.Expr] | None = None,
 ) -> pl.Expr:
-    """A divergence struct when `cond` holds (a null condition counts as true), else null."""
+    """A divergence struct when `cond` holds (a null condition counts as true), else null.
+
+    `statuses` are the reading statuses of the values the evidence stands for, `derived`
+    what an inferred value was derived from (null where it was read).
+    """
     none = pl.lit(None, dtype=pl.String)
     sev = pl.lit(severity) if isinstance(severity, str) else severity
+    status_one, status_two = (none, none) if statuses is None else statuses
+    derived_one, derived_two = (none, none) if derived is None else derived
     return pl.when(cond.fill_null(True)).then(
         pl.struct(
             code=pl.lit(code),
@@ -64,8 +80,32 @@ def candidate(
             explanation=explanation,
             evidence_venue_one=none if evidence_one is None else evidence_one,
             evidence_venue_two=none if evidence_two is None else evidence_two,
+            evidence_status_venue_one=status_one,
+            evidence_status_venue_two=status_two,
+            derived_from_venue_one=derived_one,
+            derived_from_venue_two=derived_two,
         )
     )
+
+
+def quoted(name: str) -> dict[str, tuple[pl.Expr, pl.Expr]]:
+    """Evidence, status and derived_from of record value `name` on both legs, as `candidate`
+    takes them (`derived_from` is null for a dimension that is never inferred)."""
+    derived = f"{name}_derived_from"
+
+    def of(side: str) -> pl.Expr:
+        column = leg(side, derived)
+        return column if derived in _DERIVED else pl.lit(None, dtype=pl.String)
+
+    return {
+        "evidence": (leg("a", f"{name}_evidence"), leg("b", f"{name}_evidence")),
+        "statuses": (leg("a", f"{name}_status"), leg("b", f"{name}_status")),
+        "derived": (of("a"), of("b")),
+    }
+
+
+# The record's values that can be inferred, with the column naming what they came from.
+_DERIVED = ("family_derived_from", "source_derived_from", "void_abandoned_derived_from")
 
 
 def text(expr: pl.Expr) -> pl.Expr:
@@ -118,6 +158,7 @@ def fixture() -> pl.Expr:
         explanation,
         leg("a", "outcome_evidence"),
         leg("b", "outcome_evidence"),
+        statuses=quoted("outcome")["statuses"],
     )
 
 
@@ -313,6 +354,17 @@ def outcome() -> pl.Expr:
             )
         )
     )
+    # Legs of different families: what decided it is each leg's family, not its outcome.
+    family, result = quoted("family"), quoted("outcome")
+    cross = cross_family()
+
+    def pick(part: str) -> tuple[pl.Expr, pl.Expr]:
+        one, two = (
+            pl.when(cross).then(f).otherwise(r)
+            for f, r in zip(family[part], result[part], strict=True)
+        )
+        return one, two
+
     return candidate(
         mismatch,
         "OUTCOME_MISMATCH",
@@ -321,6 +373,7 @@ def outcome() -> pl.Expr:
         _held_on("a"),
         _held_on("b"),
         explanation,
-        leg("a", "outcome_evidence"),
-        leg("b", "outcome_evidence"),
+        *pick("evidence"),
+        statuses=pick("statuses"),
+        derived=pick("derived"),
     )

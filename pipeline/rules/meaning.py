@@ -103,8 +103,12 @@ def outcome_by_meaning(
         # Exclusions of extra time ("does not include penalties") negate the scope, not
         # the result, and a parenthesis only qualifies the clause.
         plain = _PAREN.sub(" ", _EXCLUSION.sub(" ", clause))
-        draw, win = bool(_DRAW.search(plain)), bool(_WIN.search(plain))
-        if draw == win or _NEGATED.search(plain):
+        # A draw said through a win denied ("neither team wins") is no win: the draw's
+        # words are taken out before looking for a win or its negation.
+        draw = bool(_DRAW.search(plain))
+        rest = _DRAW.sub(" ", plain)
+        win = bool(_WIN.search(rest))
+        if draw == win or _NEGATED.search(rest):
             continue
         reading = ("draw", None) if draw else ("win", _first_mention(clause, teams))
         if reading == ("win", None):

@@ -145,7 +145,7 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|without|other\s+than|no)\s+"
+    r"|excluding|excludes?|excluded|without|other\s+than|no|neither)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
@@ -205,9 +205,15 @@ WIN_TEAM = (
     rf"(?i:\b(?:is|are|gets?)\s+won\s+by\s+){_TEAM}"
     r"(?i:\s+(?:after|in|at|on|within|during|over|when|before|with|once|\(|-)|[,;.]|$)",
 )
+# Going on to the next round of a tie: advances, progresses, qualifies, goes through,
+# reaches the next round, knocks the other side out, eliminates it.
+_ADVANCE_VERB = (
+    r"(?:advances?|progress(?:es)?|qualif(?:y|ies)|go(?:es)?\s+through|reach(?:es)?\s+the\s+next"
+    r"\s+round|knocks?\s+[^,;:.\n]{1,60}?\s+out|eliminates?)"
+)
 ADVANCE_TEAM = (
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:advances?|progress(?:es)?|qualif(?:y|ies))\b)",
-    rf"(?i:\bwill\s+){_TEAM}(?i:\s+(?:advance|progress|qualify)\b)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+{_ADVANCE_VERB}\b)",
+    rf"(?i:\bwill\s+){_TEAM}(?i:\s+(?:advance|progress|qualify|go\s+through)\b)",
 )
 TIE_WIN = ci(r"\bwins?\s+the\s+(?:two-legged\s+)?tie\b")
 DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
@@ -227,7 +233,10 @@ DRAW_SUBJECT = ci(
 # A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
 DRAW_SENTENCE_CUE = (
     r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn)"
-    r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b",
+    r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
+    # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
+    r"|\bneither\s+(?:team|side|club)\s+wins?\b|\bneither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?"
+    r"\s+wins?\b",
     rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
 )
 
@@ -287,10 +296,14 @@ FALLBACK_PHRASE = ci(
 SOURCE_MENTION = ci(
     r"\bsources?\b|\baccording\s+to\b|\bstatistics\b|\breport(?:ing|ed|s)?\b|\bdata\b"
 )
+_IGNORED = r"\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into\s+account)|no\s+effect)"
+# Score changes after resolution do not count: "revisions made after resolution are
+# ignored", "once the market has resolved, later corrections are disregarded".
 REVISIONS_IGNORED = ci(
     r"\b(?:revision|amendment|correction|change|update)s?\b[^.]{0,80}?\bafter\b[^.]{0,40}?"
-    r"\bresol\w*[^.]{0,60}?\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into"
-    r"\s+account)|no\s+effect)"
+    rf"\bresol\w*[^.]{{0,60}}?{_IGNORED}"
+    r"|\b(?:once|after|when)\b[^.]{0,40}?\bresol\w*[^.]{0,20}?\b(?:later|subsequent|any|further)"
+    rf"\s+(?:revision|amendment|correction|change|update)s?\b[^.]{{0,60}}?{_IGNORED}"
 )
 _NUM = (
     r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen"
@@ -321,9 +334,13 @@ NUMBER_WORDS = {
     "seventy two": 72,
 }
 # Group 1: the number; group 2: the unit.
-DURATION = ci(rf"\b{_NUM}[\s-]*(hours?|hrs?|h|days?|weeks?)\b")
+# A number may be followed by its numeral in brackets: "forty-eight (48) hours".
+DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?)\b")
+# The time by which the result must be published: "within 2 hours of the end", "still
+# unpublished two hours after the final whistle".
 DEADLINE = ci(
-    rf"\bwithin\s+{_NUM}[\s-]*(hours?|hrs?|h|days?)\s+(?:of|after|following|from)\s+(?:the\s+)?"
+    r"\b(?:within|(?:unpublished|unreleased|not\s+(?:yet\s+)?(?:published|released|available))"
+    rf"(?:\s+by)?)\s+{_NUM}[\s-]*(hours?|hrs?|h|days?)\s+(?:of|after|following|from)\s+(?:the\s+)?"
     r"(?:(?:(?:event|match|game)['’]s\s+)?(?:end|conclusion|completion|final\s+whistle|finish)\b"
     r"|(?:event|match|game)\s+(?:ends|is\s+over|has\s+ended|finishes|concludes)\b)"
 )
@@ -356,11 +373,15 @@ OTHERWISE = (
 )
 CANCEL = r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
 # Abandonment: said outright, or of the game itself ("trading is suspended" is not).
-ABANDON = (
-    r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:is|was|gets|has\s+been|being)\s+"
-    r"(?:suspended|interrupted|terminated|stopped)\b"
-    r"|\b(?:not|cannot)\s+(?:be\s+|been\s+)?(?:completed|finished)\b"
+ABANDON_OUTRIGHT = (
+    r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
+    r"(?:suspended|interrupted|terminated|stopped|halted)\b"
 )
+_NOT_COMPLETED = r"\b(?:not|never|cannot)\s+(?:be\s+|been\s+|being\s+)?(?:completed|finished)\b"
+ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"
+# "Not completed within 48 hours" bounds a postponement: a sentence that says only this is
+# no abandonment clause.
+ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
 PAY_NO = ci(

@@ -15,7 +15,8 @@ Reading decisions, beyond docs/DESIGN.md §7.6:
   when that opens with "Otherwise") says; with an open-ended window (P1) it pays on the
   eventual game's `result`.
 - Abandonment: when the text has no abandonment clause of its own, an abandoned match is
-  read as a cancelled one (status `inferred`, evidence the cancellation clause). Both
+  read as a cancelled one (status `inferred`, evidence the cancellation clause,
+  `void_abandoned_derived_from` = `void_cancelled`). Both
   venues' templates treat a match that is never completed as not played: venue_one keeps
   it open "until the game has been completed" and otherwise applies its no-make-up rule,
   venue_two's "cancelled" clause is the only void branch it states.
@@ -34,6 +35,7 @@ from pipeline.rules.reading import CONFLICT, agree, clause_items
 from pipeline.taxonomy import Payout
 
 __all__ = [
+    "DERIVED_FROM_CANCELLATION",
     "PAYOUTS",
     "agree_columns",
     "clause_columns",
@@ -43,6 +45,8 @@ __all__ = [
 ]
 
 PAYOUTS: tuple[str, ...] = tuple(p.value for p in Payout)
+# What an abandonment read as a cancellation is derived from: the cancellation reading.
+DERIVED_FROM_CANCELLATION = "void_cancelled"
 
 _WINDOW_SENTENCE = P.followed_by(
     P.sentence_with(P.POSTPONE, P.DURATION, ordered=False), P.OTHERWISE
@@ -141,9 +145,15 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             )
         )
         .alias("_cancel_items"),
-        clause_items(
-            text, P.sentence_with(P.ABANDON), lambda s: payout_of(s, allow_result=True)
-        ).alias("_abandon_items"),
+        clause_items(text, P.sentence_with(P.ABANDON), lambda s: payout_of(s, allow_result=True))
+        # "Not completed within 48 hours" alone bounds a postponement: no abandonment.
+        .list.eval(
+            pl.element().filter(
+                pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_OUTRIGHT))
+                | pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
+            )
+        )
+        .alias("_abandon_items"),
         text.str.extract(_OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
         # Every sentence about postponement must be understood, as a window or as P1.
         text.str.extract_all(P.sentence_with(P.POSTPONE))
@@ -294,6 +304,9 @@ def void_columns() -> list[pl.Expr]:
         pl.when(inherit).then(cancel).otherwise(abandon).alias("void_abandoned"),
         abandon_status_final.alias("void_abandoned_status"),
         pl.when(inherit).then(cancel_ev).otherwise(abandon_ev).alias("void_abandoned_evidence"),
+        pl.when(inherit & (cancel_status != "absent"))
+        .then(pl.lit(DERIVED_FROM_CANCELLATION))
+        .alias("void_abandoned_derived_from"),
         long_value.alias("void_postponed_long"),
         long_status.alias("void_postponed_long_status"),
         pl.when(has_window)

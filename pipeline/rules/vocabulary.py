@@ -63,8 +63,10 @@ _BTTS = (
     r"|\bboth\s+(?:teams|sides)\s+(?:each\s+)?(?:score|register)\b"
 )
 _EXACT = (
-    r"\b(?:exact|correct|precise)\s+(?:final\s+)?score(?:line)?\b"
-    r"|\bfinal\s+score\s+(?:is|of|reads|will\s+be)\s+(?:exactly\s+)?\d+\s*[-–:]\s*\d+\b"
+    r"\b(?:exact|correct|precise)[\s-]+(?:final\s+)?score(?:line)?\b"
+    # "the final score is exactly 1-0", "... is exactly Arsenal 1 - 0 Chelsea"
+    r"|\bfinal\s+score\s+(?:is|of|reads|will\s+be)\s+(?:exactly\s+)?(?:[^\d.;,\n]{1,40}?\s)?"
+    r"\d+\s*[-–:]\s*\d+\b"
     r"|\bends?\s+(?:exactly\s+)?\d+\s*[-–:]\s*\d+\b"
     # "if Man City win 2-0 away": a scoreline won by; which side is which stays unread.
     r"|\b(?:wins?|won|beats?)\s+(?:[a-z]+\s+)?\d{1,2}\s*[-–]\s*\d{1,2}\b(?:[^-–/]|$)"
@@ -81,7 +83,7 @@ _ADVANCE = (
     r"\b(?:advances?|advancing|advanced)\b|\bprogress(?:es|ing)?\s+(?:to|past|beyond|into|through)\b"
     r"|\bqualif(?:y|ies|ying|ied)\s+(?:for|to|from)\b|\b(?:goes|go|going)\s+through\s+to\b"
     r"|\bwins?\s+the\s+(?:two-legged\s+|knockout\s+)?tie\b|\bwinner\s+of\s+the\s+tie\b"
-    r"|\bto\s+(?:advance|qualify)\b|\bknocks?\s+out\b|\beliminates?\b"
+    r"|\bto\s+(?:advance|qualify)\b|\bknocks?\s+(?:[^,;:.\n]{1,60}?\s+)?out\b|\beliminates?\b"
 )
 # Order matters only for reading; several cues at once are reported as a conflict.
 FAMILY_CUES: dict[str, str] = {
@@ -184,6 +186,7 @@ CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)
 DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
     r"|all\s+square|stalemate|honou?rs\s+even|no\s+winner|neither\s+(?:team|side|club)\s+wins?"
+    r"|neither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?\s+wins?"
     r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals)\b"
 )
 WIN_WORDS = (
@@ -261,7 +264,9 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     ),
     "abandon": (
         r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
-        r"(?:completed|finished)\b"
+        # "not completed within 48 hours" bounds a postponement, it is no abandonment
+        r"(?:completed|finished)\b(?!\s+(?:within|by)\b)|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been"
+        r"|being|be)\s+)?(?:halted|stopped|interrupted|terminated)\b"
     ),
 }
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
@@ -277,8 +282,9 @@ _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
     "ref_cancel": (
         r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
-        r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\b(?:treated|handled|settled|resolved?|counts?)"
-        r"\s+(?:exactly\s+|just\s+)?(?:the\s+same\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
+        r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
+        r"|\b(?:treated|handled|settl\w*|resolv\w*|counts?)"
+        r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
         r"been\s+|it\s+had\s+been\s+|an?\s+)?cancell?ed\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
     ),
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
