@@ -286,7 +286,9 @@ def report(score: Score, show: str, out: Any = sys.stdout) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the reading benchmark; exit 1 when any dimension is misread."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", default="a", choices=["a", "b", "all"], help="which held-out set")
+    parser.add_argument(
+        "--set", default="a", choices=["a", "b", "c", "all"], help="which held-out set"
+    )
     parser.add_argument(
         "--show",
         default="misread",
