@@ -510,4 +510,56 @@ def format_table(record: TrackRecord) -> str:
         f"{percent(r['recall']):>7}"
         for r in record.by_code
     ]
+    if record.breakdown:
+        lines += ["", *_breakdown_lines(record.breakdown)]
     return "\n".join(lines)
+
+
+def _split_lines(b: dict[str, Any]) -> list[str]:
+    base = b["baseline"]
+    label = {"if_played": "pay differently if played", "tail_only": "tail only (not played)"}
+    return [
+        f"flag-everything baseline: precision {percent(base['precision'])}, recall "
+        f"{percent(base['recall'])} ({base['true_positives']} of {base['flagged']} diverged)",
+        f"{'flags that':<28} {'flagged':>7} {'TP':>5} {'FP':>5} {'precision':>9} {'recall':>7}",
+        *(
+            f"{label[r['kind']]:<28} {r['flagged']:>7} {r['true_positives']:>5} "
+            f"{r['false_positives']:>5} {percent(r['precision']):>9} {percent(r['recall']):>7}"
+            for r in b["split"]
+        ),
+    ]
+
+
+def _breakdown_lines(b: dict[str, Any]) -> list[str]:
+    """The breakdown beside the spec's figures, as plain-text lines."""
+    pre = b["pre_kickoff"]
+    lines = [*_split_lines(b), "", f"real divergences  {len(b['real_divergences'])}"]
+    for d in b["real_divergences"]:
+        before = d["pre_kickoff"]
+        lines += [
+            f"  {d['canonical_event_id']}: {d['what_happened']}",
+            "    payouts "
+            + ", ".join(
+                f"{x['pair_id'].rpartition('#')[2]} {_paid(x['venue_one_payout'])} vs "
+                f"{_paid(x['venue_two_payout'])}"
+                for x in d["payouts"]
+            ),
+            f"    latest {d['scored_verdict']} ({', '.join(d['codes']) or 'no code'}), "
+            f"{'predicted' if d['predicted'] else 'missed'}; before kickoff "
+            + (f"{before['scored_verdict']}" if before else "no verdict"),
+        ]
+    lines += [
+        "",
+        f"before kickoff    {pre['resolved_matches']} resolved matches "
+        f"({pre['without_verdict']} without a verdict before kickoff left out)",
+        f"true positives    {pre['true_positives']}    false positives  {pre['false_positives']}",
+        f"false negatives   {pre['false_negatives']}    true negatives   {pre['true_negatives']}",
+        f"precision         {percent(pre['precision'])}",
+        f"recall            {percent(pre['recall'])}",
+        *_split_lines(pre),
+    ]
+    return lines
+
+
+def _paid(x: float | None) -> str:
+    return "unsettled" if x is None else f"{x:.2f}"
