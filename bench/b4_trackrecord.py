@@ -21,6 +21,7 @@ from typing import Any
 
 import polars as pl
 
+from pipeline.precompute import CONTINGENCY, FLAT_COLUMNS, flat_columns
 from pipeline.rules.identity import DIVERGENCE
 
 __all__ = ["B4Config", "run_b4", "write_stores"]
@@ -28,6 +29,7 @@ __all__ = ["B4Config", "run_b4", "write_stores"]
 _T0 = datetime(2031, 3, 1, tzinfo=UTC)
 _UTC = pl.Datetime("us", "UTC")
 _DAYS = 7
+CONTINGENCY_LIST = pl.List(CONTINGENCY)
 
 
 @dataclass(frozen=True)
@@ -69,15 +71,17 @@ def _patterns() -> pl.DataFrame:
     ]
     scored = ["SAFE", "CAUTION", "CAUTION", "BLOCK", "BLOCK", "CAUTION", "SAFE"]
     verdict = ["SAFE", "CAUTION", "CAUTION", "BLOCK", "BLOCK", "CAUTION", "CAUTION"]
+    # The flat columns the verdict store writes beside the lists, by its own definition.
     return pl.DataFrame(
         {
             "pattern": list(range(len(lists))),
             "divergences": lists,
+            "contingencies": [[] for _ in lists],
             "scored_verdict": scored,
             "verdict": verdict,
         },
-        schema_overrides={"divergences": pl.List(DIVERGENCE)},
-    )
+        schema_overrides={"divergences": pl.List(DIVERGENCE), "contingencies": CONTINGENCY_LIST},
+    ).with_columns(flat_columns())
 
 
 def write_stores(root: Path, cfg: B4Config) -> tuple[Path, Path]:
@@ -119,6 +123,7 @@ def write_stores(root: Path, cfg: B4Config) -> tuple[Path, Path]:
         ruleset_sha=pl.lit("bench"),
         computed_at=pl.lit(_T0).cast(_UTC) + pl.duration(minutes=pl.col("cycle") * 48),
         cycle="cycle",
+        **{c: c for c in FLAT_COLUMNS},
     )
     vdir, sdir = root / "verdicts", root / "snapshots"
     for key, part in verdicts.partition_by("cycle", as_dict=True).items():
@@ -134,6 +139,8 @@ def write_stores(root: Path, cfg: B4Config) -> tuple[Path, Path]:
             venue=pl.lit(venue),
             market_id=pl.format(prefix + "{}", "p"),
             event_id=pl.format("E{}", "e"),
+            # Kickoff two hours before the day's end: verdicts before it are pre-match.
+            kickoff_utc=(pl.lit(_T0).cast(_UTC) + pl.duration(days=pl.col("settle_day"), hours=21)),
             final=pl.lit(True),
             result=pl.when(pays).then(pl.lit("yes")).otherwise(pl.lit("no")),
             settlement_yes=pays.cast(pl.Float64),

@@ -38,6 +38,7 @@ from pipeline.precompute import (
     RuleCache,
     check_verdict_rows,
     covered_requests,
+    flat_columns,
     precompute_verdicts,
 )
 from pipeline.rulesets import Ruleset, load_current, load_ruleset, load_table, pairs_frame
@@ -190,6 +191,7 @@ def backfill_verdicts(
                 cycle=pl.lit(BACKFILL_CYCLE, pl.Int64),
             )
             .drop("stamp")
+            .with_columns(flat_columns())
         )
     if not parts:
         return pl.DataFrame()

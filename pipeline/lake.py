@@ -44,6 +44,7 @@ __all__ = [
     "LakeFile",
     "Layout",
     "atomic_write_parquet",
+    "columns",
     "compact_store",
     "files",
     "migrate",
@@ -188,25 +189,36 @@ def quarantine_dir(root: Path) -> Path:
     return root.parent / f".{root.name}.quarantine"
 
 
-# (path, size, mtime) -> footer readable: each file version is checked once per process.
-_FOOTERS: dict[tuple[str, int, int], bool] = {}
+# (path, size, mtime) -> the footer's column names, None when it does not read: each file
+# version is read once per process.
+_FOOTERS: dict[tuple[str, int, int], frozenset[str] | None] = {}
 
 
-def _readable(path: Path) -> bool:
+def _footer(path: Path) -> frozenset[str] | None:
     try:
         st = path.stat()
     except FileNotFoundError:
-        return False
+        return None
     key = (str(path), st.st_size, st.st_mtime_ns)
-    ok = _FOOTERS.get(key)
-    if ok is None:
+    if key not in _FOOTERS:
         try:
-            pq.read_metadata(path)
-            ok = True
+            names = pq.read_metadata(path).schema.to_arrow_schema().names
+            _FOOTERS[key] = frozenset(names)
         except (pa.ArrowException, OSError, ValueError):
-            ok = False
-        _FOOTERS[key] = ok
-    return ok
+            _FOOTERS[key] = None
+    return _FOOTERS[key]
+
+
+def _readable(path: Path) -> bool:
+    return _footer(path) is not None
+
+
+def columns(path: Path) -> frozenset[str]:
+    """The top-level column names of a store file, from its footer (empty when unreadable).
+
+    Readers use it to tell files written before a column was added, which they derive.
+    """
+    return _footer(path) or frozenset()
 
 
 def _quarantine(root: Path, path: Path) -> None:

@@ -27,22 +27,33 @@ from pipeline import lake
 from pipeline.errors import NotCovered, SnapshotError
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
-from pipeline.rules.compare import LEG_COLUMNS, audit_frame, pair_frame, stale_expr
+from pipeline.rules.compare import (
+    CODES,
+    LEG_COLUMNS,
+    OPERATIONAL_CODES,
+    audit_frame,
+    pair_frame,
+    stale_expr,
+)
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
 __all__ = [
+    "CONTINGENCY",
     "READ_LEG_COLUMNS",
     "REQUEST_SCHEMA",
     "VERDICT_ROW_SCHEMA",
     "RuleCache",
     "VerdictStore",
+    "FLAT_COLUMNS",
+    "PLAYED_DIMENSIONS",
     "attach_rules",
     "audit_requests",
     "check_verdict_rows",
     "covered_requests",
+    "flat_columns",
     "knockout_flags",
     "precompute_verdicts",
     "read_legs",
@@ -64,8 +75,21 @@ REQUEST_SCHEMA = pl.Schema(
     }
 )
 
+# Divergences of these dimensions change what the legs pay when the match is played (which
+# result pays, over which time): they are what makes the completed contingency differ. Void
+# and timing ones matter only when it is not played as scheduled; a source difference
+# leaves both legs paying on the one result, unless a source errs (docs/DESIGN.md §10).
+PLAYED_DIMENSIONS = ("identity", "scope")
+_RULE_CODES = tuple(c for c in CODES if c not in OPERATIONAL_CODES)
+# Derived at write time from `divergences` and `contingencies`, so that the track record
+# reads a few narrow columns instead of unnesting the lists of a million rows.
+FLAT_COLUMNS: dict[str, pl.DataType] = {
+    **{f"flag_{c.lower()}": pl.Boolean() for c in _RULE_CODES},
+    "if_played": pl.String(),  # divergent | unknown | equivalent
+}
+
 # One stored verdict row: the engine's answer for a pair, stamped by the cycle that gave it.
-_CONTINGENCY = pl.Struct(
+CONTINGENCY = pl.Struct(
     {
         "contingency": pl.String,
         "venue_one_payout": pl.String,
@@ -88,7 +112,7 @@ VERDICT_ROW_SCHEMA = pl.Schema(
         "verdict": pl.String(),
         "scored_verdict": pl.String(),
         "divergences": pl.List(DIVERGENCE),
-        "contingencies": pl.List(_CONTINGENCY),
+        "contingencies": pl.List(CONTINGENCY),
         "liquidity": pl.Struct(
             {
                 "notional_usd": pl.Float64,
@@ -104,6 +128,7 @@ VERDICT_ROW_SCHEMA = pl.Schema(
         "ruleset_sha": pl.String(),
         "computed_at": UTC_TS,
         "cycle": pl.Int64(),
+        **FLAT_COLUMNS,
     }
 )
 
@@ -285,6 +310,44 @@ class RuleCache:
         return legs
 
 
+def flat_columns() -> list[pl.Expr]:
+    """The FLAT_COLUMNS of a verdict row, from its `divergences` and `contingencies`.
+
+    `flag_<code>`: the verdict carries that rule-dimension code (operational codes are
+    not scored, so they have no flag). `if_played` is the completed contingency (the match
+    played as scheduled): `divergent` when an identity or scope divergence is established
+    or the stored completed row is not equivalent; `unknown` when one of those dimensions
+    could not be read (RULE_UNRECOGNIZED); else `equivalent`: any remaining flag concerns
+    a cancelled, abandoned or postponed match, the deadlines, or the data source.
+    """
+    field = pl.element().struct.field
+    codes = pl.col("divergences").list.eval(field("code"))
+    played = pl.col("divergences").list.eval(
+        pl.element().filter(field("dimension").is_in(PLAYED_DIMENSIONS)).struct.field("code")
+    )
+    established = played.list.eval(pl.element() != "RULE_UNRECOGNIZED").list.any()
+    unread = played.list.contains("RULE_UNRECOGNIZED")
+    completed = (
+        pl.col("contingencies")
+        .list.eval(pl.element().filter(field("contingency") == "completed"))
+        .list.first()
+        .struct.field("equivalent")
+    )
+    if_played = (
+        pl.when(established.fill_null(False))
+        .then(pl.lit("divergent"))
+        .when(unread.fill_null(False))
+        .then(pl.lit("unknown"))
+        .when(completed.not_().fill_null(False))
+        .then(pl.lit("divergent"))
+        .otherwise(pl.lit("equivalent"))
+    )
+    return [
+        *(codes.list.contains(c).fill_null(False).alias(f"flag_{c.lower()}") for c in _RULE_CODES),
+        if_played.alias("if_played"),
+    ]
+
+
 def check_verdict_rows(rows: pl.DataFrame) -> None:
     """Refuse to store rows that are not VERDICT_ROW_SCHEMA, in order (readers rely on it).
 
@@ -343,7 +406,7 @@ class VerdictStore:
                 ruleset_sha=pl.lit(ruleset_sha),
                 computed_at=pl.lit(at.astimezone(UTC)).cast(pl.Datetime("us", "UTC")),
                 cycle=pl.lit(cycle, pl.Int64),
-            )
+            ).with_columns(flat_columns())
         )
         changed = stamped.join(self._last, on=["pair_id", "sig"], how="anti")
         if changed.height:

@@ -32,6 +32,8 @@ import polars as pl
 from pipeline import lake
 from pipeline.errors import SnapshotError
 from pipeline.formats import percent
+from pipeline.lake import CYCLE
+from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 
 __all__ = [
@@ -41,6 +43,7 @@ __all__ = [
     "compute",
     "format_table",
     "load",
+    "real_divergences",
     "truth_files",
     "verdict_files",
 ]
@@ -50,57 +53,82 @@ RULE_CODES = tuple(c for c in CODES if c not in OPERATIONAL_CODES)
 # Float slack: 0.505 - 0.5 is 0.0050000000000000044 in binary floating point.
 _TOLERANCE = HALF_CENT + 1e-9
 
-_VERDICT_COLUMNS = """pair_id, canonical_event_id, scored_verdict, verdict, divergences,
-    a_venue, a_market_id, a_held, b_venue, b_market_id, b_held, ruleset_sha, computed_at, cycle"""
-# Only each pair's latest row is scored, so only it is materialized: the window runs over
-# the narrow key columns and the wide ones (divergences) are read for the winners alone.
-_LOAD_VERDICTS = f"""
-CREATE TEMP TABLE v AS
-WITH src AS (
-    SELECT *, filename AS _file, file_row_number AS _row
-    FROM read_parquet($files, hive_partitioning = false, union_by_name = true,
-                      filename = true, file_row_number = true)
-),
-latest AS (
-    SELECT _file, _row FROM src WHERE pair_id IS NOT NULL
-    QUALIFY row_number() OVER (PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC) = 1
+_FLAGS = tuple(f"flag_{c.lower()}" for c in RULE_CODES)
+_FLAT = (*_FLAGS, "if_played")
+# What the track record reads of a verdict row: narrow columns only (the flat ones are
+# written beside the divergence list for this; older files get them derived).
+_READ = (
+    "pair_id",
+    "canonical_event_id",
+    "scored_verdict",
+    *_FLAT,
+    "a_venue",
+    "a_market_id",
+    "a_held",
+    "b_venue",
+    "b_market_id",
+    "b_held",
+    "ruleset_sha",
+    "computed_at",
+    "cycle",
 )
-SELECT {_VERDICT_COLUMNS} FROM src SEMI JOIN latest USING (_file, _row)
-"""
-_NO_VERDICTS = """
-CREATE TEMP TABLE v (pair_id VARCHAR, canonical_event_id VARCHAR, scored_verdict VARCHAR,
-    verdict VARCHAR, divergences STRUCT(code VARCHAR, severity VARCHAR)[], a_venue VARCHAR,
-    a_market_id VARCHAR, a_held VARCHAR, b_venue VARCHAR, b_market_id VARCHAR, b_held VARCHAR,
-    ruleset_sha VARCHAR, computed_at TIMESTAMPTZ, cycle BIGINT)
-"""
 _SNAPSHOT_SOURCE = """read_parquet($files, hive_partitioning = true, union_by_name = true,
     hive_types = {'venue': VARCHAR, 'date': DATE}, filename = true)"""
+_SNAP_COLUMNS = "venue, market_id, settlement_yes, fetched_at, kickoff_utc"
 _LOAD_SNAPSHOTS = f"""
-CREATE TEMP TABLE snap AS SELECT venue, market_id, settlement_yes, fetched_at
+CREATE TEMP TABLE snap AS SELECT {_SNAP_COLUMNS}
 FROM {_SNAPSHOT_SOURCE}
 WHERE final AND settlement_yes IS NOT NULL
 """
 # With a compacted file among them: its last cycle only (files of one cycle have no other).
 _LOAD_LAST_CYCLES = f"""
-CREATE TEMP TABLE snap AS SELECT venue, market_id, settlement_yes, fetched_at
+CREATE TEMP TABLE snap AS SELECT {_SNAP_COLUMNS}
 FROM {_SNAPSHOT_SOURCE} s
 JOIN (SELECT unnest($files) AS filename, unnest($lasts) AS last) f USING (filename)
 WHERE final AND settlement_yes IS NOT NULL AND coalesce(s.cycle, f.last) = f.last
 """
 _NO_SNAPSHOTS = """
 CREATE TEMP TABLE snap (venue VARCHAR, market_id VARCHAR, settlement_yes DOUBLE,
-    fetched_at TIMESTAMPTZ)
+    fetched_at TIMESTAMPTZ, kickoff_utc TIMESTAMPTZ)
 """
-_PAIRS_SQL = """
+_SETTLED_SQL = """
+CREATE TEMP TABLE settled AS SELECT venue, market_id, settlement_yes, kickoff_utc FROM snap
+QUALIFY row_number() OVER (PARTITION BY venue, market_id ORDER BY fetched_at DESC) = 1
+"""
+_TYPES = {"computed_at": "TIMESTAMPTZ", "cycle": "BIGINT", **dict.fromkeys(_FLAGS, "BOOLEAN")}
+_NO_VERDICTS = "SELECT {} WHERE false".format(
+    ", ".join(f"NULL::{_TYPES.get(c, 'VARCHAR')} AS {c}" for c in _READ)
+)
+# The one pass over the verdict history: per pair, its latest row (the spec's scored
+# verdict) and its latest row computed before the match's kickoff (the venue_one leg's
+# kickoff as its final snapshot states it, so a postponed match counts from when it was
+# played). Only narrow columns are read.
+_LOAD_VERDICTS = """
+WITH ranked AS (
+    SELECT src.*, k.kickoff_utc,
+        coalesce(src.computed_at < k.kickoff_utc, false) AS before_kickoff,
+        row_number() OVER (PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC) = 1
+            AS latest
+    FROM ({source}) src
+    LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = src.a_market_id
+    WHERE pair_id IS NOT NULL
+)
+SELECT * EXCLUDE (before_kickoff), before_kickoff AND row_number() OVER (
+        PARTITION BY pair_id, before_kickoff ORDER BY computed_at DESC, cycle DESC) = 1
+    AS pre_kickoff
+FROM ranked
+QUALIFY latest OR pre_kickoff
+"""
+_CODES_LIST = "list_filter([{}], lambda c: c IS NOT NULL)".format(
+    ", ".join(f"CASE WHEN {{p}}{f} THEN '{c}' END" for f, c in zip(_FLAGS, RULE_CODES, strict=True))
+)
+_PAIRS_SQL = f"""
 CREATE TEMP TABLE pairs AS
-WITH latest AS (
-    SELECT * FROM v
-    QUALIFY row_number() OVER (
-        PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC) = 1
-),
-settled AS (
-    SELECT * FROM snap
-    QUALIFY row_number() OVER (PARTITION BY venue, market_id ORDER BY fetched_at DESC) = 1
+WITH v AS ({{verdicts}}),
+scoped AS (
+    SELECT 'latest' AS scope, * FROM v WHERE latest
+    UNION ALL
+    SELECT 'pre_kickoff' AS scope, * FROM v WHERE pre_kickoff
 ),
 legs AS (
     SELECT l.*,
@@ -108,47 +136,49 @@ legs AS (
             AS a_payout,
         CASE WHEN lower(l.b_held) = 'no' THEN 1 - b.settlement_yes ELSE b.settlement_yes END
             AS b_payout
-    FROM latest l
+    FROM scoped l
     LEFT JOIN settled a ON a.venue = l.a_venue AND a.market_id = l.a_market_id
     LEFT JOIN settled b ON b.venue = l.b_venue AND b.market_id = l.b_market_id
 )
 SELECT
-    pair_id, canonical_event_id,
+    scope, pair_id, canonical_event_id,
     split_part(canonical_event_id, ':', 1) AS competition,
-    scored_verdict, verdict,
-    list_distinct(list_filter(
-        list_transform(divergences, lambda d: d.code),
-        lambda c: list_contains($rule_codes, c)))
-        AS codes,
-    divergences,
+    scored_verdict, {_CODES_LIST.format(p="")} AS codes, {", ".join(_FLAT)},
     a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
     a_payout IS NOT NULL AND b_payout IS NOT NULL AS settled,
     CASE WHEN a_payout IS NOT NULL AND b_payout IS NOT NULL
         THEN abs(a_payout - b_payout) <= $tolerance END AS equivalent,
-    ruleset_sha, computed_at
+    ruleset_sha, computed_at, kickoff_utc
 FROM legs
 """
 
-_EVENTS_SQL = """
-CREATE TEMP TABLE events AS
+_EVENTS_SQL = f"""
+CREATE TEMP TABLE all_events AS
 WITH grouped AS (
-    SELECT canonical_event_id, any_value(competition) AS competition,
+    SELECT scope, canonical_event_id, any_value(competition) AS competition,
         count(*) AS pairs,
         max(CASE scored_verdict WHEN 'BLOCK' THEN 2 WHEN 'CAUTION' THEN 1 ELSE 0 END) AS rank,
-        list_sort(list_distinct(flatten(list(codes)))) AS codes,
+        {", ".join(f"bool_or({f}) AS {f}" for f in _FLAGS)},
+        max(CASE if_played WHEN 'divergent' THEN 2 WHEN 'unknown' THEN 1 ELSE 0 END)
+            AS played_rank,
         list_sort(list_distinct(list(ruleset_sha))) AS ruleset_shas,
         max(computed_at) AS computed_at,
+        min(kickoff_utc) AS kickoff_utc,
         bool_and(settled) AS settled,
         bool_and(equivalent) AS equivalent
-    FROM pairs GROUP BY canonical_event_id
+    FROM pairs GROUP BY scope, canonical_event_id
 )
-SELECT canonical_event_id, competition, pairs,
+SELECT scope, canonical_event_id, competition, pairs,
     CASE rank WHEN 2 THEN 'BLOCK' WHEN 1 THEN 'CAUTION' ELSE 'SAFE' END AS scored_verdict,
-    rank > 0 AS positive, codes, ruleset_shas, computed_at, settled,
+    rank > 0 AS positive, {_CODES_LIST.format(p="")} AS codes, ruleset_shas, computed_at,
+    settled,
     CASE WHEN settled THEN NOT equivalent END AS divergent,
     CASE WHEN NOT settled THEN NULL
         WHEN rank > 0 AND NOT equivalent THEN 'TP' WHEN rank > 0 THEN 'FP'
-        WHEN NOT equivalent THEN 'FN' ELSE 'TN' END AS outcome
+        WHEN NOT equivalent THEN 'FN' ELSE 'TN' END AS outcome,
+    CASE played_rank WHEN 2 THEN 'divergent' WHEN 1 THEN 'unknown' ELSE 'equivalent' END
+        AS if_played,
+    {", ".join(_FLAGS)}, kickoff_utc
 FROM grouped ORDER BY canonical_event_id
 """
 
@@ -167,7 +197,7 @@ _RATES = """
 """
 _SUMMARY_SQL = f"""
 WITH m AS (SELECT count(*) AS resolved_matches, {_MATRIX.format(p="positive")}
-           FROM events WHERE settled)
+           FROM {{events}} WHERE settled)
 SELECT *, {_RATES} FROM m
 """
 _BY_CODE_SQL = f"""
@@ -175,12 +205,34 @@ WITH codes AS (SELECT unnest($rule_codes) AS code, generate_subscripts($rule_cod
 m AS (
     SELECT code, any_value(ord) AS ord,
         {_MATRIX.format(p="list_contains(e.codes, code)")}
-    FROM codes LEFT JOIN (SELECT * FROM events WHERE settled) e ON true
+    FROM codes LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
     GROUP BY code
 )
 SELECT code, true_positives + false_positives AS flagged,
     true_positives, false_positives, true_negatives, false_negatives, {_RATES}
 FROM m ORDER BY ord
+"""
+# The flags split by what they warn of: the legs may pay differently when the match is
+# played (or that could not be read), or only when it is not played as scheduled.
+_SPLIT_SQL = f"""
+WITH kinds AS (SELECT * FROM (VALUES ('if_played', 1), ('tail_only', 2)) k(kind, ord)),
+m AS (
+    SELECT kind, any_value(ord) AS ord,
+        {_MATRIX.format(p="(e.positive AND (e.if_played = 'equivalent') = (kind = 'tail_only'))")}
+    FROM kinds LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
+    GROUP BY kind
+)
+SELECT kind, true_positives + false_positives AS flagged,
+    true_positives, false_positives, true_negatives, false_negatives, {_RATES}
+FROM m ORDER BY ord
+"""
+# What a service that flags every match would score on the same resolved matches.
+_BASELINE_SQL = """
+SELECT count(*) AS flagged, count(*) FILTER (WHERE divergent) AS true_positives,
+    count(*) FILTER (WHERE NOT divergent) AS false_positives,
+    CASE WHEN count(*) > 0 THEN count(*) FILTER (WHERE divergent) / count(*) END AS precision,
+    CASE WHEN count(*) FILTER (WHERE divergent) > 0 THEN 1.0::DOUBLE END AS recall
+FROM {events} WHERE settled
 """
 _BY_COMPETITION_SQL = """
 SELECT competition, count(*) AS events,
@@ -190,20 +242,28 @@ SELECT competition, count(*) AS events,
     count(*) FILTER (WHERE settled) AS resolved
 FROM events GROUP BY competition ORDER BY competition
 """
+_SCOPES = {"latest": "events", "pre_kickoff": "pre_events"}
 
 
 @dataclass(frozen=True)
 class TrackRecord:
-    """Figures, the per-code table, and the pair and event tables they come from."""
+    """Figures, the per-code table, the breakdown, and the pair and event tables behind them.
+
+    `events` and `pairs` hold the spec's scoring (each pair's latest verdict);
+    `pre_kickoff_events` the same events scored on the last verdict computed before
+    kickoff (an event without one is absent).
+    """
 
     summary: dict[str, Any]
     by_code: list[dict[str, Any]]
     by_competition: list[dict[str, Any]]
     events: pl.DataFrame = field(repr=False)
     pairs: pl.DataFrame = field(repr=False)
+    breakdown: dict[str, Any] = field(default_factory=dict, repr=False)
+    pre_kickoff_events: pl.DataFrame = field(default_factory=pl.DataFrame, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
-        """The `track_record` object of GET /v1/status."""
+        """The `track_record` object of GET /v1/status (the spec's figures only)."""
         return {**self.summary, "by_code": self.by_code}
 
 
@@ -225,6 +285,46 @@ def _records(con: duckdb.DuckDBPyConnection, sql: str, params: dict[str, Any]) -
     return con.sql(sql, params=params).pl().to_dicts()
 
 
+def _derived(files: list[Path]) -> pl.DataFrame:
+    """Rows of files written before the flat columns, with those derived (the one definition).
+
+    They hold the divergence and contingency lists the flat columns come from; a file
+    older still, without contingencies, derives `if_played` from the divergences alone.
+    """
+    frames = []
+    for f in files:
+        scan = pl.scan_parquet(f, hive_partitioning=False)
+        names = scan.collect_schema().names()
+        if "contingencies" not in names:
+            scan = scan.with_columns(pl.lit(None, pl.List(CONTINGENCY)).alias("contingencies"))
+        if CYCLE not in names:
+            parsed = lake.parse_file(f)
+            scan = scan.with_columns(pl.lit(parsed.first if parsed else 0, pl.Int64).alias(CYCLE))
+        frames.append(
+            scan.with_columns(flat_columns()).select(
+                pl.col(c).cast(VERDICT_ROW_SCHEMA[c]) for c in _READ
+            )
+        )
+    return pl.concat(frames).collect()
+
+
+def _verdict_source(con: duckdb.DuckDBPyConnection, verdicts: list[Path]) -> str:
+    """The SQL source of every verdict row's `_READ` columns (flat ones derived if absent)."""
+    flat = [p for p in verdicts if lake.columns(p).issuperset(_FLAT)]
+    old = [p for p in verdicts if p not in set(flat)]
+    parts = []
+    if flat:
+        files = ", ".join("'" + str(p).replace("'", "''") + "'" for p in flat)
+        parts.append(
+            f"SELECT {', '.join(_READ)} FROM read_parquet([{files}], "
+            "hive_partitioning = false, union_by_name = true)"
+        )
+    if old:
+        con.register("old_verdicts", _derived(old))
+        parts.append(f"SELECT {', '.join(_READ)} FROM old_verdicts")
+    return " UNION ALL ".join(parts) or _NO_VERDICTS
+
+
 def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     """The track record over these verdict and snapshot files (either list may be empty).
 
@@ -235,10 +335,6 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     try:
         con.execute("SET TimeZone = 'UTC'")
         params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
-        if verdicts:
-            con.execute(_LOAD_VERDICTS, {"files": [str(p) for p in verdicts]})
-        else:
-            con.execute(_NO_VERDICTS)
         parsed = [(p, lake.parse_file(p)) for p in snapshots]
         if any(f is not None and f.first != f.last for _, f in parsed):
             lasts = [f.last if f is not None else None for _, f in parsed]
@@ -248,18 +344,131 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
             con.execute(_LOAD_SNAPSHOTS, {"files": [str(p) for p in snapshots]})
         else:
             con.execute(_NO_SNAPSHOTS)
-        con.execute(_PAIRS_SQL, {"tolerance": _TOLERANCE, **params})
+        con.execute(_SETTLED_SQL)
+        source = _LOAD_VERDICTS.format(source=_verdict_source(con, verdicts))
+        con.execute(_PAIRS_SQL.format(verdicts=source), {"tolerance": _TOLERANCE})
         con.execute(_EVENTS_SQL)
-        summary = _records(con, _SUMMARY_SQL, {})[0]
-        by_code = _records(con, _BY_CODE_SQL, params)
+        for scope, view in _SCOPES.items():
+            con.execute(
+                f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
+                f"WHERE scope = '{scope}'"
+            )
+        summary = _records(con, _SUMMARY_SQL.format(events="events"), {})[0]
+        by_code = _records(con, _BY_CODE_SQL.format(events="events"), params)
         by_competition = _records(con, _BY_COMPETITION_SQL, {})
-        events = con.sql("SELECT * FROM events").pl()
-        pairs = con.sql("SELECT * FROM pairs ORDER BY pair_id").pl()
+        events = con.sql(f"SELECT * EXCLUDE ({', '.join(_FLAGS)}, kickoff_utc) FROM events").pl()
+        pre_events = con.sql("SELECT * FROM pre_events").pl()
+        pairs = con.sql("SELECT * FROM pairs ORDER BY scope, pair_id").pl()
+        breakdown = {scope: _scored(con, view, params) for scope, view in _SCOPES.items()}
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
     finally:
         con.close()
-    return TrackRecord(_ints(summary), [_ints(r) for r in by_code], by_competition, events, pairs)
+    latest_pairs = pairs.filter(pl.col("scope") == "latest").drop("scope")
+    pre = breakdown["pre_kickoff"]
+    pre["without_verdict"] = int(
+        events.filter(pl.col("settled"))
+        .join(pre_events, on="canonical_event_id", how="anti")
+        .height
+    )
+    latest = breakdown["latest"]
+    out = {
+        "baseline": latest["baseline"],
+        "split": latest["split"],
+        "real_divergences": real_divergences(events, latest_pairs, pre_events),
+        "pre_kickoff": pre,
+    }
+    return TrackRecord(
+        _ints(summary),
+        [_ints(r) for r in by_code],
+        by_competition,
+        events,
+        latest_pairs,
+        out,
+        pre_events.drop(*_FLAGS),
+    )
+
+
+def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Baseline and if-played / tail-only split of one scope (and its spec figures)."""
+    return {
+        **_ints(_records(con, _SUMMARY_SQL.format(events=view), {})[0]),
+        "by_code": [_ints(r) for r in _records(con, _BY_CODE_SQL.format(events=view), params)],
+        "baseline": _ints(_records(con, _BASELINE_SQL.format(events=view), {})[0]),
+        "split": [_ints(r) for r in _records(con, _SPLIT_SQL.format(events=view), {})],
+    }
+
+
+def _what_happened(rows: list[dict[str, Any]]) -> str:
+    """How each venue settled the event's contracts, in words, from the payouts alone."""
+    parts = []
+    for venue, key in (("venue_one", "a_payout"), ("venue_two", "b_payout")):
+        paid = {r["pair_id"].rpartition("#")[2]: r[key] for r in rows if r[key] is not None}
+        winners = [leg for leg, x in paid.items() if abs(x - 1) <= HALF_CENT]
+        binary = all(abs(x) <= HALF_CENT or abs(x - 1) <= HALF_CENT for x in paid.values())
+        if not paid:
+            parts.append(f"{venue} has not settled")
+        elif binary and len(winners) == 1:
+            parts.append(f"{venue} paid {winners[0]}")
+        elif binary and not winners:
+            parts.append(f"{venue} paid no contract")
+        else:
+            prices = ", ".join(f"{leg} {x:.2f}" for leg, x in paid.items())
+            parts.append(f"{venue} paid no single result ({prices})")
+    return "; ".join(parts)
+
+
+def real_divergences(
+    events: pl.DataFrame, pairs: pl.DataFrame, pre_events: pl.DataFrame
+) -> list[dict[str, Any]]:
+    """Every resolved event whose legs settled differently, with what each verdict said.
+
+    Per event: what happened (from the payouts), each pair's two payouts, the latest
+    scored verdict and its codes (`predicted` = it was flagged), and the same for the last
+    verdict computed before kickoff (null when there was none).
+    """
+    divergent = events.filter(pl.col("settled") & pl.col("divergent"))
+    pre = {r["canonical_event_id"]: r for r in pre_events.iter_rows(named=True)}
+    by_event: dict[str, list[dict[str, Any]]] = {}
+    for r in (
+        pairs.join(divergent.select("canonical_event_id"), on="canonical_event_id")
+        .sort("pair_id")
+        .iter_rows(named=True)
+    ):
+        by_event.setdefault(r["canonical_event_id"], []).append(r)
+    out = []
+    for e in divergent.iter_rows(named=True):
+        rows = by_event.get(e["canonical_event_id"], [])
+        before = pre.get(e["canonical_event_id"])
+        out.append(
+            {
+                "canonical_event_id": e["canonical_event_id"],
+                "competition": e["competition"],
+                "what_happened": _what_happened(rows),
+                "payouts": [
+                    {
+                        "pair_id": r["pair_id"],
+                        "venue_one_payout": r["a_payout"],
+                        "venue_two_payout": r["b_payout"],
+                        "equivalent": r["equivalent"],
+                    }
+                    for r in rows
+                ],
+                "scored_verdict": e["scored_verdict"],
+                "codes": list(e["codes"]),
+                "if_played": e["if_played"],
+                "predicted": bool(e["positive"]),
+                "pre_kickoff": None
+                if before is None
+                else {
+                    "scored_verdict": before["scored_verdict"],
+                    "codes": list(before["codes"]),
+                    "predicted": bool(before["positive"]),
+                    "computed_at": before["computed_at"],
+                },
+            }
+        )
+    return out
 
 
 def _ints(row: dict[str, Any]) -> dict[str, Any]:
@@ -301,4 +510,56 @@ def format_table(record: TrackRecord) -> str:
         f"{percent(r['recall']):>7}"
         for r in record.by_code
     ]
+    if record.breakdown:
+        lines += ["", *_breakdown_lines(record.breakdown)]
     return "\n".join(lines)
+
+
+def _split_lines(b: dict[str, Any]) -> list[str]:
+    base = b["baseline"]
+    label = {"if_played": "pay differently if played", "tail_only": "tail only (not played)"}
+    return [
+        f"flag-everything baseline: precision {percent(base['precision'])}, recall "
+        f"{percent(base['recall'])} ({base['true_positives']} of {base['flagged']} diverged)",
+        f"{'flags that':<28} {'flagged':>7} {'TP':>5} {'FP':>5} {'precision':>9} {'recall':>7}",
+        *(
+            f"{label[r['kind']]:<28} {r['flagged']:>7} {r['true_positives']:>5} "
+            f"{r['false_positives']:>5} {percent(r['precision']):>9} {percent(r['recall']):>7}"
+            for r in b["split"]
+        ),
+    ]
+
+
+def _breakdown_lines(b: dict[str, Any]) -> list[str]:
+    """The breakdown beside the spec's figures, as plain-text lines."""
+    pre = b["pre_kickoff"]
+    lines = [*_split_lines(b), "", f"real divergences  {len(b['real_divergences'])}"]
+    for d in b["real_divergences"]:
+        before = d["pre_kickoff"]
+        lines += [
+            f"  {d['canonical_event_id']}: {d['what_happened']}",
+            "    payouts "
+            + ", ".join(
+                f"{x['pair_id'].rpartition('#')[2]} {_paid(x['venue_one_payout'])} vs "
+                f"{_paid(x['venue_two_payout'])}"
+                for x in d["payouts"]
+            ),
+            f"    latest {d['scored_verdict']} ({', '.join(d['codes']) or 'no code'}), "
+            f"{'predicted' if d['predicted'] else 'missed'}; before kickoff "
+            + (f"{before['scored_verdict']}" if before else "no verdict"),
+        ]
+    lines += [
+        "",
+        f"before kickoff    {pre['resolved_matches']} resolved matches "
+        f"({pre['without_verdict']} without a verdict before kickoff left out)",
+        f"true positives    {pre['true_positives']}    false positives  {pre['false_positives']}",
+        f"false negatives   {pre['false_negatives']}    true negatives   {pre['true_negatives']}",
+        f"precision         {percent(pre['precision'])}",
+        f"recall            {percent(pre['recall'])}",
+        *_split_lines(pre),
+    ]
+    return lines
+
+
+def _paid(x: float | None) -> str:
+    return "unsettled" if x is None else f"{x:.2f}"

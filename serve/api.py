@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Path, Query
+from fastapi import APIRouter, HTTPException, Path, Query, Request, Response
 from fastapi.responses import JSONResponse
 
+from pipeline.listing import EventQuery, parse_kickoff
 from serve import service
 from serve.auth import ApiKeyId, RateLimitedKeyId
 from serve.models import (
@@ -65,16 +66,54 @@ def live(state: State) -> Any:
     "/v1/events",
     tags=["events"],
     response_model=list[EventInfo],
-    summary="Covered canonical events and their leg pairs",
+    responses={422: {"description": "An unknown competition, team or cursor, or a bad date"}},
+    summary="Covered canonical events and their leg pairs (filters and pages optional)",
 )
 def events(
+    request: Request,
+    response: Response,
     state: State,
     include_settled: Annotated[
         bool, Query(description="Include events whose markets have resolved")
     ] = False,
+    competition: Annotated[
+        str | None, Query(max_length=60, description="Competition code, e.g. epl")
+    ] = None,
+    team: Annotated[
+        str | None,
+        Query(max_length=100, description="A team code (ARS) or any known name (Arsenal FC)"),
+    ] = None,
+    kickoff_from: Annotated[
+        str | None,
+        Query(max_length=40, description="ISO date or date-time (UTC unless an offset is given)"),
+    ] = None,
+    kickoff_to: Annotated[
+        str | None, Query(max_length=40, description="ISO date (whole day) or date-time")
+    ] = None,
+    limit: Annotated[
+        int | None, Query(ge=1, le=1000, description="At most this many events per page")
+    ] = None,
+    after: Annotated[
+        str | None,
+        Query(max_length=300, description="The last canonical_event_id of the previous page"),
+    ] = None,
 ) -> list[EventInfo]:
-    """Covered events; settled ones only with `include_settled=true` (they stay auditable)."""
-    return service.events(state, include_settled)
+    """Covered events; settled ones only with `include_settled=true` (they stay auditable).
+
+    Without filters or `limit` the body is the whole listing. With `limit`, a `Link:
+    <...>; rel="next"` header points to the next page while one remains.
+    """
+    query = EventQuery(
+        competition=competition,
+        team=team,
+        kickoff_from=parse_kickoff(kickoff_from, "kickoff_from"),
+        kickoff_to=parse_kickoff(kickoff_to, "kickoff_to", end_of_day=True),
+    )
+    body, cursor = service.events(state, include_settled, query, limit=limit, after=after)
+    if cursor is not None:
+        url = request.url.include_query_params(after=cursor)
+        response.headers["Link"] = f'<{url}>; rel="next"'
+    return body
 
 
 _ERRORS: dict[int | str, dict[str, Any]] = {

@@ -217,7 +217,12 @@ def _cmd_trackrecord(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.trackrecord import format_table, load
 
     record = load(settings.verdicts_dir, settings.snapshots_dir)
-    print(json.dumps(record.as_dict(), indent=2) if args.json else format_table(record))
+    if args.json:
+        # The spec's object, then the breakdown beside it (as /v1/status puts them).
+        body = {**record.as_dict(), "breakdown": record.breakdown}
+        print(json.dumps(body, indent=2, default=str))
+    else:
+        print(format_table(record))
     return 0
 
 
@@ -520,10 +525,17 @@ def _parser() -> argparse.ArgumentParser:
         description=(
             "Latest scored verdict per settled covered event (across all rulesets) against "
             "how its legs settled: resolved matches, TP/FP/TN/FN, precision and recall, "
-            "overall and per divergence code. Computed by DuckDB over the stores."
+            "overall and per divergence code; then what a flag-everything service would "
+            "score, the flags split into 'pay differently if played' and 'tail only', every "
+            "real divergence, and the same figures on the last verdict before kickoff. "
+            "Computed by DuckDB over the stores."
         ),
     )
-    p.add_argument("--json", action="store_true", help="print the /v1/status track_record JSON")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the /v1/status track_record JSON, with the breakdown under 'breakdown'",
+    )
     p.set_defaults(handler=_cmd_trackrecord)
 
     p = sub.add_parser(

@@ -171,7 +171,7 @@ def build_mcp(
 
         Each pair's pair_id is what check_resolution_risk takes as canonical_event_id.
         """
-        return service.events(state(), include_settled)
+        return service.events(state(), include_settled)[0]
 
     http = server.streamable_http_app(
         # Stateless JSON: any replica can answer any request (docs/DESIGN.md §11).

@@ -83,6 +83,12 @@ class PairInfo(BaseModel):
     venue_two_market_id: str
     venue_one_outcome_label: str
     venue_two_outcome_label: str
+    venue_one_market_url: str | None = Field(
+        default=None, description="The venue_one market on its market-data API"
+    )
+    venue_two_market_url: str | None = Field(
+        default=None, description="The venue_two market on its trade API"
+    )
 
 
 class EventInfo(BaseModel):
@@ -94,6 +100,11 @@ class EventInfo(BaseModel):
     pairs: list[PairInfo] | None = None
     match_date: str | None = None
     settled: bool = False
+    competition: str | None = Field(default=None, description="Competition code, e.g. epl")
+    home: str | None = Field(default=None, description="Home team code")
+    away: str | None = Field(default=None, description="Away team code")
+    home_name: str | None = Field(default=None, description="Home team name (team table)")
+    away_name: str | None = Field(default=None, description="Away team name (team table)")
 
 
 class HealthResponse(BaseModel):

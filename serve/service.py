@@ -9,7 +9,9 @@ interpret (pure) -> fetch what the view lacks (the I/O edge) -> read and run the
 from __future__ import annotations
 
 import asyncio
+import functools
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -17,8 +19,10 @@ import polars as pl
 from pipeline import __version__
 from pipeline.auditlog import LogEntry
 from pipeline.coverage import coverage_counts, event_listing
+from pipeline.listing import EventQuery, page, select_events, team_name
 from pipeline.ondemand import fetch_within
 from pipeline.request import AuditInput, Leg
+from pipeline.rulesets import load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from serve.models import (
     AuditRequest,
@@ -100,17 +104,35 @@ async def receipt(state: AppState, seq: int, api_key_id: str) -> dict[str, Any] 
     return {"seq": found.seq, "hash": found.hash, "record": found.record}
 
 
-def events(state: AppState, include_settled: bool) -> list[EventInfo]:
-    """Covered events; settled ones only with `include_settled` (they stay auditable)."""
+def events(
+    state: AppState,
+    include_settled: bool,
+    query: EventQuery | None = None,
+    *,
+    limit: int | None = None,
+    after: str | None = None,
+) -> tuple[list[EventInfo], str | None]:
+    """Covered events (settled ones only with `include_settled`), filtered and paged.
+
+    Returns the page and the cursor of the next page (None on the last page).
+
+    Raises:
+        BadRequest: an unknown competition, team or cursor, or an empty kickoff window (422).
+    """
     listing = event_listing(state.ruleset, state.view().snapshot)
     if not include_settled:
         listing = listing.filter(~pl.col("settled"))
     settled = dict(zip(listing["canonical_event_id"], listing["settled"], strict=True))
+    shown = [e for e in state.ruleset.events if e["canonical_event_id"] in settled]
+    chosen = select_events(shown, query or EventQuery(), state.auditor.ctx.resolver.teams)
+    chosen, cursor = page(chosen, limit=limit, after=after)
+    teams, comps = _tables(state)
+    one = state.settings.venue_one_url.rstrip("/")
+    two = state.settings.venue_two_url.rstrip("/")
     out: list[EventInfo] = []
-    for e in state.ruleset.events:
+    for e in chosen:
         eid = e["canonical_event_id"]
-        if eid not in settled:
-            continue
+        comp = e.get("competition")
         out.append(
             EventInfo(
                 canonical_event_id=eid,
@@ -118,10 +140,36 @@ def events(state: AppState, include_settled: bool) -> list[EventInfo]:
                 kickoff_utc=e["kickoff_utc"],
                 match_date=e.get("match_date") or eid.rsplit(":", 1)[-1],
                 settled=bool(settled[eid]),
-                pairs=[PairInfo(**p) for p in e["pairs"]],
+                pairs=[
+                    PairInfo(
+                        **p,
+                        venue_one_market_url=f"{one}/markets/{p['venue_one_market_id']}",
+                        venue_two_market_url=f"{two}/markets/{p['venue_two_market_id']}",
+                    )
+                    for p in e["pairs"]
+                ],
+                competition=comp,
+                home=e.get("home"),
+                away=e.get("away"),
+                home_name=team_name(teams, comps, comp, e["home"])
+                if comp and e.get("home")
+                else None,
+                away_name=team_name(teams, comps, comp, e["away"])
+                if comp and e.get("away")
+                else None,
             )
         )
-    return out
+    return out, cursor
+
+
+@functools.cache
+def _tables_of(directory: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    return load_table(directory, "teams"), load_table(directory, "competitions")
+
+
+def _tables(state: AppState) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The team and competition tables the service reads names from (read once)."""
+    return _tables_of(state.settings.rulesets_dir)
 
 
 def health(state: AppState) -> HealthResponse:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -24,7 +25,7 @@ from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
 from serve.app import create_app
-from serve.status import StatusResponse, render_page
+from serve.status import StatusResponse, daily_chart_svg, render_page
 from tests.conftest import DEMO, ROOT, resaudit, service_process, wait_until
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -125,6 +126,39 @@ def test_status_page_renders_the_demo_track_record_in_a_real_browser(
         assert all(b.is_displayed() for b in browser.find_elements(By.ID, "by-code"))
         assert (ARTIFACTS / "status_page.png").stat().st_size > 10_000
 
+        # The breakdown beside the spec's figures: baseline, split, every real divergence.
+        extra = status["track_record_breakdown"]
+        assert extra["baseline"]["flagged"] == len(settled)
+        assert extra["baseline"]["true_positives"] == diverged
+        assert extra["baseline"]["precision"] == pytest.approx(diverged / len(settled))
+        split = {r["kind"]: r for r in extra["split"]}
+        assert split["if_played"]["flagged"] + split["tail_only"]["flagged"] == (
+            record["true_positives"] + record["false_positives"]
+        )
+        assert sum(r["true_positives"] for r in split.values()) == record["true_positives"]
+        truth_divergent = {
+            f"{m['competition']}:match:{m['home']}-{m['away']}:{m['kickoff_utc'][:10]}"
+            for m in settled
+            if not m["equivalent_settlement"]
+        }
+        assert {d["canonical_event_id"] for d in extra["real_divergences"]} == truth_divergent
+        assert (
+            f"{extra['baseline']['precision']:.1%}" in browser.find_element(By.ID, "baseline").text
+        )
+        assert "if played" in browser.find_element(By.ID, "split").text
+        rows = browser.find_elements(By.CSS_SELECTOR, "#real-divergences tr")
+        assert len(rows) == 1 + len(truth_divergent)
+        # Each count links to the list behind it, and the list holds that many matches.
+        link = browser.find_element(By.CSS_SELECTOR, '#confusion a[href="#list-TP"]')
+        assert link.text == str(record["true_positives"])
+        listed = browser.find_element(By.ID, "list-TP").get_attribute("textContent") or ""
+        flagged = {d["canonical_event_id"] for d in extra["real_divergences"] if d["predicted"]}
+        assert flagged and all(eid in listed for eid in flagged)
+        assert browser.find_element(By.ID, "daily").is_displayed()
+        height = browser.execute_script("return document.body.scrollHeight")
+        browser.set_window_size(1280, int(height) + 100)
+        browser.save_screenshot(str(ARTIFACTS / "status_page_full.png"))
+
 
 def test_status_page_says_n_a_when_precision_and_recall_are_undefined(tmp_path: Path) -> None:
     settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
@@ -177,6 +211,19 @@ def test_status_page_escapes_every_value() -> None:
     page = render_page(body, used, health="stale", now=datetime(2026, 11, 22, tzinfo=UTC))
     assert "<script>" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_daily_chart_draws_one_bar_per_day_from_the_adoption_series() -> None:
+    daily = [
+        {"date": "2026-11-20", "audits": 0},
+        {"date": "2026-11-21", "audits": 4},
+        {"date": "2026-11-22", "audits": 2},
+    ]
+    svg = daily_chart_svg(daily)
+    assert svg.startswith("<svg") and svg.count("<rect") == 3
+    assert "2026-11-21: 4 audits" in svg and "2026-11-20" in svg and "2026-11-22" in svg
+    heights = [float(h) for h in re.findall(r'height="([0-9.]+)" fill="#1565c0"', svg)]
+    assert heights[0] == 0 and heights[1] == 2 * heights[2] > 0
 
 
 def test_an_unreadable_lake_file_is_quarantined_and_the_status_answers(tmp_path: Path) -> None:

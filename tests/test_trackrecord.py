@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from pipeline.backfill import backfill, backfill_verdicts, lineage, recorded_snapshot
 from pipeline.cycle import CycleContext, build_view
 from pipeline.legs import LegResolver
-from pipeline.precompute import RuleCache, VerdictStore
+from pipeline.precompute import RuleCache, VerdictStore, flat_columns
 from pipeline.rulesets import load_table, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -276,7 +276,10 @@ def test_status_endpoint_and_cli_report_the_hand_labelled_figures(
     assert _service_track_record(home) == expected
     cli = resaudit("trackrecord", "--json", env={"RESAUDIT_HOME": str(home)})
     assert cli.returncode == 0, cli.stderr
-    assert json.loads(cli.stdout) == expected
+    printed = json.loads(cli.stdout)
+    breakdown = printed.pop("breakdown")
+    assert printed == expected
+    assert breakdown["baseline"]["flagged"] == expected["resolved_matches"]
     table = format_table(load(home / "verdicts", home / "snapshots"))
     assert "precision         50.0%" in table and "recall            75.0%" in table
 
@@ -428,3 +431,124 @@ def test_notebook_is_stored_without_outputs() -> None:
     notebook = json.loads((ROOT / "notebooks" / "track_record.ipynb").read_text())
     code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
+
+
+# ---- flat columns and the breakdown ------------------------------------------------------
+def _row(divergences: list[tuple[str, str]], completed: bool | None = True) -> dict[str, Any]:
+    return {
+        "divergences": [
+            {"code": c, "dimension": d, "severity": "CAUTION", "explanation": c}
+            for c, d in divergences
+        ],
+        "contingencies": []
+        if completed is None
+        else [
+            {
+                "contingency": "completed",
+                "venue_one_payout": "result",
+                "venue_two_payout": "result",
+                "equivalent": completed,
+            }
+        ],
+    }
+
+
+def test_if_played_follows_the_completed_contingency_and_the_played_dimensions() -> None:
+    cases = [
+        ([("SCOPE_MISMATCH", "scope")], False, "divergent"),
+        ([("OUTCOME_MISMATCH", "identity")], False, "divergent"),
+        ([("RULE_UNRECOGNIZED", "scope")], False, "unknown"),
+        ([("VOID_RULE_MISMATCH", "void"), ("TIMING_MISMATCH", "timing")], True, "equivalent"),
+        ([("SOURCE_MISMATCH", "source")], True, "equivalent"),
+        ([("RULE_UNRECOGNIZED", "void")], True, "equivalent"),
+        ([], False, "divergent"),  # the stored completed row alone says so
+        ([("STALE_SNAPSHOT", "freshness")], None, "equivalent"),
+    ]
+    frame = pl.DataFrame(
+        [_row(d, c) for d, c, _ in cases],
+        schema={"divergences": pl.List(DIVERGENCE), "contingencies": pl.List(CONTINGENCY)},
+    ).with_columns(flat_columns())
+    assert frame["if_played"].to_list() == [want for _, _, want in cases]
+    assert frame["flag_scope_mismatch"].to_list() == [True] + [False] * 7
+    assert frame["flag_rule_unrecognized"].to_list() == [False, False, True] + [False, False] + [
+        True,
+        False,
+        False,
+    ]
+    assert not any(c.startswith("flag_stale") for c in frame.columns)
+
+
+def test_files_with_flat_columns_score_as_files_without(
+    labelled: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
+    home, fixture = labelled
+    old = load(home / "verdicts", home / "snapshots")
+    for f in sorted((home / "verdicts").glob("date=*/*.parquet")):
+        frame = pl.read_parquet(f).with_columns(flat_columns())
+        atomic_write_parquet(frame, f)
+    new = load(home / "verdicts", home / "snapshots")
+    assert new.as_dict() == old.as_dict() == expected_figures(fixture["labels"])
+    assert new.breakdown == old.breakdown
+    assert new.events.equals(old.events)
+
+
+def test_breakdown_of_the_hand_labelled_fixture(labelled: tuple[Path, dict[str, Any]]) -> None:
+    home, fixture = labelled
+    resolved = [lab for lab in fixture["labels"].values() if lab["outcome"] is not None]
+    diverged = sum(lab["outcome"] in ("TP", "FN") for lab in resolved)
+    b = load(home / "verdicts", home / "snapshots").breakdown
+    assert b["baseline"] == {
+        "flagged": len(resolved),
+        "true_positives": diverged,
+        "false_positives": len(resolved) - diverged,
+        "precision": diverged / len(resolved),
+        "recall": 1.0,
+    }
+    flagged = sum(lab["outcome"] in ("TP", "FP") for lab in resolved)
+    split = {r["kind"]: r for r in b["split"]}
+    assert split["if_played"]["flagged"] + split["tail_only"]["flagged"] == flagged
+    tp = sum(lab["outcome"] == "TP" for lab in resolved)
+    assert split["if_played"]["true_positives"] + split["tail_only"]["true_positives"] == tp
+    real = {d["canonical_event_id"]: d for d in b["real_divergences"]}
+    assert set(real) == {
+        e for e, lab in fixture["labels"].items() if lab["outcome"] in ("TP", "FN")
+    }
+    assert all(d["predicted"] == (fixture["labels"][e]["outcome"] == "TP") for e, d in real.items())
+    assert all(
+        any(not p["equivalent"] for p in d["payouts"]) and d["what_happened"] for d in real.values()
+    )
+
+
+def test_demo_scored_before_kickoff_matches_the_backfill_then_ignores_later_verdicts(
+    demo_home: tuple[Settings, Any], tmp_path: Path
+) -> None:
+    settings, _ = demo_home
+    record = load(settings.verdicts_dir, settings.snapshots_dir)
+    pre = record.breakdown["pre_kickoff"]
+    # Every backfilled verdict stands an hour before kickoff, so both scorings agree.
+    assert pre["without_verdict"] == 0
+    assert {k: pre[k] for k in record.summary} == record.summary
+    # A verdict computed after kickoff moves the latest scoring only.
+    history = VerdictStore(settings.verdicts_dir).history()
+    assert history is not None
+    target = record.breakdown["real_divergences"][0]["canonical_event_id"]
+    late = (
+        history.collect()
+        .filter(pl.col("canonical_event_id") == target)
+        .with_columns(
+            divergences=pl.lit([], pl.List(DIVERGENCE)),
+            scored_verdict=pl.lit("SAFE"),
+            verdict=pl.lit("SAFE"),
+            computed_at=pl.col("computed_at") + timedelta(days=2),
+            cycle=pl.lit(9, pl.Int64),
+        )
+        .with_columns(flat_columns())
+    )
+    copy = tmp_path / "verdicts"
+    for f in settings.verdicts_dir.glob("date=*/*.parquet"):
+        (copy / f.parent.name).mkdir(parents=True, exist_ok=True)
+        (copy / f.parent.name / f.name).write_bytes(f.read_bytes())
+    atomic_write_parquet(late, copy / "date=2030-01-01" / "cycle-9.parquet")
+    moved = load(copy, settings.snapshots_dir)
+    assert moved.summary["false_negatives"] == record.summary["false_negatives"] + 1
+    assert moved.breakdown["pre_kickoff"] == pre
