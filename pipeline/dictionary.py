@@ -120,6 +120,10 @@ COLUMNS: dict[str, dict[str, str]] = {
         **{f"yes_asks.{k}": v for k, v in _BOOK.items()},
         "no_asks": "Asks to buy No, best first",
         **{f"no_asks.{k}": v for k, v in _BOOK.items()},
+        "fee_rate": "venue_one taker fee rate of the market's fee schedule (fee per share at "
+        "price p is fee_rate * (p * (1 - p)) ** fee_exponent); null when none is published "
+        "or on venue_two",
+        "fee_exponent": "The exponent of that fee schedule; null with fee_rate",
         "rules_primary": "The market's rule text (Gamma `description`, Kalshi `rules_primary`)",
         "rules_secondary": "Further rule text (Kalshi `rules_secondary`; empty on venue_one)",
         "resolution_source": "venue_one's named resolution source URL (empty on venue_two)",
@@ -139,6 +143,10 @@ COLUMNS: dict[str, dict[str, str]] = {
         "divergent": "Ground truth: some pair's held contracts paid differently (by more "
         "than half a cent per share)",
         "outcome": "TP, FP, TN or FN: the scored verdict against the ground truth",
+        "if_played": "Whether the match's flags matter when it is played: `divergent` (an "
+        "identity or scope divergence, or the completed contingency pays differently), "
+        "`equivalent` (only the tail: cancellation, abandonment, postponement, deadlines, "
+        "sources) or `unknown` (those dimensions could not be read)",
     },
     "audit-log": {
         "seq": "Position in the hash-chained audit log, from 1",

@@ -173,7 +173,7 @@ def exposure(
         rows.append({**c, "gap_per_share": gap, "position_payout": payout})
     divergent = [r["contingency"] for r in rows if r["gap_per_share"] != 0.0]
     known = [(g, est) for g, est in gaps if g is not None]
-    worst = None if len(known) < len(gaps) else max(g for g, _ in known)
+    worst = None if not known or len(known) < len(gaps) else max(g for g, _ in known)
     # estimated when only a current-price valuation reaches the worst case
     at_worst = [est for g, est in known if g == worst]
     block = {

@@ -129,7 +129,7 @@ def test_money_in_api_bodies_is_given_to_the_cent() -> None:
         "stale": False,
     }
     answers = Answers((row,), {("venue_one", "1"): leg, ("venue_two", "K-1"): leg}, "sha")
-    plan = SimpleNamespace(given={})
+    plan = SimpleNamespace(given={}, rows=())
     (body,) = audit_bodies(plan, answers)  # type: ignore[arg-type]
     assert body["liquidity"] == {
         "notional_usd": 250.0,
