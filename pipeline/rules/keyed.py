@@ -42,11 +42,13 @@ class RuleTables:
     """Rule records split for the keyed engine.
 
     `decisions`: `kid` (UInt32) and the record columns the candidates decide on;
-    `evidence`: long (`eid`, `k`, `text`), the k-th evidence column of record `eid`.
+    `evidence`: every record's evidence, flat: the k-th evidence column of record `eid`
+    is at `k * records + eid` (a gather, not a join, puts it back).
     """
 
     decisions: pl.DataFrame
-    evidence: pl.DataFrame
+    evidence: pl.Series
+    records: int
     decision_columns: tuple[str, ...]
     evidence_columns: tuple[str, ...]
 
@@ -97,19 +99,17 @@ def rule_tables(
     )
     eid = pl.Series("eid", range(records.height), dtype=pl.UInt32)
     ev = list(evidence_columns)
-    evidence = (
-        records.select(ev)
-        .with_columns(eid=eid)
-        .unpivot(index="eid", on=ev, variable_name="k", value_name="text")
-        .with_columns(
-            pl.col("k").replace_strict(ev, list(range(len(ev))), return_dtype=pl.UInt8),
-            pl.col("text").cast(pl.String),
-        )
-    )
+    evidence = pl.concat([records.get_column(c).cast(pl.String) for c in ev]) if ev else None
     return (
         kid.alias("kid"),
         eid,
-        RuleTables(firsts, evidence, tuple(decision), tuple(ev)),
+        RuleTables(
+            firsts,
+            pl.Series("text", [], pl.String) if evidence is None else evidence,
+            records.height,
+            tuple(decision),
+            tuple(ev),
+        ),
     )
 
 
@@ -271,10 +271,8 @@ def _with_rules(
             if markers:
                 out = out.with_columns(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
             else:
-                text = tables.evidence.filter(pl.col("k") == k).select(
-                    pl.col("eid").alias(f"{side}_eid"), pl.col("text").alias(name)
-                )
-                out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
+                at = out.get_column(f"{side}_eid").cast(pl.UInt32) + k * tables.records
+                out = out.with_columns(tables.evidence.gather(at).alias(name))
     return out
 
 
@@ -282,38 +280,54 @@ def _resolve(long: pl.DataFrame, rows: pl.DataFrame, tables: RuleTables) -> pl.D
     """Markers in the divergences that exist -> the pair's own evidence and team codes."""
     if not long.height:
         return long.select("_row", "_order", "d")
+    at = long.get_column("_row")
     teams = [t for t in _TEAMS if t in rows.columns]
-    long = long.join(
-        rows.select("_row", "a_eid", "b_eid", *teams), on="_row", how="left", maintain_order="left"
-    )
+    work = long.with_columns(*(rows.get_column(c).gather(at) for c in ("a_eid", "b_eid", *teams)))
     d = pl.col("d").struct
-    fields = {}
+    located = []
     for name in ("evidence_venue_one", "evidence_venue_two"):
         value = d.field(name)
-        marked = value.str.starts_with("\x00")
-        side = value.str.slice(1, 1)
-        k = value.str.slice(2).cast(pl.UInt8, strict=False)
-        long = long.with_columns(
-            pl.when(marked)
-            .then(pl.when(side == "a").then("a_eid").otherwise("b_eid"))
-            .alias("_eid"),
-            pl.when(marked).then(k).alias("k"),
+        eid = pl.when(value.str.slice(1, 1) == "a").then("a_eid").otherwise("b_eid")
+        k = value.str.slice(2).cast(pl.UInt32, strict=False)
+        located.append(
+            pl.when(value.str.starts_with("\x00"))
+            .then(k * tables.records + eid.cast(pl.UInt32))
+            .alias(f"_at_{name}")
         )
-        long = long.join(
-            tables.evidence.rename({"eid": "_eid", "text": f"_{name}"}),
-            on=["_eid", "k"],
-            how="left",
-            maintain_order="left",
-        ).drop("_eid", "k")
-        fields[name] = pl.when(marked).then(pl.col(f"_{name}")).otherwise(value)
-    for name in ("venue_one", "venue_two", "explanation"):
-        value = d.field(name)
-        resolved = value
-        for team in teams:
-            resolved = resolved.str.replace_all(
-                _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
-            )
-        fields[name] = (
-            pl.when(value.str.contains("\x01", literal=True)).then(resolved).otherwise(value)
+    work = work.with_columns(located)
+    work = work.with_columns(
+        tables.evidence.gather(work.get_column(f"_at_{name}")).alias(f"_{name}")
+        for name in ("evidence_venue_one", "evidence_venue_two")
+    )
+    fields = {
+        name: pl.when(pl.col(f"_at_{name}").is_not_null())
+        .then(pl.col(f"_{name}"))
+        .otherwise(d.field(name))
+        for name in ("evidence_venue_one", "evidence_venue_two")
+    }
+    marked = work.select(
+        pl.any_horizontal(
+            d.field(n).str.contains("\x01", literal=True)
+            for n in ("venue_one", "venue_two", "explanation")
+        ).fill_null(False)
+    ).to_series()
+    if marked.any():
+        for name in ("venue_one", "venue_two", "explanation"):
+            resolved = d.field(name)
+            for team in teams:
+                resolved = resolved.str.replace_all(
+                    _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
+                )
+            fields[name] = resolved
+        done = work.filter(marked).select(
+            "_row", "_order", pl.col("d").struct.with_fields(**fields)
         )
-    return long.select("_row", "_order", pl.col("d").struct.with_fields(**fields))
+        rest = work.filter(~marked).select(
+            "_row",
+            "_order",
+            pl.col("d").struct.with_fields(
+                **{k: v for k, v in fields.items() if k.startswith("evidence")}
+            ),
+        )
+        return pl.concat([done, rest])
+    return work.select("_row", "_order", pl.col("d").struct.with_fields(**fields))
