@@ -43,7 +43,7 @@ class RuleTables:
 
     `decisions`: `kid` (UInt32) and the record columns the candidates decide on;
     `evidence`: every record's evidence, flat: the k-th evidence column of record `eid`
-    is at `k * records + eid` (a gather, not a join, puts it back).
+    is at `k * records + eid` (one integer key puts it back).
     """
 
     decisions: pl.DataFrame
@@ -271,8 +271,13 @@ def _with_rules(
             if markers:
                 out = out.with_columns(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
             else:
-                at = out.get_column(f"{side}_eid").cast(pl.UInt32) + k * tables.records
-                out = out.with_columns(tables.evidence.gather(at).alias(name))
+                text = pl.DataFrame(
+                    {
+                        f"{side}_eid": pl.int_range(tables.records, dtype=pl.UInt32, eager=True),
+                        name: tables.evidence.slice(k * tables.records, tables.records),
+                    }
+                )
+                out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
     return out
 
 
@@ -280,9 +285,10 @@ def _resolve(long: pl.DataFrame, rows: pl.DataFrame, tables: RuleTables) -> pl.D
     """Markers in the divergences that exist -> the pair's own evidence and team codes."""
     if not long.height:
         return long.select("_row", "_order", "d")
-    at = long.get_column("_row")
     teams = [t for t in _TEAMS if t in rows.columns]
-    work = long.with_columns(*(rows.get_column(c).gather(at) for c in ("a_eid", "b_eid", *teams)))
+    work = long.join(
+        rows.select("_row", "a_eid", "b_eid", *teams), on="_row", how="left", maintain_order="left"
+    )
     d = pl.col("d").struct
     located = []
     for name in ("evidence_venue_one", "evidence_venue_two"):
@@ -295,10 +301,20 @@ def _resolve(long: pl.DataFrame, rows: pl.DataFrame, tables: RuleTables) -> pl.D
             .alias(f"_at_{name}")
         )
     work = work.with_columns(located)
-    work = work.with_columns(
-        tables.evidence.gather(work.get_column(f"_at_{name}")).alias(f"_{name}")
-        for name in ("evidence_venue_one", "evidence_venue_two")
+    # A join on one UInt32 key (a Series.gather here panicked inside Polars 2.1).
+    flat = pl.DataFrame(
+        {
+            "_at": pl.int_range(tables.evidence.len(), dtype=pl.UInt32, eager=True),
+            "_t": tables.evidence,
+        }
     )
+    for name in ("evidence_venue_one", "evidence_venue_two"):
+        work = work.join(
+            flat.rename({"_at": f"_at_{name}", "_t": f"_{name}"}),
+            on=f"_at_{name}",
+            how="left",
+            maintain_order="left",
+        )
     fields = {
         name: pl.when(pl.col(f"_at_{name}").is_not_null())
         .then(pl.col(f"_{name}"))
