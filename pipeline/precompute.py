@@ -32,7 +32,8 @@ from pipeline.rules.compare import (
     LEG_COLUMNS,
     OPERATIONAL_CODES,
     audit_frame,
-    pair_frame,
+    keyed_pair_frame,
+    rule_tables,
     stale_expr,
 )
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
@@ -141,6 +142,12 @@ READ_LEG_COLUMNS = tuple(
             "fetched_at",
         ]
     )
+)
+
+
+# A read leg's own columns, without its rule record (the engine reaches that through ids).
+_LEG_IDENTITY = tuple(
+    c for c in READ_LEG_COLUMNS if c not in RULE_RECORD_SCHEMA or c in ("rules_hash", "venue")
 )
 
 
@@ -269,29 +276,40 @@ def audit_requests(
     # Only what the engine reads: the rule texts themselves stay behind (their records are
     # joined on already), which keeps a million-pair frame from carrying a million texts.
     legs = legs.select(READ_LEG_COLUMNS)
+    # Each leg carries ids into its rule record, not the record's ~40 columns: the
+    # engine decides once per distinct record combination (pipeline.rules.keyed).
+    records = legs.unique("rules_hash", keep="first", maintain_order=True)
+    ids, tables = rule_tables(records.select(RULE_RECORD_SCHEMA.names()))
+    legs = legs.select(*_LEG_IDENTITY).join(
+        records.select("rules_hash").with_columns(ids),
+        on="rules_hash",
+        how="left",
+        maintain_order="left",
+    )
     one = legs.filter(pl.col("venue") == "venue_one")
     two = legs.filter(pl.col("venue") == "venue_two")
     for side, pool in (("a", one), ("b", two)):
         missing = requests.join(pool, left_on=f"{side}_market_id", right_on="market_id", how="anti")
         if missing.height:
             venue = "venue_one" if side == "a" else "venue_two"
-            ids = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
-            raise NotCovered(f"{venue} market(s) not in the snapshot: {ids}")
+            ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
+            raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
     a = requests.select("a_market_id", held="a_held").join(
         one, left_on="a_market_id", right_on="market_id", how="left", maintain_order="left"
     )
     b = requests.select("b_market_id", held="b_held").join(
         two, left_on="b_market_id", right_on="market_id", how="left", maintain_order="left"
     )
-    a = a.rename({"a_market_id": "market_id"})
-    b = b.rename({"b_market_id": "market_id"})
+    a = a.rename({"a_market_id": "market_id"}).with_columns(snapshot_ts=pl.col("fetched_at"))
+    b = b.rename({"b_market_id": "market_id"}).with_columns(snapshot_ts=pl.col("fetched_at"))
     keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
-    frame = pair_frame(keys, a, b)
+    frame = keyed_pair_frame(keys, a, b)
     return audit_frame(
         frame,
         now=now,
         stale=stale_expr(now, stale_after_s),
         mode=mode,
+        tables=tables,
     )
 
 

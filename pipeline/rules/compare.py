@@ -19,7 +19,8 @@ import polars as pl
 
 from pipeline.rules import divergences as D
 from pipeline.rules import identity as I
-from pipeline.rules.contingency import contingency_list, leg
+from pipeline.rules import keyed
+from pipeline.rules.contingency import contingency_list, leg, payout_columns
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.schemas import BOOK_LEVEL
 from pipeline.taxonomy import DivergenceCode, Mode
@@ -32,7 +33,9 @@ __all__ = [
     "OPERATIONAL_CODES",
     "PAIR_KEYS",
     "audit_frame",
+    "keyed_pair_frame",
     "pair_frame",
+    "rule_tables",
     "scored_verdict_expr",
     "verdict_expr",
     "with_rules",
@@ -231,58 +234,28 @@ def _candidates() -> tuple[pl.Expr, ...]:
     return tuple(candidates)
 
 
-def _memoized(frame: pl.DataFrame, expr: pl.Expr, name: str) -> pl.DataFrame:
-    """`frame` plus `name` = `expr`, evaluated once per distinct combination of its inputs.
-
-    A pair's divergences depend on a handful of its columns (rule values, statuses,
-    evidence, held side), which repeat across thousands of pairs: evaluating the costly
-    string-building expressions on the distinct combinations and joining back gives the
-    same column at a fraction of the cost. Inputs with list columns are evaluated as is.
-    """
-    cols = sorted(set(expr.meta.root_names()))
-    if not cols or any(isinstance(frame.schema[c], pl.List) for c in cols):
-        return frame.with_columns(expr.alias(name))
-    distinct = frame.select(cols).unique()
-    if distinct.height * 2 > frame.height:
-        return frame.with_columns(expr.alias(name))
-    values = distinct.with_columns(expr.alias(name))
-    return frame.join(values, on=cols, how="left", nulls_equal=True, maintain_order="left")
-
-
-def _with_divergences(frame: pl.DataFrame, strict: bool) -> pl.DataFrame:
-    names = [f"_cand{i}" for i in range(len(_candidates()))]
-    for name, expr in zip(names, _candidates(), strict=True):
-        frame = _memoized(frame, expr, name)
-    frame = _memoized(frame, _contingencies(), "contingencies")
-    return frame.with_columns(divergences=_gather(frame, names, strict)).drop(names)
-
-
-def _gather(frame: pl.DataFrame, names: list[str], strict: bool) -> pl.Series:
-    """Per row, the non-null candidate structs in candidate order, as one list.
-
-    `concat_list` over struct columns costs seconds at 100k rows, so the candidates are
-    stacked long (row, order, struct), the nulls dropped, and the lists re-aggregated.
-    """
-    rows = frame.select(pl.int_range(pl.len(), dtype=pl.UInt32).alias("_row"), *names)
-    long = pl.concat(
-        [
-            rows.select("_row", pl.lit(i, pl.UInt8).alias("_order"), pl.col(n).alias("d")).filter(
-                pl.col("d").is_not_null()
-            )
-            for i, n in enumerate(names)
-        ]
+def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: bool) -> pl.DataFrame:
+    """`frame` plus `divergences` and `contingencies`, through the keyed evaluator."""
+    cands = _candidates()
+    teams, kickoff = I.fixture_ok()
+    # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
+    rowwise = {
+        0: (teams & kickoff).not_(),
+        len(cands) - 2: D.liquidity_condition(),
+        len(cands) - 1: pl.col("stale"),
+    }
+    divergences, contingencies = keyed.evaluate(
+        frame,
+        tables,
+        keyed=[(i, e) for i, e in enumerate(cands) if i not in rowwise],
+        rowwise=[keyed.RowCandidate(i, cond, cands[i]) for i, cond in rowwise.items()],
+        contingencies=_contingencies(),
+        stages=payout_columns(),
+        kickoff_tolerance=I.KICKOFF_TOLERANCE,
+        strict=strict,
+        divergence_dtype=I.DIVERGENCE,
     )
-    if strict:
-        long = long.with_columns(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))
-    lists = long.sort("_row", "_order").group_by("_row", maintain_order=True).agg("d")
-    dtype = lists.schema["d"]
-    return (
-        rows.select("_row")
-        .join(lists, on="_row", how="left", maintain_order="left")
-        .select(pl.col("d").fill_null(pl.lit([], dtype=dtype)))
-        .to_series()
-        .alias("divergences")
-    )
+    return frame.with_columns(divergences, contingencies)
 
 
 @functools.cache
@@ -327,18 +300,78 @@ def _void_value(side: str) -> pl.Expr:
     )
 
 
+@functools.cache
+def _rule_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(decision columns, evidence columns): the record columns the engine reads."""
+    roots = {
+        n
+        for e in (*_candidates(), _contingencies(), *payout_columns())
+        for n in e.meta.root_names()
+    }
+    read = [c for c in _RECORD if f"a_{c}" in roots or f"b_{c}" in roots]
+    evidence = tuple(c for c in read if c.endswith("_evidence"))
+    return tuple(c for c in read if c not in evidence), evidence
+
+
+def rule_tables(records: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
+    """(`kid`, `eid` per row of `records`, the tables `audit_frame` reads them through).
+
+    `records` holds rule records (RULE_RECORD_SCHEMA columns, one row per record).
+    """
+    decision, evidence = _rule_columns()
+    kid, eid, tables = keyed.rule_tables(records, decision, evidence)
+    return pl.DataFrame([kid, eid]), tables
+
+
+def _keyed(pairs: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
+    """A wide pair frame -> (the same pairs with rule ids, the rule tables)."""
+    n = pairs.height
+    records = pl.concat(
+        [pairs.select(pl.col(f"{s}_{c}").alias(c) for c in _RECORD) for s in "ab"],
+        how="vertical",
+    )
+    ids, tables = rule_tables(records)
+    wide = [f"{s}_{c}" for s in "ab" for c in _RECORD]
+    return (
+        pairs.drop(wide).with_columns(
+            a_kid=ids["kid"].head(n),
+            b_kid=ids["kid"].tail(n),
+            a_eid=ids["eid"].head(n),
+            b_eid=ids["eid"].tail(n),
+        ),
+        tables,
+    )
+
+
+def keyed_pair_frame(keys: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
+    """Like `pair_frame`, for legs carrying rule ids (`kid`, `eid`) instead of records."""
+    if not keys.height == a.height == b.height:
+        raise ValueError(f"row counts differ: keys {keys.height}, a {a.height}, b {b.height}")
+    head = keys.select(pl.col(k).cast(t) for k, t in PAIR_KEYS.items())
+    cols = {**LEG_COLUMNS, "kid": pl.UInt32(), "eid": pl.UInt32()}
+    sides = [
+        legs.select(pl.col(c).cast(t).alias(f"{prefix}_{c}") for c, t in cols.items())
+        for prefix, legs in (("a", a), ("b", b))
+    ]
+    return pl.concat([head, *sides], how="horizontal")
+
+
 def audit_frame(
     pairs: pl.DataFrame | pl.LazyFrame,
     *,
     now: datetime,
     stale: bool | pl.Expr,
     mode: str,
+    tables: keyed.RuleTables | None = None,
 ) -> pl.DataFrame:
     """Audit every pair of the pair frame: verdict, divergences, contingencies, liquidity.
 
     `stale` is a flag for all rows or an expression evaluated per row, which may use the
     computed `snapshot_age_seconds` (age of the older leg's snapshot at `now`). In
     `strict` mode every CAUTION divergence is reported as BLOCK.
+
+    `pairs` is a `pair_frame` (each leg's rule record as `a_*`/`b_*` columns) or, with
+    `tables`, a `keyed_pair_frame` (each leg's record as ids into `tables`).
 
     Raises:
         ValueError: `mode` is not one of MODES.
@@ -347,6 +380,8 @@ def audit_frame(
         raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
     now_utc = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     stale_expr = stale if isinstance(stale, pl.Expr) else pl.lit(stale)
+    if tables is None:
+        pairs, tables = _keyed(pairs.lazy().collect())
     lazy = pairs.lazy()
     if "notional_usd" not in lazy.collect_schema().names():
         lazy = lazy.with_columns(notional_usd=pl.lit(None, dtype=pl.Float64))
@@ -367,7 +402,7 @@ def audit_frame(
         .with_columns(stale=stale_expr.fill_null(True))
         .collect()
     )
-    frame = _with_divergences(frame, mode == "strict")
+    frame = _with_divergences(frame, tables, mode == "strict")
     return frame.select(
         *PAIR_KEYS,
         pl.lit(mode).alias("mode"),

@@ -21,6 +21,7 @@ __all__ = [
     "evidence",
     "known",
     "leg",
+    "payout_columns",
     "payouts",
     "same",
     "window_hours",
@@ -62,7 +63,22 @@ def _held(side: str, payout: pl.Expr) -> pl.Expr:
 
 
 def payouts(side: str) -> dict[str, pl.Expr]:
-    """Payout of the held contract of leg `side`, per contingency."""
+    """Payout of the held contract of leg `side`, per contingency: columns that
+    `payout_columns()` computes first (inlined, the divergence expressions would repeat
+    each payout's expression tree dozens of times and take seconds to plan)."""
+    return {name: pl.col(f"_pay_{side}_{name}") for name in CONTINGENCIES}
+
+
+def payout_columns() -> list[pl.Expr]:
+    """The `payouts` columns of both legs, from the pair frame's rule columns."""
+    return [
+        expr.alias(f"_pay_{side}_{name}")
+        for side in "ab"
+        for name, expr in _payout_exprs(side).items()
+    ]
+
+
+def _payout_exprs(side: str) -> dict[str, pl.Expr]:
     hours = window_hours(side)
     shorter = pl.min_horizontal(window_hours("a"), window_hours("b"))
     long_ = leg(side, "void_postponed_long")

@@ -27,6 +27,7 @@ __all__ = [
     "depth_usd",
     "void_unread_quote",
     "liquidity",
+    "liquidity_condition",
     "scope",
     "scope_state",
     "source",
@@ -416,12 +417,19 @@ def depth_usd(side: str) -> pl.Expr:
     return depth.list.first().fill_null(0.0)
 
 
+def liquidity_condition() -> pl.Expr:
+    """The notional exceeds the depth on either venue."""
+    notional = pl.col("notional_usd")
+    one, two = pl.col("venue_one_depth_usd"), pl.col("venue_two_depth_usd")
+    return notional.is_not_null() & ((notional > one) | (notional > two))
+
+
 def liquidity() -> pl.Expr:
     """THIN_LIQUIDITY: the notional exceeds the depth on either venue."""
     notional = pl.col("notional_usd")
     one, two = pl.col("venue_one_depth_usd"), pl.col("venue_two_depth_usd")
     return candidate(
-        notional.is_not_null() & ((notional > one) | (notional > two)),
+        liquidity_condition(),
         "THIN_LIQUIDITY",
         "liquidity",
         "CAUTION",

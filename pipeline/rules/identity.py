@@ -12,6 +12,7 @@ __all__ = [
     "DIVERGENCE",
     "FAMILY_NEEDS",
     "FAMILY_TERMS",
+    "KICKOFF_TOLERANCE",
     "candidate",
     "cross_family",
     "family_class",
@@ -44,7 +45,7 @@ DIVERGENCE = pl.Struct(
         "derived_from_venue_two": pl.String,
     }
 )
-_KICKOFF_TOLERANCE = pl.duration(hours=3)
+KICKOFF_TOLERANCE = pl.duration(hours=3)
 
 
 def candidate(
@@ -124,7 +125,7 @@ def fixture_ok() -> tuple[pl.Expr, pl.Expr]:
     a_home, a_away, b_home, b_away = (leg(s, t) for s in "ab" for t in ("home", "away"))
     teams = ((a_home == b_home) & (a_away == b_away)) | ((a_home == b_away) & (a_away == b_home))
     gap = (leg("a", "kickoff_utc") - leg("b", "kickoff_utc")).abs()
-    return teams.fill_null(False), (gap <= _KICKOFF_TOLERANCE).fill_null(False)
+    return teams.fill_null(False), (gap <= KICKOFF_TOLERANCE).fill_null(False)
 
 
 def fixture() -> pl.Expr:

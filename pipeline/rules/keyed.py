@@ -1,0 +1,349 @@
+"""Divergences evaluated once per distinct combination and joined back on integer keys.
+
+A pair's rule-dimension divergences depend on its two rule records, the contracts held,
+the results the listings pay on, the knockout flag, and whether the legs name the same
+teams and kickoff. Across a cycle those repeat: a million pairs hold a few thousand
+distinct combinations. So:
+
+- each distinct rule record, minus its evidence columns (and minus what no candidate
+  reads), gets a dense id `kid`; each leg's own record keeps an id `eid` for its evidence;
+- per pair, team codes become position markers (equal codes get equal markers) and the
+  kickoffs a pair of instants that is within the tolerance exactly when the real ones are,
+  so the key keeps every equality the candidates test and nothing else;
+- the candidate expressions run on the distinct keys (one row per combination) with each
+  evidence column replaced by a marker; their structs join back per pair on a `UInt32`
+  combination id, and only the divergences that exist get their markers resolved to the
+  pair's own evidence and team codes.
+
+Candidates whose text quotes per-pair values (the fixture's kickoffs, liquidity, age) run
+per pair, on the rows where their condition holds. The answer is the same as evaluating
+every expression on every row; see tests/test_compare.py and tests/test_bench_reference.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import polars as pl
+
+__all__ = ["RowCandidate", "RuleTables", "evaluate", "rule_tables"]
+
+_TEAMS = ("a_home", "a_away", "b_home", "b_away")
+_TEAM_MARK = "\x01{}\x01"
+_EVIDENCE_MARK = "\x00{}{}"
+_EPOCH = datetime(2000, 1, 1)
+_LIST_SEP = "\x1f"
+
+
+@dataclass(frozen=True)
+class RuleTables:
+    """Rule records split for the keyed engine.
+
+    `decisions`: `kid` (UInt32) and the record columns the candidates decide on;
+    `evidence`: every record's evidence, flat: the k-th evidence column of record `eid`
+    is at `k * records + eid` (one integer key puts it back).
+    """
+
+    decisions: pl.DataFrame
+    evidence: pl.Series
+    records: int
+    decision_columns: tuple[str, ...]
+    evidence_columns: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RowCandidate:
+    """A candidate evaluated per pair, only where `condition` (null counts as true) holds."""
+
+    order: int
+    condition: pl.Expr
+    expr: pl.Expr
+
+
+def rule_tables(
+    records: pl.DataFrame, decision_columns: Sequence[str], evidence_columns: Sequence[str]
+) -> tuple[pl.Series, pl.Series, RuleTables]:
+    """(kid per record, eid per record, tables) for `records` (one row per leg record).
+
+    `eid` is the record's row number; `kid` numbers the distinct decision columns.
+    """
+    decision = list(decision_columns)
+    keyed = records.select(
+        *(
+            pl.col(c).list.join(_LIST_SEP).alias(c)
+            if isinstance(records.schema[c], pl.List)
+            else pl.col(c)
+            for c in decision
+        ),
+        _has=pl.lit(True),
+    )
+    # A null list and an empty one must stay apart as keys.
+    for c in decision:
+        if isinstance(records.schema[c], pl.List):
+            keyed = keyed.with_columns(
+                pl.when(records[c].is_null()).then(None).otherwise(pl.col(c)).alias(c)
+            )
+    distinct = keyed.select(decision).unique(maintain_order=True).with_row_index("kid")
+    kid = (
+        keyed.select(decision)
+        .join(distinct, on=decision, how="left", nulls_equal=True, maintain_order="left")
+        .get_column("kid")
+    )
+    firsts = (
+        records.select(decision)
+        .with_columns(kid=kid)
+        .unique("kid", keep="first", maintain_order=True)
+        .select("kid", *decision)
+    )
+    eid = pl.Series("eid", range(records.height), dtype=pl.UInt32)
+    ev = list(evidence_columns)
+    evidence = pl.concat([records.get_column(c).cast(pl.String) for c in ev]) if ev else None
+    return (
+        kid.alias("kid"),
+        eid,
+        RuleTables(
+            firsts,
+            pl.Series("text", [], pl.String) if evidence is None else evidence,
+            records.height,
+            tuple(decision),
+            tuple(ev),
+        ),
+    )
+
+
+def _team_labels() -> list[pl.Expr]:
+    """Each team position -> the marker of the first position holding the same code."""
+    out = []
+    for i, name in enumerate(_TEAMS):
+        col = pl.col(name)
+        label: pl.Expr = pl.lit(_TEAM_MARK.format(i))
+        for j in reversed(range(i)):
+            label = (
+                pl.when(col == pl.col(_TEAMS[j]))
+                .then(pl.lit(_TEAM_MARK.format(j)))
+                .otherwise(label)
+            )
+        out.append(
+            pl.when(col.is_null()).then(pl.lit(None, pl.String)).otherwise(label).alias(name)
+        )
+    return out
+
+
+def _kickoff_labels(tolerance: pl.Expr, dtype: pl.DataType) -> list[pl.Expr]:
+    """Two instants within `tolerance` of each other exactly when the pair's kickoffs are."""
+    a, b = pl.col("a_kickoff_utc"), pl.col("b_kickoff_utc")
+    within = (a - b).abs() <= tolerance
+    base = pl.lit(_EPOCH).cast(dtype)
+    far = base + tolerance + pl.duration(days=1)
+    return [
+        pl.when(a.is_null()).then(pl.lit(None, dtype)).otherwise(base).alias("a_kickoff_utc"),
+        pl.when(b.is_null())
+        .then(pl.lit(None, dtype))
+        .when(within)
+        .then(base)
+        .otherwise(far)
+        .alias("b_kickoff_utc"),
+    ]
+
+
+def _roots(exprs: Sequence[pl.Expr], stages: Sequence[pl.Expr]) -> set[str]:
+    """Input columns of `exprs`, through the `stages` columns they read."""
+    made = {e.meta.output_name() for e in stages}
+    roots = {name for e in exprs for name in e.meta.root_names()}
+    if roots & made:
+        roots |= {name for e in stages for name in e.meta.root_names()}
+    return roots - made
+
+
+def _key_columns(
+    exprs: Sequence[pl.Expr], stages: Sequence[pl.Expr], tables: RuleTables
+) -> list[str]:
+    rule_cols = {
+        f"{s}_{c}" for s in "ab" for c in (*tables.decision_columns, *tables.evidence_columns)
+    }
+    roots = _roots(exprs, stages)
+    keys = {f"{name[0]}_kid" if name in rule_cols else name for name in roots}
+    return sorted(keys)
+
+
+def evaluate(
+    frame: pl.DataFrame,
+    tables: RuleTables,
+    *,
+    keyed: Sequence[tuple[int, pl.Expr]],
+    rowwise: Sequence[RowCandidate],
+    stages: Sequence[pl.Expr],
+    contingencies: pl.Expr,
+    kickoff_tolerance: pl.Expr,
+    strict: bool,
+    divergence_dtype: pl.DataType,
+) -> tuple[pl.Series, pl.Series]:
+    """(divergences, contingencies) per row of `frame`, in candidate order.
+
+    `frame` holds the per-pair columns the candidates read plus `a_kid`, `b_kid`, `a_eid`,
+    `b_eid` (see `rule_tables`); `stages` are columns computed (in order) before the
+    candidates, which may read them. `keyed` candidates (order, expr) and `contingencies` read
+    rule columns, held sides, pays_on, team codes, kickoffs (through the tolerance only)
+    and `knockout`; `rowwise` ones anything per pair.
+    """
+    exprs = [e for _, e in keyed] + [contingencies]
+    keys = _key_columns(exprs, stages, tables)
+    rows = frame.with_row_index("_row")
+    ko_dtype = frame.schema["a_kickoff_utc"]
+    relabel = [e for e in _team_labels() if e.meta.output_name() in keys]
+    if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
+        relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
+    key = rows.with_columns(relabel).select("_row", *keys)
+    distinct = key.select(keys).unique().with_row_index("_cid")
+    cid = key.join(distinct, on=keys, how="left", nulls_equal=True).select("_row", "_cid")
+    combos = _with_rules(distinct, tables, markers=True).with_columns(stages)
+    combos = combos.with_columns(
+        *(e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed),
+        contingencies.alias("_contingencies"),
+    )
+    long_keyed = pl.concat(
+        [
+            combos.select("_cid", _order=pl.lit(order, pl.UInt8), d=pl.col(f"_c{order}")).filter(
+                pl.col("d").is_not_null()
+            )
+            for order, _ in keyed
+        ]
+    )
+    parts = [cid.join(long_keyed, on="_cid", how="inner").drop("_cid")]
+    for cand in rowwise:
+        hit = rows.filter(cand.condition.fill_null(True))
+        if not hit.height:
+            continue
+        needed = _roots([cand.expr], stages)
+        hit = _with_rules(hit, tables, markers=False, needed=needed).with_columns(
+            e for e in stages if needed >= set(e.meta.root_names())
+        )
+        parts.append(
+            hit.select(
+                "_row", _order=pl.lit(cand.order, pl.UInt8), d=cand.expr.cast(divergence_dtype)
+            ).filter(pl.col("d").is_not_null())
+        )
+    long = pl.concat(parts)
+    if strict:
+        long = long.with_columns(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))
+    long = _resolve(long, rows, tables)
+    lists = long.sort("_row", "_order").group_by("_row", maintain_order=True).agg("d")
+    empty = pl.lit([], dtype=pl.List(divergence_dtype))
+    divergences = (
+        rows.select("_row")
+        .join(lists, on="_row", how="left", maintain_order="left")
+        .select(pl.col("d").fill_null(empty))
+        .to_series()
+        .alias("divergences")
+    )
+    contingency = (
+        cid.join(combos.select("_cid", "_contingencies"), on="_cid", how="left")
+        .sort("_row")
+        .get_column("_contingencies")
+        .alias("contingencies")
+    )
+    return divergences, contingency
+
+
+def _with_rules(
+    frame: pl.DataFrame,
+    tables: RuleTables,
+    *,
+    markers: bool,
+    needed: set[str] | None = None,
+) -> pl.DataFrame:
+    """`frame` (with `a_kid`/`b_kid`, and `a_eid`/`b_eid` when not `markers`) plus each
+    side's rule columns: decisions joined on kid; evidence as markers or real text."""
+    out = frame
+    for side in "ab":
+        dec = [c for c in tables.decision_columns if needed is None or f"{side}_{c}" in needed]
+        if dec and f"{side}_kid" in frame.columns:
+            part = tables.decisions.select(
+                pl.col("kid").alias(f"{side}_kid"), *(pl.col(c).alias(f"{side}_{c}") for c in dec)
+            )
+            out = out.join(part, on=f"{side}_kid", how="left", maintain_order="left")
+        for k, c in enumerate(tables.evidence_columns):
+            name = f"{side}_{c}"
+            if needed is not None and name not in needed:
+                continue
+            if markers:
+                out = out.with_columns(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
+            else:
+                text = pl.DataFrame(
+                    {
+                        f"{side}_eid": pl.int_range(tables.records, dtype=pl.UInt32, eager=True),
+                        name: tables.evidence.slice(k * tables.records, tables.records),
+                    }
+                )
+                out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
+    return out
+
+
+def _resolve(long: pl.DataFrame, rows: pl.DataFrame, tables: RuleTables) -> pl.DataFrame:
+    """Markers in the divergences that exist -> the pair's own evidence and team codes."""
+    if not long.height:
+        return long.select("_row", "_order", "d")
+    teams = [t for t in _TEAMS if t in rows.columns]
+    work = long.join(
+        rows.select("_row", "a_eid", "b_eid", *teams), on="_row", how="left", maintain_order="left"
+    )
+    d = pl.col("d").struct
+    located = []
+    for name in ("evidence_venue_one", "evidence_venue_two"):
+        value = d.field(name)
+        eid = pl.when(value.str.slice(1, 1) == "a").then("a_eid").otherwise("b_eid")
+        k = value.str.slice(2).cast(pl.UInt32, strict=False)
+        located.append(
+            pl.when(value.str.starts_with("\x00"))
+            .then(k * tables.records + eid.cast(pl.UInt32))
+            .alias(f"_at_{name}")
+        )
+    work = work.with_columns(located)
+    # A join on one UInt32 key (a Series.gather here panicked inside Polars 2.1).
+    flat = pl.DataFrame(
+        {
+            "_at": pl.int_range(tables.evidence.len(), dtype=pl.UInt32, eager=True),
+            "_t": tables.evidence,
+        }
+    )
+    for name in ("evidence_venue_one", "evidence_venue_two"):
+        work = work.join(
+            flat.rename({"_at": f"_at_{name}", "_t": f"_{name}"}),
+            on=f"_at_{name}",
+            how="left",
+            maintain_order="left",
+        )
+    fields = {
+        name: pl.when(pl.col(f"_at_{name}").is_not_null())
+        .then(pl.col(f"_{name}"))
+        .otherwise(d.field(name))
+        for name in ("evidence_venue_one", "evidence_venue_two")
+    }
+    marked = work.select(
+        pl.any_horizontal(
+            d.field(n).str.contains("\x01", literal=True)
+            for n in ("venue_one", "venue_two", "explanation")
+        ).fill_null(False)
+    ).to_series()
+    if marked.any():
+        for name in ("venue_one", "venue_two", "explanation"):
+            resolved = d.field(name)
+            for team in teams:
+                resolved = resolved.str.replace_all(
+                    _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
+                )
+            fields[name] = resolved
+        done = work.filter(marked).select(
+            "_row", "_order", pl.col("d").struct.with_fields(**fields)
+        )
+        rest = work.filter(~marked).select(
+            "_row",
+            "_order",
+            pl.col("d").struct.with_fields(
+                **{k: v for k, v in fields.items() if k.startswith("evidence")}
+            ),
+        )
+        return pl.concat([done, rest])
+    return work.select("_row", "_order", pl.col("d").struct.with_fields(**fields))
