@@ -239,8 +239,11 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
     cands = _candidates()
     teams, kickoff = I.fixture_ok()
     # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
+    # Timing too: where one clause states both the window and the void rule, its quote is
+    # cut out of the evidence text itself, which the keyed rows carry only as markers.
     rowwise = {
         0: (teams & kickoff).not_(),
+        4: D.timing_state(),
         len(cands) - 2: D.liquidity_condition(),
         len(cands) - 1: pl.col("stale"),
     }

@@ -213,13 +213,15 @@ def evaluate(
     )
     parts = [cid.join(long_keyed, on="_cid", how="inner").drop("_cid")]
     for cand in rowwise:
-        hit = rows.filter(cand.condition.fill_null(True))
+        # A condition on rule columns (timing's) reads them first, on every row.
+        needed = _roots([cand.condition, cand.expr], stages)
+        hit = rows
+        if not needed <= set(rows.columns):
+            hit = _with_rules(hit, tables, markers=False, needed=needed)
+        hit = hit.with_columns(e for e in stages if needed >= set(e.meta.root_names()))
+        hit = hit.filter(cand.condition.fill_null(True))
         if not hit.height:
             continue
-        needed = _roots([cand.expr], stages)
-        hit = _with_rules(hit, tables, markers=False, needed=needed).with_columns(
-            e for e in stages if needed >= set(e.meta.root_names())
-        )
         parts.append(
             hit.select(
                 "_row", _order=pl.lit(cand.order, pl.UInt8), d=cand.expr.cast(divergence_dtype)
