@@ -157,7 +157,7 @@ async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) 
 
 @router.get(
     "/v1/log/checkpoint",
-    tags=["audit log"],
+    tags=["log"],
     response_model=LogCheckpoint,
     responses={503: {"model": ErrorDetail, "description": "The audit log has no signing key"}},
     summary="The signed head of the audit log, for later `resaudit log verify --checkpoint`",
@@ -172,7 +172,7 @@ def log_checkpoint(state: State) -> Any:
 
 @router.get(
     "/v1/log/{seq}",
-    tags=["audit log"],
+    tags=["log"],
     response_model=LogReceipt,
     responses={
         401: {"model": ErrorDetail, "description": "Missing or invalid API key"},

@@ -42,7 +42,7 @@ OPENAPI_TAGS: list[dict[str, str]] = [
     {"name": "health", "description": "Freshness of the snapshots and liveness of the refresher."},
     {"name": "status", "description": "Coverage, the track record and adoption, from the stores."},
     {
-        "name": "audit log",
+        "name": "log",
         "description": "Signed checkpoints of the hash-chained audit log and receipt lookups.",
     },
 ]

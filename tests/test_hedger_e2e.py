@@ -77,6 +77,23 @@ def _standard(m: dict[str, Any]) -> bool:
     )
 
 
+def _read_standard(service: Service) -> dict[str, Any]:
+    """The earliest standard match whose legs the reader reads: some of the demo's second
+    wordings are not read yet (e.g. "A must come out on top against B for this market to
+    resolve to Yes", a reading gap tracked by the reading issue), and this file is about
+    exposure, not reading."""
+    found = sorted(
+        (m for m in TRUTH["matches"] if m["should_pair"] and _standard(m)),
+        key=lambda m: m["kickoff_utc"],
+    )
+    for m in found:
+        one, two = _home_legs(m)
+        body = service.ok(_legs(one, two, a=("Yes", None), b=("Yes", None)))
+        if "RULE_UNRECOGNIZED" not in _codes(body):
+            return m
+    pytest.fail("no standard demo match is read on both legs")
+
+
 def _home_legs(m: dict[str, Any]) -> tuple[str, str]:
     return m["venue_one"]["markets"]["home"], m["venue_two"]["markets"]["home"]
 
@@ -127,7 +144,7 @@ def test_buying_the_same_outcome_twice_is_same_direction_and_says_so(service: Se
 
 
 def test_standard_pair_is_equivalent_if_played_and_lists_the_tails(service: Service) -> None:
-    one, two = _home_legs(_match(_standard))
+    one, two = _home_legs(_read_standard(service))
     body = service.ok(_legs(one, two, a=("Yes", None), b=("Yes", None)))
     exposure = body["exposure"]
     assert exposure["if_played"] == "equivalent"
@@ -205,7 +222,7 @@ def _hand_spread(m: dict[str, Any]) -> dict[str, dict[str, float]]:
 def test_spread_matches_a_hand_computation_from_the_books_and_fee_rules(
     service: Service,
 ) -> None:
-    m = _match(_standard)
+    m = _read_standard(service)
     one, two = _home_legs(m)
     body = service.ok(_legs(one, two, a=("Yes", "buy"), b=("No", "buy")))
     spread = body["spread"]
@@ -225,7 +242,7 @@ def test_settled_pair_has_no_spread_and_notional_prices_the_worst_case(service: 
     one, two = _home_legs(settled)
     body = service.ok(_legs(one, two, a=("Yes", None), b=("Yes", None)))
     assert body["spread"] is None  # a finished market has no book
-    m = _match(_standard)
+    m = _read_standard(service)
     one, two = _home_legs(m)
     sized = service.ok({**_legs(one, two, a=("Yes", None), b=("Yes", None)), "notional_usd": 100})
     assert sized["precomputed"] and sized["liquidity"]["notional_usd"] == 100
@@ -242,7 +259,7 @@ def test_settled_pair_has_no_spread_and_notional_prices_the_worst_case(service: 
 
 @pytest.mark.anyio
 async def test_mcp_and_a_non_precomputed_audit_carry_the_same_fields(service: Service) -> None:
-    m = _match(_standard)
+    m = _read_standard(service)
     one, two = _home_legs(m)
     args = _legs(one, two, a=("Yes", "buy"), b=("No", "buy"))
     rest = service.ok(args)

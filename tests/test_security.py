@@ -20,6 +20,7 @@ from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 from starlette.responses import FileResponse
 from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
 
 from pipeline.keys import IssuedKey, KeyStore
 from pipeline.rulesets import load_current
@@ -140,7 +141,11 @@ def test_no_route_serves_files_or_takes_a_path_shaped_parameter() -> None:
     routes = _routes()
     assert {"/v1/audit", "/v1/health", "/mcp"} <= {path for path, _ in routes}
     for path, route in routes:
-        assert not isinstance(route, Mount), f"mounted sub-app at {path}"
+        if isinstance(route, Mount):
+            # The one mount: the docs' own scripts from the installed fastapi-offline
+            # package (Starlette's StaticFiles refuses paths outside its folder).
+            assert path == "/static-offline-docs" and isinstance(route.app, StaticFiles), path
+            continue
         assert isinstance(route, Route), (path, route)
         assert ":path}" not in path, path
         if isinstance(route, APIRoute):
@@ -295,3 +300,12 @@ def test_keyless_mcp_audits_are_limited_per_address_and_a_key_lifts_the_limit(
     )
     assert not any("Rate limit" in t for t in keyed)  # the key's own limit (600) applies
     assert wrong.endswith("Invalid API key")  # refused, never served as keyless
+
+
+def test_the_docs_assets_mount_serves_nothing_outside_its_folder() -> None:
+    app = create_app(Settings(rulesets_dir=ROOT / "rulesets"), run_refresher=False)
+    with TestClient(app) as client:
+        assert client.get("/static-offline-docs/swagger-ui-bundle.js").status_code == 200
+        for probe in ("../../../../etc/passwd", "%2e%2e/%2e%2e/%2e%2e/etc/passwd"):
+            r = client.get(f"/static-offline-docs/{probe}")
+            assert r.status_code == 404 and b"root:" not in r.content, probe
