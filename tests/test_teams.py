@@ -43,11 +43,13 @@ def test_batch2_has_no_wrong_pair_and_full_recall() -> None:
 def test_batch3_has_no_wrong_pair_and_every_miss_has_a_reason() -> None:
     # Written blind after the matcher's batch2 round and measured once on 2026-11-25 as it
     # came: 171 of 179 covered pairs, none wrong (README "Matching"). Its 67 pairs of
-    # competitions the tables do not cover are not counted.
+    # competitions the tables do not cover are not counted. The EPL rows gained the second
+    # tier's promotion candidates afterwards (Middlesbrough was one): 175 of 179; the four
+    # left are listings the writer placed in the wrong league ("Scotland", "Toronto FC").
     s = score("batch3")
     assert s.expected == 179 and len(s.outside) == 67
     assert s.wrong == [] and s.precision == 1.0
-    assert s.recall >= 171 / 179, [m["why"] for m in s.missed]
+    assert s.recall >= 175 / 179, [m["why"] for m in s.missed]
     assert all(m["why"] != ["paired elsewhere"] for m in s.missed)
 
 
