@@ -249,6 +249,21 @@ class KeyStore:
             keys[key_id] = _Stored(revoked, stored.digest)
         return True
 
+    def problem(self) -> str | None:
+        """Why every key is refused right now (the file broke while running), else None.
+
+        Said without the file's path or the parser's words, which go to the service log:
+        health is public.
+        """
+        with self._lock:
+            self._refresh(strict=False)
+            failed = self._load_error is not None
+        return (
+            "API key file unreadable: every key is refused (see the service log)"
+            if failed
+            else None
+        )
+
     def verify(self, presented: str) -> str | None:
         """The key_id of a valid, unrevoked key, else None; never raises on any input."""
         digest = _digest(presented)

@@ -187,6 +187,8 @@ def health(state: AppState) -> HealthResponse:
     if state.audit_log.failure is not None:
         reasons.append(f"audit log: {state.audit_log.failure}")
     reasons += state.load.reasons()
+    if (keys := state.keys.problem()) is not None:
+        reasons.append(keys)
     if reasons and status == "ok":
         status = "degraded"
     return HealthResponse(

@@ -268,6 +268,11 @@ def test_a_key_file_nested_too_deep_is_a_declared_error_not_a_crash(
     )
     assert r.status_code in (401, 503), r.text
     assert "internal error" not in r.text
+    # health says so, without the file's path: an operator sees it, a prober learns nothing
+    h = client.get("/v1/health").json()
+    assert h["status"] != "ok"
+    assert any("API key file unreadable" in why for why in h["reasons"]), h
+    assert str(settings.keys_path) not in str(h)
 
 
 def test_keyless_mcp_audits_are_limited_per_address_and_a_key_lifts_the_limit(
