@@ -109,10 +109,14 @@ def _with_hash(frame: pl.DataFrame) -> pl.DataFrame:
     )
 
 
-def _assert_same(legs: pl.DataFrame, *, listing: bool) -> None:
+def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
+    """Every column of every record alike, and some legs were read through a template."""
     own_input = legs if listing else legs.select(RULE_INPUT_COLUMNS)
     own = extract_rules(own_input).sort("rules_hash")
-    once = extract_by_template(legs, listing=listing).sort("rules_hash")
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=listing).sort("rules_hash")
+    shared = re.search(r"(\d+) template\(s\) for (\d+)", caplog.text)
+    assert shared is not None and int(shared[2]) > 0, caplog.text
     assert once.schema == RULE_RECORD_SCHEMA
     assert once["rules_hash"].to_list() == own["rules_hash"].to_list()
     for column in RULE_RECORD_SCHEMA.names():
@@ -124,7 +128,9 @@ def _assert_same(legs: pl.DataFrame, *, listing: bool) -> None:
         )
 
 
-def test_demo_and_synthetic_legs_read_once_per_template_as_alone() -> None:
+def test_demo_and_synthetic_legs_read_once_per_template_as_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     demo = _demo_snapshot()
     cols = [*RULE_INPUT_COLUMNS, *_LABELS]
     rows = demo.select(cols).to_dicts()
@@ -137,16 +143,17 @@ def test_demo_and_synthetic_legs_read_once_per_template_as_alone() -> None:
         ],
         how="diagonal_relaxed",
     ).unique("rules_hash", keep="first", maintain_order=True)
-    _assert_same(frame, listing=False)
+    _assert_same(frame, caplog, listing=False)
 
 
-def test_reading_sets_read_once_per_template_as_alone() -> None:
+def test_reading_sets_read_once_per_template_as_alone(caplog: pytest.LogCaptureFixture) -> None:
     frame = pl.DataFrame(_snapshots(load("all")), infer_schema_length=None)
     cols = [c for c in (*RULE_INPUT_COLUMNS, *LISTING_COLUMNS) if c in frame.columns]
     frame = frame.select(cols)
     copies = _with_hash(pl.DataFrame(_copies(frame.to_dicts(), 2), schema=frame.schema))
     _assert_same(
         pl.concat([frame, copies]).unique("rules_hash", keep="first", maintain_order=True),
+        caplog,
         listing=True,
     )
 
@@ -157,9 +164,15 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
         "If the match is postponed beyond 48 hours, it resolves to a fair price."
     )
     fixtures = [
+        # One shape ("A vs. B", a long date): one template, whatever the lengths.
         ("Brentford", "Everton", "May 3, 2031"),
-        ("Real Betis", "Villarreal", "June 14, 2031"),
-        ("Stade Rennais FC", "Olympique Lyonnais", "August 9, 2032"),
+        ("Villarreal", "Getafe", "June 14, 2031"),
+        ("Osasuna", "Köln", "August 9, 2032"),
+        ("Girona", "Mallorca", "April 30, 2031"),
+        ("Torino", "Udinese", "October 2, 2031"),
+        ("Brest", "Auxerre", "March 21, 2032"),
+        ("Sassuolo", "Cagliari", "July 7, 2031"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031"),
     ]
     rows = [
         {
@@ -182,8 +195,8 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
     )
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
-    assert "1 template(s) for 3, 0 alone" in caplog.text
+    assert "1 template(s) for 8, 0 alone" in caplog.text
     for (home, _, day), record in zip(fixtures, once.iter_rows(named=True), strict=True):
         assert record["outcome_team"] == home
         assert day in record["outcome_evidence"]
-    _assert_same(legs, listing=False)
+    _assert_same(legs, caplog, listing=False)

@@ -54,6 +54,9 @@ _DATE = (
     r"|\d{4}-\d{2}-\d{2})\b"
 )
 _DATE_SLOTS = 3
+# Below this many texts (an on-demand audit's one or two legs) templates are rarely shared,
+# and looking for them costs more than it saves.
+_MIN_LEGS = 8
 # Per date format: the placeholder of date slot k (0..2) in the short and long reading.
 _DATE_FORMS = (
     (rf"^(?:{_MONTHS}) ", "May {d}, 1901", "September 2{d}, 2999"),
@@ -278,7 +281,7 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
         subset="rules_hash", keep="first", maintain_order=True
     )
     own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
-    if frame.height < 2 or not name_cols:  # nothing to share a template with
+    if frame.height < _MIN_LEGS or not name_cols:  # too few legs to share templates
         return extract_rules(own_inputs)
     sub_cols = [*_TEXT_COLUMNS, *(c for c in _LABEL_COLUMNS if c in listing_cols)]
     text = rules_text_expr()
@@ -371,6 +374,13 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
     long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
     alone = frame.filter(pl.col("_i").is_in(templated["_i"].implode()).not_())
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
+    logger.info(
+        "read %d text(s): %d template(s) for %d, %d alone",
+        frame.height,
+        first.height,
+        templated.height,
+        alone.height,
+    )
     # One reading for the templates (short and long) and the legs read alone: most of a
     # reading's cost is per call, not per text.
     read = extract_rules(
@@ -382,13 +392,6 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
             ],
             how="diagonal",
         ).select(inputs)
-    )
-    logger.info(
-        "read %d text(s): %d template(s) for %d, %d alone",
-        frame.height,
-        first.height,
-        templated.height,
-        alone.height,
     )
     tid = pl.col("rules_hash").str.slice(2)
     parts = [
@@ -452,10 +455,12 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
         c for c in _STRINGS if c != "venue" and good[c].str.contains("\x01", literal=True).any()
     ]
     restored = joined.with_columns(_restore(pl.col(c), values) for c in marked)
+    # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
+    # none of these strings itself, so the record is not its own.
     unrestored = pl.any_horizontal(
-        pl.col(c).str.contains("\x01", literal=True).fill_null(False) for c in _STRINGS
+        pl.col(c).str.contains(_RESERVED).fill_null(False) for c in _STRINGS
     ) | pl.any_horizontal(
-        pl.col(c).list.join("").str.contains("\x01", literal=True).fill_null(False) for c in _LISTS
+        pl.col(c).list.join("\n").str.contains(_RESERVED).fill_null(False) for c in _LISTS
     )
     quoted = pl.all_horizontal(
         pl.col(c).is_null() | pl.col("_text").str.contains(pl.col(c), literal=True)
