@@ -327,6 +327,8 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         final=pl.lit(False),  # still trading: the engine ages it
         rules_primary=_fill("a_tpl1", "h_v1_name", "a_v1_name", pl.col("d1"), pl.col("d2")),
         rules_secondary=pl.lit(""),
+        # The listing's own title, as snapshot rows carry it: it names the teams.
+        event_title=pl.format("{} vs. {}", "h_v1_name", "a_v1_name"),
     )
     b = df.join(books, left_on="book_b", right_on="book", how="left").select(
         "i",
@@ -344,6 +346,7 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         final=pl.lit(False),  # still trading: the engine ages it
         rules_primary=_fill("b_tpl1", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
         rules_secondary=_fill("b_tpl2", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
+        event_title=pl.format("{} vs {}", "h_v2_name", "b_away_name"),
     )
     legs = pl.concat([a, b], how="vertical").sort("i").drop("i")
     text = rules_text_expr()

@@ -36,8 +36,9 @@ from pipeline.rules.compare import (
     rule_tables,
     stale_expr,
 )
-from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA
 from pipeline.rules.identity import DIVERGENCE
+from pipeline.rules.templates import extract_by_template
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
@@ -178,13 +179,15 @@ def attach_rules(
     """
     require_columns(legs, RULE_INPUT_COLUMNS, "legs to read")
     known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
+    # The listing's title only names the teams a template stands in for; reading does not see it.
+    titles = [c for c in ("event_title", "title") if c in legs.columns]
     new = (
-        legs.select(RULE_INPUT_COLUMNS)
+        legs.select(*RULE_INPUT_COLUMNS, *titles)
         .unique("rules_hash", keep="first", maintain_order=True)
         .join(known.select("rules_hash"), on="rules_hash", how="anti")
     )
     if new.height:
-        known = pl.concat([known, extract_rules(new)], how="vertical")
+        known = pl.concat([known, extract_by_template(new, listing=False)], how="vertical")
         logger.info("extracted rules of %d new text(s)", new.height)
     return legs.join(known.drop("venue"), on="rules_hash", how="left"), known
 

@@ -1,0 +1,469 @@
+"""Read each rule template once: texts that differ only in team names and dates share a reading.
+
+Venues write their rule texts from a few dozen templates, substituting the fixture's teams and
+date. `extract_by_template(legs)` gives the same records as `extract.extract_rules(legs)` while
+reading each template once instead of each text:
+
+1. Each leg's two team names (from its listing's "A vs B" event title) and its dates ("May 3,
+   2027", "2027-05-03") are replaced by placeholders in its rule text and listing words. A
+   placeholder keeps the name's shape: one capitalized made-up word per distinctive word of
+   the name, generic words ("City", "FC") kept as written, so sentence cuts, word counts and
+   the club-suffix rules read the template as they read the text.
+2. Each template with two or more legs is read twice, with short and with long placeholders
+   (the bounded windows of the patterns see names of every eligible length alike only if
+   both readings agree). Its records, with the placeholders mapped back to each leg's own
+   words, are that leg's records.
+3. Anything that could make the template read differently from the text sends the leg to
+   `extract_rules` on its own text instead: a name that is not plain capitalized words, or
+   contains a word the patterns know; two names sharing a word; a name or a prefix of one of
+   its words left elsewhere in the text (another spelling the substitution did not replace);
+   a name inside a longer word; a template whose two readings differ; a restored evidence
+   that is not a substring of the leg's text. A misread is far worse than a slower read.
+"""
+
+from __future__ import annotations
+
+import ast
+import logging
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+import polars as pl
+
+from pipeline.rules import vocabulary as V
+from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.schemas import rules_text_expr
+
+__all__ = ["extract_by_template"]
+
+logger = logging.getLogger(__name__)
+
+# Substituted columns: the rule text's own paragraphs and the listing's words.
+_TEXT_COLUMNS = ("rules_primary", "rules_secondary")
+_LABEL_COLUMNS = ("title", "event_title", "outcome_label")
+_SLOTS = ("x", "z")  # home, away: letters no real text pairs with "Q"
+_MAX_WORDS = 4
+_SHORT, _LONG = 3, 14  # placeholder word lengths: the shortest and longest name word taken
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_ABBR = "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec"
+_DATE = (
+    rf"\b(?:(?:{_MONTHS}) \d{{1,2}}, \d{{4}}|(?:{_ABBR})\.? \d{{1,2}}, \d{{4}}"
+    r"|\d{4}-\d{2}-\d{2})\b"
+)
+_DATE_SLOTS = 3
+# Below this many texts (an on-demand audit's one or two legs) templates are rarely shared,
+# and looking for them costs more than it saves.
+_MIN_LEGS = 8
+# Per date format: the placeholder of date slot k (0..2) in the short and long reading.
+_DATE_FORMS = (
+    (rf"^(?:{_MONTHS}) ", "May {d}, 1901", "September 2{d}, 2999"),
+    (rf"^(?:{_ABBR})\. ", "Jun. {d}, 1901", "Sept. 2{d}, 2999"),
+    (rf"^(?:{_ABBR}) ", "Jun {d}, 1901", "Sept 2{d}, 2999"),
+    (r"^\d{4}-", "1901-01-0{d}", "2999-12-2{d}"),
+)
+# Strings no leg may hold for its placeholders to be unambiguous.
+_RESERVED = r"(?i)q[xz]|1901|2999|[\x01-\x03]"
+_NEVER = "\x03"
+_VS = r"\s+(?:vs\.?|v\.?)\s+"
+_TITLE_SUFFIX = r"(?:\s+-\s+[^-]*|:\s+[^:]*)$"
+_EVIDENCE = [c for c in RULE_RECORD_SCHEMA.names() if c.endswith("_evidence")]
+_STRINGS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.String and c != "rules_hash"]
+_LISTS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.List(pl.String)]
+
+
+def _fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s)
+    return "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """Every word (3+ letters) of the reader's string constants: its patterns and tables.
+
+    A name holding one of them could be read as something else than a name.
+    """
+    words: set[str] = set()
+    for path in Path(__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docstrings
+            ):
+                words.update(re.findall(r"[a-z]{3,}", _fold(node.value)))
+    return frozenset(words - set(V.GENERIC_NAME_TOKENS))
+
+
+def _name_plan(name: str | None, slot: str) -> dict[str, object] | None:
+    """How `name` is replaced in slot `slot`: its short and long placeholder phrases, the
+    words they stand for and their folded forms (which must appear nowhere else); None when
+    no word of it is replaced.
+
+    A word is replaced only when it is plain (a capital, then 2 to 13 lowercase letters) and
+    no word the reader's patterns know: any other word (a number, an abbreviation, "City")
+    and whatever stands between words stays as written, in the template as in the text.
+    """
+    if not name or not re.fullmatch(r"\S+(?: \S+)*", name):
+        return None
+    known = _known_words()
+    short: list[str] = []
+    long: list[str] = []
+    words: list[str] = []
+    # Letter runs are replaced; what stands between them (spaces, hyphens, apostrophes,
+    # full stops, digits) stays, so the template has the name's shape.
+    for i, run in enumerate(re.split(r"([^\W\d_]+)", name)):
+        folded = _fold(run)
+        if (
+            i % 2 == 0
+            or len(words) == _MAX_WORDS
+            or not (_SHORT <= len(run) <= _LONG)
+            or not (run[0].isupper() and run[1:].islower())
+            or folded in V.GENERIC_NAME_TOKENS
+            or folded in known
+            or any(len(k) >= 5 and folded.startswith(k) for k in known)
+        ):
+            short.append(run)
+            long.append(run)
+            continue
+        tag = f"Q{slot}{'abcd'[len(words)]}"
+        short.append(tag)
+        long.append(tag + "y" * (_LONG - len(tag)))
+        words.append(run)
+    if not words:
+        return None
+    return {
+        "short": "".join(short),
+        "long": "".join(long),
+        "words": words,
+        "tokens": [_fold(w) for w in words],
+    }
+
+
+def _related(a: list[str], b: list[str]) -> bool:
+    return any(x.startswith(y) or y.startswith(x) for x in a for y in b)
+
+
+_PLAN = pl.Struct(
+    {
+        "short": pl.String,
+        "long": pl.String,
+        "words": pl.List(pl.String),
+        "tokens": pl.List(pl.String),
+    }
+)
+
+
+def _names(frame: pl.DataFrame) -> pl.DataFrame:
+    """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced."""
+    title = pl.coalesce(
+        *(pl.col(c) for c in ("event_title", "title") if c in frame.columns),
+        pl.lit(None, dtype=pl.String),
+    )
+    parts = title.str.replace(_TITLE_SUFFIX, "").str.replace(_VS, "\x00").str.split("\x00")
+    pairs = frame.select(
+        _n1=pl.when(parts.list.len() == 2).then(parts.list.get(0, null_on_oob=True)),
+        _n2=pl.when(parts.list.len() == 2).then(parts.list.get(1, null_on_oob=True)),
+    )
+    distinct = pairs.unique()
+    plans_x, plans_z = [], []
+    for n1, n2 in distinct.iter_rows():
+        px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
+        if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
+            px = pz = None
+        plans_x.append(px)
+        plans_z.append(pz)
+    distinct = distinct.with_columns(
+        pl.Series("_plan_x", plans_x, dtype=_PLAN), pl.Series("_plan_z", plans_z, dtype=_PLAN)
+    )
+    return pairs.join(
+        distinct, on=["_n1", "_n2"], how="left", nulls_equal=True, maintain_order="left"
+    )
+
+
+def _replace(col: pl.Expr, old: pl.Expr, new: pl.Expr) -> pl.Expr:
+    """`col` with every occurrence of the row's `old` replaced by its `new` (both literal)."""
+    # Each step uses `col` once: chained replacements stay a linear expression, not a tree
+    # that doubles with every step. A null `old` splits on a character no leg holds.
+    never = pl.lit(_NEVER)
+    return col.str.split(old.fill_null(never)).list.join(new.fill_null(old).fill_null(never))
+
+
+def _date_form(date: pl.Expr, k: int, which: int) -> pl.Expr:
+    out: pl.Expr = pl.lit(None, dtype=pl.String)
+    for rx, short, long in reversed(_DATE_FORMS):
+        out = (
+            pl.when(date.str.contains(rx))
+            .then(pl.lit((short, long)[which].format(d=k + 1)))
+            .otherwise(out)
+        )
+    return out
+
+
+def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.DataFrame:
+    """`columns` of `frame` with names and dates replaced by the short (0) or long (1)
+    placeholders; names first go through sentinels, so a name inside a longer word shows."""
+    phrase = "short" if which == 0 else "long"
+    exprs = []
+    for c in columns:
+        e = pl.col(c)
+        for slot in _SLOTS:
+            plan = pl.col(f"_plan_{slot}")
+            name = pl.col(f"_n{1 + _SLOTS.index(slot)}")
+            e = _replace(e, pl.when(plan.is_not_null()).then(name), pl.lit(f"\x01{slot}\x02"))
+        for k in range(_DATE_SLOTS):
+            date = pl.col(f"_d{k}")
+            e = _replace(e, date, _date_form(date, k, which))
+        exprs.append(e.alias(c))
+    out = frame.with_columns(exprs)
+    glued = pl.any_horizontal(
+        pl.col(c).str.contains(r"[^\W_]\x01|\x02[^\W_]").fill_null(False) for c in columns
+    )
+    out = out.with_columns(_glued=glued)
+    for slot in _SLOTS:
+        placeholder = pl.col(f"_plan_{slot}").struct.field(phrase)
+        out = out.with_columns(
+            _replace(pl.col(c), pl.lit(f"\x01{slot}\x02"), placeholder).alias(c) for c in columns
+        )
+    return out
+
+
+def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
+    """`records` of one reading with its placeholders replaced by reading-free tokens."""
+    pairs: list[tuple[str, str]] = []
+    for slot in _SLOTS:
+        for i, letter in enumerate("abcd"):
+            tag = f"Q{slot}{letter}"
+            pairs.append(
+                (tag if which == 0 else tag + "y" * (_LONG - len(tag)), f"\x01{slot}{i}\x02")
+            )
+    for k in range(_DATE_SLOTS):
+        for _, short, long in _DATE_FORMS:
+            pairs.append(((short, long)[which].format(d=k + 1), f"\x01d{k}\x02"))
+    # Longest first: a short date placeholder is never inside a longer one, but be sure.
+    pairs.sort(key=lambda p: -len(p[0]))
+    olds, news = [p[0] for p in pairs], [p[1] for p in pairs]
+    return records.with_columns(
+        *(pl.col(c).str.replace_many(olds, news) for c in _STRINGS),
+        *(pl.col(c).list.eval(pl.element().str.replace_many(olds, news)) for c in _LISTS),
+    )
+
+
+def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
+    """`col` with each (token, value) token replaced by the row's value (left as it is where
+    the value is null, for the unrestored check to find)."""
+    for token, value in tokens:
+        col = _replace(col, pl.lit(token), value)
+    return col
+
+
+def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataFrame:
+    """The records `extract_rules` gives for `legs`, each template read once.
+
+    `legs` holds RULE_INPUT_COLUMNS and whatever listing columns it has; the listing's event
+    title names the teams to replace. With `listing=False` the records are those of
+    `extract_rules(legs.select(RULE_INPUT_COLUMNS))` (the listing only names the teams).
+    """
+    listing_cols = [c for c in LISTING_COLUMNS if c in legs.columns] if listing else []
+    name_cols = [c for c in ("event_title", "title") if c in legs.columns]
+    frame = legs.select(*RULE_INPUT_COLUMNS, *{*listing_cols, *name_cols}).unique(
+        subset="rules_hash", keep="first", maintain_order=True
+    )
+    own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
+    if frame.height < _MIN_LEGS or not name_cols:  # too few legs to share templates
+        return extract_rules(own_inputs)
+    sub_cols = [*_TEXT_COLUMNS, *(c for c in _LABEL_COLUMNS if c in listing_cols)]
+    text = rules_text_expr()
+    everything = pl.concat_str(
+        [text, *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS)],
+        separator="\n",
+    )
+    frame = (
+        frame.with_row_index("_i")
+        .with_columns(_names(frame))
+        .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
+    )
+    dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
+    frame = frame.with_columns(
+        pl.when(pl.col("_reserved").not_())
+        .then(dates.list.get(k, null_on_oob=True))
+        .alias(f"_d{k}")
+        for k in range(_DATE_SLOTS)
+    ).with_columns(
+        pl.when(pl.col("_reserved")).then(None).otherwise(pl.col(f"_plan_{s}")).alias(f"_plan_{s}")
+        for s in _SLOTS
+    )
+    short = _substituted(frame, sub_cols, 0)
+    # The template: everything the reading sees, placeholders in place of names and dates.
+    market = (
+        [
+            pl.when(pl.col("venue") == "venue_two")
+            .then(pl.col("market_id").str.extract(r"^([A-Z0-9]+)-", 1) + "-")
+            .alias("market_id")
+        ]
+        if "market_id" in listing_cols
+        else []
+    )
+    short = short.with_columns(*market)
+    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
+    short = short.with_columns(
+        _tid=pl.struct(key_cols).hash(7).cast(pl.String)
+        + "-"
+        + pl.struct(key_cols).hash(13).cast(pl.String)
+    )
+    # Left anywhere in the template: a name's word, or a word a prefix of one (another
+    # spelling of the team that was not replaced).
+    folded = (
+        pl.concat_str(
+            [
+                rules_text_expr(),
+                *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
+            ],
+            separator="\n",
+        )
+        .str.normalize("NFKD")
+        .str.replace_all(r"\p{M}", "")
+        .str.to_lowercase()
+    )
+    short = short.with_columns(_words=folded.str.extract_all(r"[^\W\d_]{3,}").list.unique())
+    tokens = (
+        short.select(
+            "_i",
+            _tok=pl.concat_list(
+                pl.col("_plan_x").struct.field("tokens").fill_null([]),
+                pl.col("_plan_z").struct.field("tokens").fill_null([]),
+            ),
+        )
+        .explode("_tok")
+        .drop_nulls()
+    )
+    words = short.select("_i", "_words").explode("_words").drop_nulls().unique()
+    clash_pairs = (
+        words.select(w="_words")
+        .unique()
+        .join(tokens.select(t="_tok").unique(), how="cross")
+        .filter(
+            pl.col("w").str.contains(pl.col("t"), literal=True)
+            | pl.col("t").str.starts_with(pl.col("w"))
+        )
+    )
+    clashed = (
+        words.join(clash_pairs, left_on="_words", right_on="w")
+        .join(tokens, left_on=["_i", "t"], right_on=["_i", "_tok"])
+        .select("_i")
+        .unique()
+    )
+    short = short.with_columns(_clash=pl.col("_i").is_in(clashed["_i"].implode()))
+    counts = pl.len().over("_tid")
+    templated = short.filter(
+        pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
+    ).filter(counts > 1)
+    first = templated.unique("_tid", keep="first", maintain_order=True)
+    long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
+    long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
+    alone = frame.filter(pl.col("_i").is_in(templated["_i"].implode()).not_())
+    inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
+    logger.info(
+        "read %d text(s): %d template(s) for %d, %d alone",
+        frame.height,
+        first.height,
+        templated.height,
+        alone.height,
+    )
+    # One reading for the templates (short and long) and the legs read alone: most of a
+    # reading's cost is per call, not per text.
+    read = extract_rules(
+        pl.concat(
+            [
+                first.select((pl.lit("\x01s") + pl.col("_tid")).alias("rules_hash"), *key_cols),
+                long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
+                alone.select(*inputs),
+            ],
+            how="diagonal",
+        ).select(inputs)
+    )
+    tid = pl.col("rules_hash").str.slice(2)
+    parts = [
+        alone.select("_i", "rules_hash").join(
+            read.filter(pl.col("rules_hash").str.starts_with("\x01").not_()), on="rules_hash"
+        )
+    ]
+    if first.height:
+        done = _restored(
+            templated,
+            _abstract(read.filter(pl.col("rules_hash").str.starts_with("\x01s")), 0).with_columns(
+                _tid=tid
+            ),
+            _abstract(read.filter(pl.col("rules_hash").str.starts_with("\x01l")), 1).with_columns(
+                _tid=tid
+            ),
+        )
+        parts.append(done)
+        rest = templated.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
+        if rest.height:
+            logger.info("%d templated text(s) read alone after all", rest.height)
+            own = extract_rules(
+                frame.filter(pl.col("_i").is_in(rest["_i"].implode())).select(inputs)
+            )
+            parts.append(rest.select("_i", "rules_hash").join(own, on="rules_hash"))
+    out = pl.concat(parts, how="vertical").sort("_i")
+    return out.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
+
+
+def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
+    """Each templated leg's record in its own words (`_i` + RULE_RECORD_SCHEMA), from the
+    short (`a`) and long (`b`) readings of its template; legs whose template reads
+    differently in the two, or whose restored evidence is not a quote of their own text,
+    are left out."""
+    cols = [c for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"]
+    both = a.join(b, on="_tid", suffix="_b")
+    same = pl.all_horizontal(pl.col(c).eq_missing(pl.col(f"{c}_b")) for c in cols)
+    good = both.filter(same).select("_tid", *[c for c in cols if c != "venue"])
+    legs = templated.select(
+        "_i",
+        "_tid",
+        "rules_hash",
+        "venue",
+        "_text",
+        "_plan_x",
+        "_plan_z",
+        *[f"_d{k}" for k in range(_DATE_SLOTS)],
+    )
+    joined = legs.join(good, on="_tid")
+    values: list[tuple[str, pl.Expr]] = [
+        (
+            f"\x01{slot}{i}\x02",
+            pl.col(f"_plan_{slot}").struct.field("words").list.get(i, null_on_oob=True),
+        )
+        for slot in _SLOTS
+        for i in range(_MAX_WORDS)
+    ]
+    values += [(f"\x01d{k}\x02", pl.col(f"_d{k}")) for k in range(_DATE_SLOTS)]
+    # Only the columns some template quotes a name or a date in need restoring.
+    marked = [
+        c for c in _STRINGS if c != "venue" and good[c].str.contains("\x01", literal=True).any()
+    ]
+    restored = joined.with_columns(_restore(pl.col(c), values) for c in marked)
+    # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
+    # none of these strings itself, so the record is not its own.
+    unrestored = pl.any_horizontal(
+        pl.col(c).str.contains(_RESERVED).fill_null(False) for c in _STRINGS
+    ) | pl.any_horizontal(
+        pl.col(c).list.join("\n").str.contains(_RESERVED).fill_null(False) for c in _LISTS
+    )
+    quoted = pl.all_horizontal(
+        pl.col(c).is_null() | pl.col("_text").str.contains(pl.col(c), literal=True)
+        for c in _EVIDENCE
+    )
+    return restored.filter(unrestored.not_() & quoted).select("_i", *RULE_RECORD_SCHEMA.names())

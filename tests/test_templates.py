@@ -1,0 +1,202 @@
+"""Reading each template once gives every leg the very record reading its own text gives.
+
+`extract_by_template` against `extract_rules`, all columns, on the demo's legs, every leg of
+the reading sets (tests/data/reading), the bench's synthetic legs, and copies of those legs
+with other teams and dates written in (so templates are shared and actually restored),
+including the cases that must be read alone: teams sharing a word, another spelling of a
+team left in the text, a team's name inside a longer word, a name the patterns know.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+import pytest
+
+from bench.reading import _snapshots, load
+from bench.synthetic import coverage
+from pipeline.normalize import normalize_venue_one, normalize_venue_two
+from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.templates import extract_by_template
+from pipeline.schemas import rules_hash_expr
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "data" / "demo"
+_LABELS = ("title", "event_title", "outcome_label")
+_VS = re.compile(r"\s+(?:vs\.?|v\.?)\s+")
+# Other fixtures written into copies of the legs: (home, away) as a listing titles them.
+_OTHERS = (
+    ("Brentford", "Everton"),
+    ("Real Betis", "Villarreal"),
+    ("Bayer 04 Leverkusen", "Eintracht Frankfurt"),
+    ("Stade Rennais FC", "Olympique Lyonnais"),
+    # Must be read alone or restored exactly: a shared word, a name inside others, a word
+    # the patterns know, a short form.
+    ("Manchester City", "Manchester United"),
+    ("Inter", "Internacional"),
+    ("Sporting", "Draw United"),
+    ("Wins", "Official"),
+)
+
+
+def _demo_snapshot() -> pl.DataFrame:
+    now = datetime(2026, 11, 22, tzinfo=UTC)
+    v1 = json.loads((DEMO / "venue_one/events.json").read_text())
+    series = {s["ticker"]: s for s in json.loads((DEMO / "venue_two/series.json").read_text())}
+    events = {
+        e["event_ticker"]: e for e in json.loads((DEMO / "venue_two/events.json").read_text())
+    }
+    markets = json.loads((DEMO / "venue_two/markets.json").read_text())
+    return pl.concat(
+        [
+            normalize_venue_one(v1, {}, now).frame,
+            normalize_venue_two(markets, events, series, {}, now).frame,
+        ]
+    )
+
+
+def _teams(title: str | None) -> list[str] | None:
+    if not title:
+        return None
+    names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", title))
+    return names if len(names) == 2 else None
+
+
+def _moved(text: str | None, days: int) -> str | None:
+    """Dates in `text` on another day (and year), formats kept."""
+    if text is None:
+        return None
+    text = re.sub(
+        r"\b(\d{1,2})(, )(20\d\d)\b", lambda m: f"{(int(m[1]) + days) % 28 + 1}{m[2]}2031", text
+    )
+    return re.sub(
+        r"\b20\d\d-(\d\d)-(\d\d)\b",
+        lambda m: f"2031-{m[1]}-{(int(m[2]) + days) % 28 + 1:02d}",
+        text,
+    )
+
+
+def _copies(rows: list[dict[str, Any]], per_row: int) -> list[dict[str, Any]]:
+    """Each row again with other teams and dates: the text a venue would write for them."""
+    out = []
+    for i, row in enumerate(rows):
+        names = _teams(row.get("event_title")) or _teams(row.get("title"))
+        if not names:
+            continue
+        for k in range(per_row):
+            home, away = _OTHERS[(i + k) % len(_OTHERS)]
+            copy = dict(row)
+            for col in (*_LABELS, "rules_primary", "rules_secondary"):
+                value = copy.get(col)
+                if value is None:
+                    continue
+                value = value.replace(names[0], "\x00").replace(names[1], "\x01")
+                copy[col] = _moved(value.replace("\x00", home).replace("\x01", away), i + k)
+            out.append(copy)
+    return out
+
+
+def _with_hash(frame: pl.DataFrame) -> pl.DataFrame:
+    return frame.with_columns(rules_hash=rules_hash_expr()).unique(
+        "rules_hash", keep="first", maintain_order=True
+    )
+
+
+def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
+    """Every column of every record alike, and some legs were read through a template."""
+    own_input = legs if listing else legs.select(RULE_INPUT_COLUMNS)
+    own = extract_rules(own_input).sort("rules_hash")
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=listing).sort("rules_hash")
+    shared = re.search(r"(\d+) template\(s\) for (\d+)", caplog.text)
+    assert shared is not None and int(shared[2]) > 0, caplog.text
+    assert once.schema == RULE_RECORD_SCHEMA
+    assert once["rules_hash"].to_list() == own["rules_hash"].to_list()
+    for column in RULE_RECORD_SCHEMA.names():
+        differ = once.filter(once[column].ne_missing(own[column]))
+        assert differ.is_empty(), (
+            f"{column} differs for {differ.height} text(s), e.g. "
+            f"{differ[column].head(2).to_list()} vs "
+            f"{own.filter(once[column].ne_missing(own[column]))[column].head(2).to_list()}"
+        )
+
+
+def test_demo_and_synthetic_legs_read_once_per_template_as_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    demo = _demo_snapshot()
+    cols = [*RULE_INPUT_COLUMNS, *_LABELS]
+    rows = demo.select(cols).to_dicts()
+    synthetic = coverage(100, seed=3).legs.select(*RULE_INPUT_COLUMNS, "event_title")
+    frame = pl.concat(
+        [
+            demo.select(cols),
+            _with_hash(pl.DataFrame(_copies(rows[::6], 3), schema=demo.select(cols).schema)),
+            synthetic,
+        ],
+        how="diagonal_relaxed",
+    ).unique("rules_hash", keep="first", maintain_order=True)
+    _assert_same(frame, caplog, listing=False)
+
+
+def test_reading_sets_read_once_per_template_as_alone(caplog: pytest.LogCaptureFixture) -> None:
+    frame = pl.DataFrame(_snapshots(load("all")), infer_schema_length=None)
+    cols = [c for c in (*RULE_INPUT_COLUMNS, *LISTING_COLUMNS) if c in frame.columns]
+    frame = frame.select(cols)
+    copies = _with_hash(pl.DataFrame(_copies(frame.to_dicts(), 2), schema=frame.schema))
+    _assert_same(
+        pl.concat([frame, copies]).unique("rules_hash", keep="first", maintain_order=True),
+        caplog,
+        listing=True,
+    )
+
+
+def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixture) -> None:
+    text = (
+        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
+        "If the match is postponed beyond 48 hours, it resolves to a fair price."
+    )
+    fixtures = [
+        # One shape ("A vs. B", a long date): one template, whatever the lengths.
+        ("Brentford", "Everton", "May 3, 2031"),
+        ("Villarreal", "Getafe", "June 14, 2031"),
+        ("Osasuna", "Köln", "August 9, 2032"),
+        ("Girona", "Mallorca", "April 30, 2031"),
+        ("Torino", "Udinese", "October 2, 2031"),
+        ("Brest", "Auxerre", "March 21, 2032"),
+        ("Sassuolo", "Cagliari", "July 7, 2031"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031"),
+    ]
+    rows = [
+        {
+            "venue": "venue_one",
+            "rules_primary": text.format(h=h, a=a, d=d),
+            "rules_secondary": None,
+            "resolution_source": None,
+            "settlement_sources": [],
+            "event_title": f"{h} vs. {a}",
+        }
+        for h, a, d in fixtures
+    ]
+    legs = (
+        pl.DataFrame(rows)
+        .with_columns(
+            pl.col("settlement_sources").cast(pl.List(pl.String)),
+            pl.col("rules_secondary", "resolution_source").cast(pl.String),
+        )
+        .with_columns(rules_hash=rules_hash_expr())
+    )
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    assert "1 template(s) for 8, 0 alone" in caplog.text
+    for (home, _, day), record in zip(fixtures, once.iter_rows(named=True), strict=True):
+        assert record["outcome_team"] == home
+        assert day in record["outcome_evidence"]
+    _assert_same(legs, caplog, listing=False)
