@@ -14,7 +14,7 @@ request that took one view reads only that one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -22,6 +22,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.cycle import CycleContext, CycleView, LegIndex, leg_index
+from pipeline.fastpath import age_seconds, answer_rows, is_stale
 from pipeline.precompute import audit_requests, read_legs, with_knockout
 from pipeline.request import (
     AuditInput,
@@ -80,22 +81,23 @@ class Auditor:
         return wanted
 
     def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
-        """The view's precomputed rows when they are exactly what the engine says now.
+        """The answer from the view's rows when every row of the plan is a covered pair
+        the cycle audited (both legs in its snapshot); None otherwise (the engine route).
 
-        That holds for covered pairs asked plainly (Yes on both, or a hedge of the two Yes
-        contracts; advisory, no notional)
-        while no leg's data is stale: the stored row came from the same engine over the
-        same legs, and only the age moves. Dictionary work only (the hot path).
+        The cycle's rows hold each covered pair under every held combination; the
+        request's time, notional and mode are applied by `pipeline.fastpath`, which gives
+        the engine's answer without running it. Dictionary work plus, for a stale or
+        thin answer, one small frame (the hot path).
 
         Raises:
             BadRequest: an outcome that names no contract of its market.
         """
-        if plan.mode != "advisory" or not plan.rows:
+        if not plan.rows or any(w not in view.leg_index for w in plan.wanted):
             return None
-        if any(w not in view.leg_index for w in plan.wanted):
-            return None
-        out: list[Mapping[str, Any]] = []
+        bases: list[Mapping[str, Any]] = []
         for r in plan.rows:
+            if r.pair_id is None:
+                return None
             # A hedge (long Yes on one venue, long No on the other) is audited as Yes on
             # both: the stored row answers it as well as a plain Yes/Yes request.
             audited = position_of(
@@ -104,21 +106,34 @@ class Auditor:
                 r.a_side,
                 r.b_side,
             )
-            if (audited.a_audited, audited.b_audited) != ("yes", "yes"):
+            held = (audited.a_audited, audited.b_audited)
+            base = (
+                view.stored.get(r.pair_id)
+                if held == ("yes", "yes")
+                else view.held.get(r.pair_id, *held)
+            )
+            if base is None:
                 return None
-            stored = view.stored.get(r.pair_id) if r.pair_id else None
-            if stored is None or r.notional_usd is not None:
-                return None
-            for side in ("a", "b"):
-                ts = stored[f"{side}_snapshot_ts"]
-                if not stored[f"{side}_final"] and (
-                    ts is None or (now - ts).total_seconds() > self.stale_after_s
-                ):
-                    return None
-            ts = stored["snapshot_ts"]
-            age = None if ts is None else (now - ts).total_seconds()
-            out.append({**stored, "snapshot_age_seconds": age})
-        return Answers(tuple(out), view.leg_index, view.ruleset_sha)
+            bases.append(base)
+        notional = plan.rows[0].notional_usd
+        if (
+            plan.mode == "advisory"
+            and notional is None
+            and not any(b["stale"] or is_stale(b, now, self.stale_after_s) for b in bases)
+        ):
+            # The stored answer as it is: only the age moves (the plainest, hottest path).
+            rows: Sequence[Mapping[str, Any]] = [
+                {**b, "snapshot_age_seconds": age_seconds(b["snapshot_ts"], now)} for b in bases
+            ]
+        else:
+            rows = answer_rows(
+                bases,
+                now=now,
+                stale_after_s=self.stale_after_s,
+                notional_usd=notional,
+                mode=plan.mode,
+            )
+        return Answers(tuple(rows), view.leg_index, view.ruleset_sha)
 
     def answer(
         self, plan: AuditPlan, view: CycleView, fetched: pl.DataFrame, now: datetime
