@@ -14,6 +14,7 @@ request that took one view reads only that one.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -32,9 +33,12 @@ from pipeline.request import (
     position_of,
     request_frame,
 )
+from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
 
 __all__ = ["Answers", "Auditor"]
+
+_FETCHED_RULES_KEPT = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,10 @@ class Auditor:
         self.ctx = ctx
         self.coverage = Coverage(ctx.ruleset)
         self.stale_after_s = ctx.settings.stale_after_s
+        # Rule records of fetched texts the view does not hold (on-demand legs), so a
+        # leg audited again is not read again; bounded, the newest kept.
+        self._fetched_rules = RULE_RECORD_SCHEMA.to_frame()
+        self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
         """What the request asks (pure; see `Coverage.interpret` for the errors)."""
@@ -146,18 +154,38 @@ class Auditor:
             ValueError: `fetched` is not snapshot rows.
         """
         require_columns(fetched, SNAPSHOT_SCHEMA, "fetched legs")
+        fetched = fetched.select(SNAPSHOT_SCHEMA.names())
         wanted = pl.DataFrame(
             plan.wanted, schema={"venue": pl.String, "market_id": pl.String}, orient="row"
         )
-        covered = view.snapshot.join(wanted, on=["venue", "market_id"], how="semi")
-        snapshot = pl.concat([covered, fetched.select(SNAPSHOT_SCHEMA.names())], how="vertical")
-        legs, _ = read_legs(snapshot, self.ctx.resolver, view.rules)
+        on = ["venue", "market_id"]
+        covered = view.snapshot.join(wanted, on=on, how="semi")
+        snapshot = pl.concat([covered, fetched], how="vertical")
+        # Covered legs were read by the cycle (the same `read_legs`): only fetched ones
+        # are read here, against the view's records and those of texts fetched before.
+        legs = view.legs.join(wanted, on=on, how="semi")
+        if fetched.height:
+            legs = pl.concat([legs, self._read(fetched, view)], how="vertical")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
         result = audit_requests(
             requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
         )
         return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
+
+    def _read(self, fetched: pl.DataFrame, view: CycleView) -> pl.DataFrame:
+        """`fetched` rows read: the rule records of texts seen before are reused."""
+        extra = self._fetched_rules
+        known = pl.concat([view.rules, extra], how="vertical") if extra.height else view.rules
+        legs, after = read_legs(fetched, self.ctx.resolver, known)
+        if after.height > known.height:
+            new = after.slice(known.height)
+            with self._lock:
+                kept = pl.concat([self._fetched_rules, new], how="vertical")
+                self._fetched_rules = kept.unique(
+                    "rules_hash", keep="last", maintain_order=True
+                ).tail(_FETCHED_RULES_KEPT)
+        return legs
 
 
 def _held(view: CycleView, venue: str, market_id: str, outcome: str) -> str:

@@ -24,6 +24,7 @@ two over every demo pair and every request kind).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -46,6 +47,8 @@ __all__ = [
     "answer_rows",
     "held_requests",
     "is_stale",
+    "stale_snapshot",
+    "thin_liquidity",
 ]
 
 # The held combinations precomputed per cycle, Yes/Yes first (the stored verdicts).
@@ -139,17 +142,63 @@ _OPERATIONAL_SCHEMA = pl.Schema(
 )
 
 
-def _operational(rows: list[dict[str, Any]]) -> list[tuple[Any, Any]]:
-    """(THIN_LIQUIDITY or None, STALE_SNAPSHOT or None) per row, by the engine's candidates."""
-    frame = pl.DataFrame(
-        [{k: r[k] for k in _OPERATIONAL_SCHEMA.names()} for r in rows],
-        schema=_OPERATIONAL_SCHEMA,
-        orient="row",
+@functools.cache
+def _candidates() -> tuple[pl.Expr, pl.Expr]:
+    """The engine's two operational candidates, built once (building costs more than
+    evaluating them on one row)."""
+    return (
+        D.liquidity().cast(DIVERGENCE).alias("thin"),
+        D.stale_snapshot().cast(DIVERGENCE).alias("stale"),
     )
-    out = frame.select(
-        thin=D.liquidity().cast(DIVERGENCE), stale=D.stale_snapshot().cast(DIVERGENCE)
-    )
-    return list(out.iter_rows())
+
+
+def _evaluate(row: Mapping[str, Any]) -> tuple[Any, Any]:
+    """(THIN_LIQUIDITY or None, STALE_SNAPSHOT or None) of one row, by the candidates."""
+    frame = pl.DataFrame([row], schema=_OPERATIONAL_SCHEMA, orient="row")
+    thin, stale = frame.select(*_candidates()).row(0)
+    return thin, stale
+
+
+_QUIET = {"notional_usd": None, "venue_one_depth_usd": 0.0, "venue_two_depth_usd": 0.0}
+_FRESH = {"stale": False, "a_snapshot_ts": None, "b_snapshot_ts": None}
+# An age no explanation can otherwise contain: the stale explanation is made once per pair
+# of fetch times with it, and the request's own age (rounded as the engine rounds it:
+# half to even, which Python's `round` shares) put in its place.
+_AGE_MARK = 987_654_321
+
+
+@functools.lru_cache(maxsize=8192)
+def _thin(notional: float, one: float, two: float) -> Mapping[str, Any] | None:
+    row = {"notional_usd": notional, "venue_one_depth_usd": one, "venue_two_depth_usd": two}
+    thin, _ = _evaluate({**row, **_FRESH, "snapshot_age_seconds": None})
+    return None if thin is None else MappingProxyType(thin)
+
+
+@functools.lru_cache(maxsize=8192)
+def _stale_template(a_ts: datetime | None, b_ts: datetime | None) -> Mapping[str, Any]:
+    row = {"stale": True, "a_snapshot_ts": a_ts, "b_snapshot_ts": b_ts}
+    _, stale = _evaluate({**_QUIET, **row, "snapshot_age_seconds": float(_AGE_MARK)})
+    return MappingProxyType(stale)
+
+
+def thin_liquidity(notional: float, one: float, two: float) -> dict[str, Any] | None:
+    """THIN_LIQUIDITY as the engine writes it, or None when both depths cover `notional`."""
+    thin = _thin(notional, one, two)
+    return None if thin is None else dict(thin)
+
+
+def stale_snapshot(
+    a_ts: datetime | None, b_ts: datetime | None, age: float | None
+) -> dict[str, Any]:
+    """STALE_SNAPSHOT as the engine writes it for legs fetched at `a_ts`, `b_ts`, `age`
+    seconds old."""
+    if age is None:
+        row = {**_QUIET, "stale": True, "a_snapshot_ts": a_ts, "b_snapshot_ts": b_ts}
+        _, stale = _evaluate({**row, "snapshot_age_seconds": None})
+        return dict(stale)
+    out = dict(_stale_template(a_ts, b_ts))
+    out["explanation"] = out["explanation"].replace(str(_AGE_MARK), str(round(age)))
+    return out
 
 
 def answer_rows(
@@ -189,29 +238,17 @@ def answer_rows(
             "divergences": [d for d in base["divergences"] if d["code"] != _STALE],
         }
         rows.append(row)
-    needy = [
-        r
-        for r in rows
-        if r["stale"]
-        or (
-            notional_usd is not None
-            and (
-                notional_usd > r["liquidity"]["venue_one_depth_usd"]
-                or notional_usd > r["liquidity"]["venue_two_depth_usd"]
+    for r in rows:
+        depths = r["liquidity"]["venue_one_depth_usd"], r["liquidity"]["venue_two_depth_usd"]
+        if notional_usd is not None and (notional_usd > depths[0] or notional_usd > depths[1]):
+            thin = thin_liquidity(notional_usd, *depths)
+            if thin is not None:
+                r["divergences"].append(thin)
+        if r["stale"]:
+            stale = stale_snapshot(
+                r["a_snapshot_ts"], r["b_snapshot_ts"], r["snapshot_age_seconds"]
             )
-        )
-    ]
-    if needy:
-        operational = [
-            {
-                **r,
-                "venue_one_depth_usd": r["liquidity"]["venue_one_depth_usd"],
-                "venue_two_depth_usd": r["liquidity"]["venue_two_depth_usd"],
-            }
-            for r in needy
-        ]
-        for r, added in zip(needy, _operational(operational), strict=True):
-            r["divergences"] = [*r["divergences"], *(d for d in added if d is not None)]
+            r["divergences"].append(stale)
     for r in rows:
         if mode == "strict":
             r["divergences"] = [{**d, "severity": _BLOCK} for d in r["divergences"]]

@@ -14,8 +14,10 @@ import pytest
 from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
+from pipeline.fastpath import held_requests
 from pipeline.precompute import VerdictStore, audit_requests
 from pipeline.request import AuditInput, AuditPlan, Leg, PlannedRow
+from pipeline.rules import compare, keyed
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
 from serve.shaping import audit_bodies, event_body, log_record
@@ -393,3 +395,26 @@ def test_a_pair_the_cycle_could_not_audit_takes_the_engine_route(engine: Engine)
     view = build_view(engine.ctx, without, cycle=3, at=NOW, rules=engine.view.rules)
     plan = engine.auditor.plan(AuditInput(None, None, pair["pair_id"], 10.0, "strict"))
     assert engine.auditor.stored_answers(plan, view, NOW) is None
+
+
+def test_the_combination_memo_changes_no_answer(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every demo pair under every held combination: the engine without the memo, with a
+    cold one (every combination evaluated and remembered) and warm (every one recalled)
+    gives the same rows."""
+    requests = held_requests(engine.ctx.requests)
+
+    def run() -> pl.DataFrame:
+        return audit_requests(requests, engine.view.legs, now=NOW, stale_after_s=1e9)
+
+    monkeypatch.setattr(compare, "_MEMO", None)
+    plain = run()
+    memo = keyed.CombinationMemo()
+    monkeypatch.setattr(compare, "_MEMO", memo)
+    cold = run()
+    assert memo.frame is not None and memo.frame.height > 0
+    remembered = memo.frame.height
+    warm = run()
+    assert memo.frame.height == remembered  # nothing new: every combination recalled
+    assert plain.equals(cold) and plain.equals(warm)
