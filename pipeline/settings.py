@@ -119,6 +119,12 @@ class Settings(BaseSettings):
         description="Such audits waiting for an engine thread; beyond it 503 with "
         "Retry-After at once, before any venue is asked.",
     )
+    engine_max_wait_s: float = Field(
+        default=2.0,
+        gt=0,
+        description="Longest expected wait for an engine thread (queued runs times their "
+        "recent time); an audit that would wait longer gets 503 with Retry-After at once.",
+    )
     max_in_flight: int = Field(
         default=256,
         ge=1,

@@ -77,7 +77,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             mcp_limiter=RateLimiter(settings.mcp_keyless_rate_limit_per_min),
             status_cache=StatusCache(settings),
             load=load_monitor,
-            engine=EngineGate(settings.engine_workers, settings.engine_queue, load_monitor),
+            engine=EngineGate(
+                settings.engine_workers,
+                settings.engine_queue,
+                load_monitor,
+                max_wait_s=settings.engine_max_wait_s,
+            ),
             venue_one=venue_one,
             venue_two=venue_two,
         )

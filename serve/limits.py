@@ -118,17 +118,23 @@ class EngineTicket:
 class EngineGate:
     """A bounded executor for engine runs, which sheds load instead of queueing it.
 
-    `admit` takes a place (at most `workers + queue` at once) or raises Overloaded with
-    a Retry-After of the expected wait for a place; `run` runs a function on one of the
-    `workers` threads. A place is held from admission (before any fetch) until the run
-    ends, even if the client has gone: the thread is busy until then, and the bound is
-    the work actually queued. Admission and release happen on the event loop.
+    `admit` takes a place (at most `workers + queue` at once, and only while the expected
+    wait for a thread is under `max_wait_s`: on a busy machine runs are slower, so fewer
+    wait) or raises Overloaded with a Retry-After of that expected wait; `run` runs a
+    function on one of the `workers` threads. A place is held from admission (before any
+    fetch) until the run ends, even if the client has gone: the thread is busy until
+    then, and the bound is the work actually queued. Admission and release happen on the event loop.
     """
 
-    def __init__(self, workers: int, queue: int, monitor: LoadMonitor) -> None:
-        """`workers` engine threads, `queue` admitted audits waiting for one."""
+    def __init__(
+        self, workers: int, queue: int, monitor: LoadMonitor, *, max_wait_s: float = 2.0
+    ) -> None:
+        """`workers` engine threads, at most `queue` admitted audits waiting for one, and
+        none admitted whose expected wait (runs ahead of it, at the smoothed run time)
+        exceeds `max_wait_s`."""
         self.workers = workers
         self.places = workers + queue
+        self.max_wait_s = max_wait_s
         self.monitor = monitor
         self._taken = 0
         self._mean_s = 0.3  # a run's time, smoothed (the first figure is a guess)
@@ -145,8 +151,10 @@ class EngineGate:
         Raises:
             Overloaded: every place is taken (503 with Retry-After).
         """
-        if self._taken >= self.places:
-            retry = max(1, math.ceil(self._mean_s * self.places / self.workers))
+        ahead = self._taken - self.workers + 1  # runs that end before this one starts
+        wait_s = max(0, ahead) * self._mean_s / self.workers
+        if self._taken >= self.places or wait_s > self.max_wait_s:
+            retry = max(1, math.ceil(wait_s))
             self.monitor.shed("503 server busy: engine queue full")
             raise Overloaded(
                 f"server busy: {self.places} audits that need the engine are in progress; "

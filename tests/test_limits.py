@@ -154,6 +154,14 @@ async def test_the_engine_gate_sheds_beyond_its_places_and_frees_a_place_when_a_
     finally:
         go.set()
         gate.close()
+    # Places left, but the wait for a thread would be too long: refused all the same.
+    patient = EngineGate(workers=1, queue=10, monitor=monitor, max_wait_s=0.5)
+    try:
+        patient.admit(), patient.admit()  # running, and one waiting ~0.3 s (the first guess)
+        with pytest.raises(Overloaded):
+            patient.admit()
+    finally:
+        patient.close()
 
 
 @pytest.mark.anyio
