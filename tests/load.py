@@ -148,6 +148,21 @@ def _uncovered(covered: set[str]) -> tuple[list[str], list[str]]:
     return sorted(one), sorted(two)
 
 
+ON_DEMAND_PAIRS = 4
+
+
+def _on_demand(
+    i: int, events: list[dict[str, Any]], uncovered: tuple[list[str], list[str]]
+) -> dict[str, Any]:
+    """The i-th on-demand pair of the mix: an uncovered venue_one leg against an uncovered
+    venue_two leg (two fetches) or a covered one (one fetch), as a trader checks a position."""
+    args = _legs(events[0]["pairs"][0])
+    args["market_a"]["market_id"] = uncovered[0][i]
+    if i % 2:
+        args["market_b"]["market_id"] = uncovered[1][i]
+    return args
+
+
 def _kind(rng: random.Random) -> str:
     if rng.random() < ON_DEMAND_SHARE:
         return "rest_ondemand"
@@ -167,16 +182,9 @@ def _request(
         return {"canonical_event_id": pair["pair_id"]}
     if kind == "rest_event":
         return {"canonical_event_id": event["canonical_event_id"]}
-    args = _legs(pair)
     if kind == "rest_ondemand":
-        # A few uncovered legs, each against an uncovered leg of the other venue (two
-        # fetches) or against a covered one (one fetch), as a trader checks a position.
-        one, two = uncovered
-        i = rng.randrange(4)
-        args["market_a"]["market_id"] = one[i]
-        if i % 2:
-            args["market_b"]["market_id"] = two[i]
-        return args
+        return _on_demand(rng.randrange(ON_DEMAND_PAIRS), events, uncovered)
+    args = _legs(pair)
     roll = rng.random()
     if roll < 0.2:
         args["notional_usd"] = rng.choice([10.0, 1_000.0, 1_000_000.0])
@@ -300,13 +308,9 @@ async def _warm_up(
     """Audit each on-demand pair of the mix once before the clock starts, and say how long
     each took: the first audit of a rule text the service has never read pays for reading
     it (the steady state the run measures reads it no more)."""
-    rng = random.Random(0)
     took = []
-    for i in range(4):
-        args = _legs(rng.choice(events)["pairs"][0])
-        args["market_a"]["market_id"] = uncovered[0][i]
-        if i % 2:
-            args["market_b"]["market_id"] = uncovered[1][i]
+    for i in range(ON_DEMAND_PAIRS):
+        args = _on_demand(i, events, uncovered)
         t0 = time.monotonic()
         r = await client.post(f"{base}/v1/audit", json=args, headers={"X-API-Key": key})
         took.append(f"{(time.monotonic() - t0) * 1000:.0f} ms ({r.status_code})")
