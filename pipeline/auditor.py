@@ -1,15 +1,18 @@
-"""The audit: a plan's rows answered against one cycle view, through the one engine route.
+"""The audit: a plan's rows answered against one cycle view.
 
-Covered legs come from the view's snapshot; uncovered legs are fetched at the edge
-(`pipeline.ondemand`) and handed in as snapshot rows. The two meet *before* reading: the
-rows are concatenated, read together by `read_legs` (rule records the view already holds
-are reused, new texts are extracted) and audited by `audit_requests`, the engine the cycle
-runs for the whole coverage. A plain covered pair (Yes on both, advisory, no notional,
-fresh data) is answered from the view's precomputed row, which the same engine wrote
-from the same legs.
+A covered pair the cycle audited is answered from the view's rows: the cycle ran the
+engine over every covered pair under each held combination (Yes/No on either leg), and
+what the request adds (its time, a notional, strict mode) is applied by
+`pipeline.fastpath`, which gives the engine's answer without running it. Any other plan
+(legs outside the coverage, a covered pair with a leg missing from the snapshot) runs
+the engine on its own pair: covered legs as the cycle read them, uncovered legs fetched at
+the edge (`pipeline.ondemand`) and read by the same `read_legs` (rule records the view or
+an earlier audit holds are reused, new texts are extracted), then `audit_requests`, the
+engine the cycle runs for the whole coverage.
 
 The auditor holds nothing per cycle: every method takes the view it works on, so a
-request that took one view reads only that one.
+request that took one view reads only that one (it keeps only the rule records of texts
+it fetched, which do not depend on the cycle).
 """
 
 from __future__ import annotations
@@ -165,7 +168,7 @@ class Auditor:
         # are read here, against the view's records and those of texts fetched before.
         legs = view.legs.join(wanted, on=on, how="semi")
         if fetched.height:
-            legs = pl.concat([legs, self._read(fetched, view)], how="vertical")
+            legs = pl.concat([legs, self._read(fetched, view)], how="vertical_relaxed")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
         result = audit_requests(
