@@ -394,6 +394,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--key", help="an API key for --base")
     parser.add_argument("--home", type=Path, help="the data home of --base (to check its log)")
     parser.add_argument(
+        "--refresh-interval",
+        type=float,
+        default=1.0,
+        help="seconds between the started service's refresher cycles (default 1: the "
+        "refresher is always at work; a deployment's default is 60)",
+    )
+    parser.add_argument(
         "--stale-duration",
         type=float,
         default=5.0,
@@ -410,7 +417,12 @@ def main(argv: list[str] | None = None) -> int:
         else:
             home = Path(stack.enter_context(tempfile.TemporaryDirectory())) / "home"
             base, key, sim = stack.enter_context(
-                running_service(home, stale_after_s=STALE_AFTER_S, degraded_after_s=15)
+                running_service(
+                    home,
+                    stale_after_s=STALE_AFTER_S,
+                    degraded_after_s=15,
+                    refresh_interval_s=args.refresh_interval,
+                )
             )
         report = asyncio.run(run_load(base, key, clients=args.clients, duration_s=args.duration))
         problems = check_log(report, home / "audit")
