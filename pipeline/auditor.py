@@ -1,20 +1,24 @@
-"""The audit: a plan's rows answered against one cycle view, through the one engine route.
+"""The audit: a plan's rows answered against one cycle view.
 
-Covered legs come from the view's snapshot; uncovered legs are fetched at the edge
-(`pipeline.ondemand`) and handed in as snapshot rows. The two meet *before* reading: the
-rows are concatenated, read together by `read_legs` (rule records the view already holds
-are reused, new texts are extracted) and audited by `audit_requests`, the engine the cycle
-runs for the whole coverage. A plain covered pair (Yes on both, advisory, no notional,
-fresh data) is answered from the view's precomputed row, which the same engine wrote
-from the same legs.
+A covered pair the cycle audited is answered from the view's rows: the cycle ran the
+engine over every covered pair under each held combination (Yes/No on either leg), and
+what the request adds (its time, a notional, strict mode) is applied by
+`pipeline.fastpath`, which gives the engine's answer without running it. Any other plan
+(legs outside the coverage, a covered pair with a leg missing from the snapshot) runs
+the engine on its own pair: covered legs as the cycle read them, uncovered legs fetched at
+the edge (`pipeline.ondemand`) and read by the same `read_legs` (rule records the view or
+an earlier audit holds are reused, new texts are extracted), then `audit_requests`, the
+engine the cycle runs for the whole coverage.
 
 The auditor holds nothing per cycle: every method takes the view it works on, so a
-request that took one view reads only that one.
+request that took one view reads only that one (it keeps only the rule records of texts
+it fetched, which do not depend on the cycle).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -22,6 +26,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.cycle import CycleContext, CycleView, LegIndex, leg_index
+from pipeline.fastpath import age_seconds, answer_rows, is_stale
 from pipeline.precompute import audit_requests, read_legs, with_knockout
 from pipeline.request import (
     AuditInput,
@@ -31,9 +36,12 @@ from pipeline.request import (
     position_of,
     request_frame,
 )
+from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
 
 __all__ = ["Answers", "Auditor"]
+
+_FETCHED_RULES_KEPT = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +61,10 @@ class Auditor:
         self.ctx = ctx
         self.coverage = Coverage(ctx.ruleset)
         self.stale_after_s = ctx.settings.stale_after_s
+        # Rule records of fetched texts the view does not hold (on-demand legs), so a
+        # leg audited again is not read again; bounded, the newest kept.
+        self._fetched_rules = RULE_RECORD_SCHEMA.to_frame()
+        self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
         """What the request asks (pure; see `Coverage.interpret` for the errors)."""
@@ -80,22 +92,23 @@ class Auditor:
         return wanted
 
     def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
-        """The view's precomputed rows when they are exactly what the engine says now.
+        """The answer from the view's rows when every row of the plan is a covered pair
+        the cycle audited (both legs in its snapshot); None otherwise (the engine route).
 
-        That holds for covered pairs asked plainly (Yes on both, or a hedge of the two Yes
-        contracts; advisory, no notional)
-        while no leg's data is stale: the stored row came from the same engine over the
-        same legs, and only the age moves. Dictionary work only (the hot path).
+        The cycle's rows hold each covered pair under every held combination; the
+        request's time, notional and mode are applied by `pipeline.fastpath`, which gives
+        the engine's answer without running it. Dictionary work plus, for a stale or
+        thin answer, one small frame (the hot path).
 
         Raises:
             BadRequest: an outcome that names no contract of its market.
         """
-        if plan.mode != "advisory" or not plan.rows:
+        if not plan.rows or any(w not in view.leg_index for w in plan.wanted):
             return None
-        if any(w not in view.leg_index for w in plan.wanted):
-            return None
-        out: list[Mapping[str, Any]] = []
+        bases: list[Mapping[str, Any]] = []
         for r in plan.rows:
+            if r.pair_id is None:
+                return None
             # A hedge (long Yes on one venue, long No on the other) is audited as Yes on
             # both: the stored row answers it as well as a plain Yes/Yes request.
             audited = position_of(
@@ -104,21 +117,34 @@ class Auditor:
                 r.a_side,
                 r.b_side,
             )
-            if (audited.a_audited, audited.b_audited) != ("yes", "yes"):
+            held = (audited.a_audited, audited.b_audited)
+            base = (
+                view.stored.get(r.pair_id)
+                if held == ("yes", "yes")
+                else view.held.get(r.pair_id, *held)
+            )
+            if base is None:
                 return None
-            stored = view.stored.get(r.pair_id) if r.pair_id else None
-            if stored is None or r.notional_usd is not None:
-                return None
-            for side in ("a", "b"):
-                ts = stored[f"{side}_snapshot_ts"]
-                if not stored[f"{side}_final"] and (
-                    ts is None or (now - ts).total_seconds() > self.stale_after_s
-                ):
-                    return None
-            ts = stored["snapshot_ts"]
-            age = None if ts is None else (now - ts).total_seconds()
-            out.append({**stored, "snapshot_age_seconds": age})
-        return Answers(tuple(out), view.leg_index, view.ruleset_sha)
+            bases.append(base)
+        notional = plan.rows[0].notional_usd
+        if (
+            plan.mode == "advisory"
+            and notional is None
+            and not any(b["stale"] or is_stale(b, now, self.stale_after_s) for b in bases)
+        ):
+            # The stored answer as it is: only the age moves (the plainest, hottest path).
+            rows: Sequence[Mapping[str, Any]] = [
+                {**b, "snapshot_age_seconds": age_seconds(b["snapshot_ts"], now)} for b in bases
+            ]
+        else:
+            rows = answer_rows(
+                bases,
+                now=now,
+                stale_after_s=self.stale_after_s,
+                notional_usd=notional,
+                mode=plan.mode,
+            )
+        return Answers(tuple(rows), view.leg_index, view.ruleset_sha)
 
     def answer(
         self, plan: AuditPlan, view: CycleView, fetched: pl.DataFrame, now: datetime
@@ -131,18 +157,38 @@ class Auditor:
             ValueError: `fetched` is not snapshot rows.
         """
         require_columns(fetched, SNAPSHOT_SCHEMA, "fetched legs")
+        fetched = fetched.select(SNAPSHOT_SCHEMA.names())
         wanted = pl.DataFrame(
             plan.wanted, schema={"venue": pl.String, "market_id": pl.String}, orient="row"
         )
-        covered = view.snapshot.join(wanted, on=["venue", "market_id"], how="semi")
-        snapshot = pl.concat([covered, fetched.select(SNAPSHOT_SCHEMA.names())], how="vertical")
-        legs, _ = read_legs(snapshot, self.ctx.resolver, view.rules)
+        on = ["venue", "market_id"]
+        covered = view.snapshot.join(wanted, on=on, how="semi")
+        snapshot = pl.concat([covered, fetched], how="vertical")
+        # Covered legs were read by the cycle (the same `read_legs`): only fetched ones
+        # are read here, against the view's records and those of texts fetched before.
+        legs = view.legs.join(wanted, on=on, how="semi")
+        if fetched.height:
+            legs = pl.concat([legs, self._read(fetched, view)], how="vertical_relaxed")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
         result = audit_requests(
             requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
         )
         return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
+
+    def _read(self, fetched: pl.DataFrame, view: CycleView) -> pl.DataFrame:
+        """`fetched` rows read: the rule records of texts seen before are reused."""
+        extra = self._fetched_rules
+        known = pl.concat([view.rules, extra], how="vertical") if extra.height else view.rules
+        legs, after = read_legs(fetched, self.ctx.resolver, known)
+        if after.height > known.height:
+            new = after.slice(known.height)
+            with self._lock:
+                kept = pl.concat([self._fetched_rules, new], how="vertical")
+                self._fetched_rules = kept.unique(
+                    "rules_hash", keep="last", maintain_order=True
+                ).tail(_FETCHED_RULES_KEPT)
+        return legs
 
 
 def _held(view: CycleView, venue: str, market_id: str, outcome: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from types import MappingProxyType
 from typing import Any
@@ -22,6 +22,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.errors import ResauditError
+from pipeline.fastpath import HeldRows, held_requests
 from pipeline.fetch import FetchTally, fetch_snapshot
 from pipeline.legs import LegResolver
 from pipeline.precompute import (
@@ -116,6 +117,8 @@ class CycleView:
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
     snapshot_ts: datetime | None  # data age: oldest fetch among markets still moving
     report: CycleReport | None  # None for a view loaded from disk
+    # every covered pair under each held combination (Yes/No legs): pipeline.fastpath
+    held: HeldRows = field(default_factory=lambda: HeldRows.of(pl.DataFrame()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,8 +195,15 @@ def build_view(
     so only new texts are extracted; verdicts are judged as of `at`.
     """
     legs, known = read_legs(snapshot, ctx.resolver, rules)
-    verdicts = precompute_verdicts(
-        ctx.requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s
+    # The No contracts too, in the same batch (the engine's cost is per distinct rule
+    # combination, not per row): an audit of a covered pair never runs the engine.
+    held = precompute_verdicts(
+        held_requests(ctx.requests), legs, at=at, stale_after_s=ctx.settings.stale_after_s
+    )
+    verdicts = (
+        held.filter((pl.col("a_held") == "yes") & (pl.col("b_held") == "yes"))
+        if held.height
+        else held
     )
     stored = (
         {r["pair_id"]: MappingProxyType(r) for r in verdicts.iter_rows(named=True)}
@@ -211,6 +221,7 @@ def build_view(
         stored=MappingProxyType(stored),
         snapshot_ts=_snapshot_ts(snapshot),
         report=report,
+        held=HeldRows.of(held),
     )
 
 

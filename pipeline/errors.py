@@ -27,6 +27,7 @@ __all__ = [
     "VenueError",
     "VenueHTTPError",
     "VenueNotFound",
+    "Overloaded",
     "VenuePayloadError",
     "VenueTransportError",
 ]
@@ -89,6 +90,14 @@ class AuditLogError(ResauditError):
 
 class NotCovered(ResauditError):
     """A pair, event or market is not covered, or is unknown to its venue."""
+
+
+class Overloaded(ResauditError):
+    """Work that would wait too long is refused now: retry after `retry_after_s` seconds."""
+
+    def __init__(self, message: str, retry_after_s: int) -> None:
+        self.retry_after_s = retry_after_s
+        super().__init__(message)
 
 
 class BadRequest(ResauditError):

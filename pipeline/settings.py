@@ -107,6 +107,24 @@ class Settings(BaseSettings):
         ge=1024,
         description="Largest request body accepted (413 above it), chunked bodies included.",
     )
+    engine_workers: int = Field(
+        default=1,
+        ge=1,
+        description="Threads that run the engine for audits the cycle's rows cannot answer "
+        "(on-demand legs, a covered pair missing from the snapshot).",
+    )
+    engine_queue: int = Field(
+        default=8,
+        ge=0,
+        description="Such audits waiting for an engine thread; beyond it 503 with "
+        "Retry-After at once, before any venue is asked.",
+    )
+    engine_max_wait_s: float = Field(
+        default=2.0,
+        gt=0,
+        description="Longest expected wait for an engine thread (queued runs times their "
+        "recent time); an audit that would wait longer gets 503 with Retry-After at once.",
+    )
     max_in_flight: int = Field(
         default=256,
         ge=1,

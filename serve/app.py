@@ -30,6 +30,7 @@ from serve.examples import API_DESCRIPTION, OPENAPI_TAGS, install_examples
 from serve.limits import (
     LIMIT_RESPONSES,
     BodyLimitMiddleware,
+    EngineGate,
     InFlightLimitMiddleware,
     LoadMonitor,
     RateLimiter,
@@ -76,6 +77,12 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             mcp_limiter=RateLimiter(settings.mcp_keyless_rate_limit_per_min),
             status_cache=StatusCache(settings),
             load=load_monitor,
+            engine=EngineGate(
+                settings.engine_workers,
+                settings.engine_queue,
+                load_monitor,
+                max_wait_s=settings.engine_max_wait_s,
+            ),
             venue_one=venue_one,
             venue_two=venue_two,
         )
@@ -100,6 +107,7 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
             await audit_log.aclose()
             await venue_one.aclose()
             await venue_two.aclose()
+            app.state.resaudit.engine.close()
 
     # /docs and /redoc load Swagger UI and ReDoc from the service, never from a CDN.
     app = offline_docs_app(

@@ -22,6 +22,7 @@ from pipeline.errors import (
     AuditLogError,
     BadRequest,
     NotCovered,
+    Overloaded,
     ResauditError,
     VenueError,
     VenueNotFound,
@@ -56,6 +57,7 @@ ERROR_TABLE: tuple[ErrorRule, ...] = (
     ErrorRule(BadRequest, 422, "bad request"),
     ErrorRule(VenueError, 502, "venue unreachable"),
     ErrorRule(AuditLogError, 503, "audit log unavailable, so no verdict is served"),
+    ErrorRule(Overloaded, 503, "server busy"),
     ErrorRule(ResauditError, 503, "service unavailable"),  # stores, rulesets
 )
 
@@ -103,7 +105,8 @@ def install_error_handlers(app: FastAPI) -> None:
             # (docs/DESIGN.md §7.5).
             error = {"type": "value_error", "loc": ["body"], "msg": json_safe(str(exc))}
             return JSONResponse({"detail": [error]}, status_code=422)
-        return JSONResponse({"detail": json_safe(str(exc))}, status_code=status)
+        headers = {"Retry-After": str(exc.retry_after_s)} if isinstance(exc, Overloaded) else None
+        return JSONResponse({"detail": json_safe(str(exc))}, status_code=status, headers=headers)
 
     async def on_invalid(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, RequestValidationError)

@@ -12,25 +12,35 @@
   503 with `Retry-After`, so a flood queues nowhere; the probes `/v1/health` and `/v1/live`
   are exempt, so a busy replica is not mistaken for a dead one. It runs inside the body
   limit, so a request takes a slot only once its body has arrived.
+- `EngineGate`: the bounded executor of audits the cycle's rows cannot answer (the engine
+  runs on their pair): `workers` threads and at most `queue` audits waiting; beyond that,
+  503 with `Retry-After` at once (before any venue is asked), so heavy audits cannot pile
+  up behind each other or slow down the answers served from the cycle's rows.
 - `LoadMonitor`: what was shed lately, which health reports as `degraded` with a reason.
 
-All three answer `{"detail": ...}` like every other error of the service (docs/DESIGN.md §7.5).
+All of them answer `{"detail": ...}` like every other error of the service (docs/DESIGN.md §7.5).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import math
 import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from typing import Any
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
+from pipeline.errors import Overloaded
 from serve.models import ErrorDetail
 
 __all__ = [
     "LIMIT_RESPONSES",
     "BodyLimitMiddleware",
+    "EngineGate",
+    "EngineTicket",
     "InFlightLimitMiddleware",
     "LoadMonitor",
     "RateLimiter",
@@ -87,6 +97,91 @@ class LoadMonitor:
             for reason, last in sorted(self._last.items())
             if last >= horizon
         ]
+
+
+T = TypeVar("T")
+
+
+class EngineTicket:
+    """One admitted audit's place in the gate, given back once (when its run ends)."""
+
+    def __init__(self, gate: EngineGate) -> None:
+        self._gate: EngineGate | None = gate
+
+    def release(self) -> None:
+        """Give the place back (idempotent)."""
+        if self._gate is not None:
+            self._gate._taken -= 1
+            self._gate = None
+
+
+class EngineGate:
+    """A bounded executor for engine runs, which sheds load instead of queueing it.
+
+    `admit` takes a place (at most `workers + queue` at once, and only while the expected
+    wait for a thread is under `max_wait_s`: on a busy machine runs are slower, so fewer
+    wait) or raises Overloaded with a Retry-After of that expected wait; `run` runs a
+    function on one of the `workers` threads. A place is held from admission (before any
+    fetch) until the run ends, even if the client has gone: the thread is busy until
+    then, and the bound is the work actually queued. Admission and release happen on the event loop.
+    """
+
+    def __init__(
+        self, workers: int, queue: int, monitor: LoadMonitor, *, max_wait_s: float = 2.0
+    ) -> None:
+        """`workers` engine threads, at most `queue` admitted audits waiting for one, and
+        none admitted whose expected wait (runs ahead of it, at the smoothed run time)
+        exceeds `max_wait_s`."""
+        self.workers = workers
+        self.places = workers + queue
+        self.max_wait_s = max_wait_s
+        self.monitor = monitor
+        self._taken = 0
+        self._mean_s = 0.3  # a run's time, smoothed (the first figure is a guess)
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="engine")
+
+    @property
+    def taken(self) -> int:
+        """Places held now (running and waiting)."""
+        return self._taken
+
+    def admit(self) -> EngineTicket:
+        """A place for one audit's engine run.
+
+        Raises:
+            Overloaded: every place is taken (503 with Retry-After).
+        """
+        ahead = self._taken - self.workers + 1  # runs that end before this one starts
+        wait_s = max(0, ahead) * self._mean_s / self.workers
+        if self._taken >= self.places or wait_s > self.max_wait_s:
+            retry = max(1, math.ceil(wait_s))
+            self.monitor.shed("503 server busy: engine queue full")
+            raise Overloaded(
+                f"server busy: {self.places} audits that need the engine are in progress; "
+                f"retry after {retry} s",
+                retry,
+            )
+        self._taken += 1
+        return EngineTicket(self)
+
+    async def run(self, ticket: EngineTicket, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)` on an engine thread; `ticket` is released when it ends."""
+
+        def timed() -> T:
+            started = time.monotonic()
+            try:
+                return fn(*args)
+            finally:
+                self._mean_s = 0.8 * self._mean_s + 0.2 * (time.monotonic() - started)
+
+        future = asyncio.get_running_loop().run_in_executor(self._executor, timed)
+        # On the loop, when the run ends (not when a client that left stops waiting).
+        future.add_done_callback(lambda _: ticket.release())
+        return await asyncio.shield(future)
+
+    def close(self) -> None:
+        """Stop the threads (runs not started are dropped)."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
 
 class RateLimiter:

@@ -2,8 +2,10 @@
 
 Each operation takes the published cycle view once and reads only it, so its answer is
 one cycle's answer however the refresher moves on meanwhile. The audit runs the one path:
-interpret (pure) -> fetch what the view lacks (the I/O edge) -> read and run the engine
--> shape the body -> log every verdict before anything is returned.
+interpret (pure) -> the cycle's rows of covered pairs, with what the request adds
+(pipeline.fastpath), or else fetch what the view lacks (the I/O edge) and run the engine
+on the pair in the bounded executor (serve.limits.EngineGate) -> shape the body -> log
+every verdict before anything is returned.
 """
 
 from __future__ import annotations
@@ -70,12 +72,21 @@ async def audit(
     answers = auditor.stored_answers(plan, view, datetime.now(UTC))
     if answers is None:
         missing = auditor.missing(plan, view)
-        fetched = (
-            await fetch_within(missing, state.venue_one, state.venue_two, state.settings)
-            if missing
-            else SNAPSHOT_SCHEMA.to_frame(eager=True)
+        # A place in the engine's bounded queue first: when it is full the audit is
+        # refused now (503), before any venue is asked.
+        ticket = state.engine.admit()
+        try:
+            fetched = (
+                await fetch_within(missing, state.venue_one, state.venue_two, state.settings)
+                if missing
+                else SNAPSHOT_SCHEMA.to_frame(eager=True)
+            )
+        except BaseException:
+            ticket.release()
+            raise
+        answers = await state.engine.run(
+            ticket, auditor.answer, plan, view, fetched, datetime.now(UTC)
         )
-        answers = await asyncio.to_thread(auditor.answer, plan, view, fetched, datetime.now(UTC))
     bodies = audit_bodies(plan, answers)
     for body in bodies:
         entry = await state.audit_log.append(log_record(body, channel, api_key_id))

@@ -23,7 +23,7 @@ from pipeline.rulesets import Ruleset
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from serve.limits import LoadMonitor, RateLimiter
+from serve.limits import EngineGate, LoadMonitor, RateLimiter
 from serve.statuscache import StatusCache
 
 __all__ = ["AppState", "State", "get_state", "snapshot_age", "state_of"]
@@ -43,6 +43,7 @@ class AppState:
     mcp_limiter: RateLimiter  # keyless MCP audits, per client address
     status_cache: StatusCache
     load: LoadMonitor  # what the limits shed lately (health's `degraded` reasons)
+    engine: EngineGate  # the bounded executor of audits the cycle's rows cannot answer
     venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
     venue_two: VenueTwoClient
 

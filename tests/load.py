@@ -4,11 +4,17 @@
 
 Without `--base` it starts its own venue simulator and `resaudit serve` (a throw-away data
 home, the refresher cycling every second), issues a key and runs there. Each client loops
-over a mix of audits: a pair_id, the same pair as two legs (with a notional or strict mode
-now and then), a bare event id (three verdicts), and the MCP tool with a pair_id or legs.
-Afterwards every verdict served must be in the audit log under the `seq` and chain hash
-its response named, the chain must verify, and no response may be a 5xx (or anything but
-200: every request sent is valid). Exit status 0 when all of that holds, 1 otherwise.
+over a mix of audits: a pair_id, the same pair as two legs (with a notional, strict mode
+or a No leg now and then), a bare event id (three verdicts), the MCP tool with a pair_id
+or legs, and now and then (ON_DEMAND_SHARE) legs the service does not cover, which it
+fetches from the venues and runs the engine on. Afterwards every verdict served must be in
+the audit log under the `seq` and chain hash its response named, the chain must verify,
+and no response may be a 5xx (or anything but 200: every request sent is valid). Exit
+status 0 when all of that holds, 1 otherwise.
+
+Then (without `--base`) pair_id audits alone are measured twice, with fresh snapshots and
+with stale ones (the venues made to fail until the data is older than the service's
+`stale_after_s`), and the two throughputs are printed with their ratio.
 """
 
 from __future__ import annotations
@@ -35,7 +41,13 @@ from pipeline.auditlog import SIDECAR_NAME, iter_records, verify
 
 __all__ = ["LoadReport", "Served", "check_log", "main", "run_load", "running_service"]
 
-KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs")
+KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs", "rest_ondemand")
+# Audits of legs the service does not cover are rare next to covered ones (they fetch two
+# legs from the venues and run the engine): this share of the requests.
+ON_DEMAND_SHARE = 0.01
+P99_TARGET_MS = 250.0
+# With stale snapshots, pair_id audits must keep at least half the fresh throughput.
+STALE_RATIO_TARGET = 0.5
 MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
 
 
@@ -56,6 +68,7 @@ class LoadReport:
     duration_s: float
     statuses: Counter[str] = field(default_factory=Counter)  # "<kind> <status>"
     latencies_ms: list[float] = field(default_factory=list)
+    by_kind_ms: dict[str, list[float]] = field(default_factory=dict)
     served: list[Served] = field(default_factory=list)
     transport_errors: list[str] = field(default_factory=list)
     cycles_during: int = 0
@@ -69,24 +82,37 @@ class LoadReport:
         """Answers whose status satisfies `predicate(status)`."""
         return sum(n for k, n in self.statuses.items() if predicate(int(k.rsplit(" ", 1)[1])))
 
+    @property
+    def throughput(self) -> float:
+        """Answers per second."""
+        return self.requests / max(self.duration_s, 1e-9)
+
     def summary(self) -> str:
         """A few lines for a person."""
         lat = sorted(self.latencies_ms) or [0.0]
-
-        def pct(p: float) -> float:
-            return lat[min(len(lat) - 1, int(p * len(lat)))]
-
+        p99 = _pct(lat, 0.99)
+        kinds = ", ".join(
+            f"{k} {_pct(sorted(v), 0.5):.0f}/{_pct(sorted(v), 0.99):.0f}"
+            for k, v in sorted(self.by_kind_ms.items())
+        )
         return "\n".join(
             [
                 f"{self.clients} clients for {self.duration_s:.1f} s: {self.requests} requests "
-                f"({self.requests / max(self.duration_s, 1e-9):.0f}/s), "
+                f"({self.throughput:.0f}/s), "
                 f"{len(self.served)} verdicts served, {self.cycles_during} refresher cycles",
-                f"latency ms: p50 {statistics.median(lat):.1f}, p95 {pct(0.95):.1f}, "
-                f"p99 {pct(0.99):.1f}, max {lat[-1]:.1f}",
+                f"latency ms: p50 {statistics.median(lat):.1f}, p95 {_pct(lat, 0.95):.1f}, "
+                f"p99 {p99:.1f}, max {lat[-1]:.1f} "
+                f"(p99 target <= {P99_TARGET_MS:.0f} ms: "
+                f"{'met' if p99 <= P99_TARGET_MS else 'MISSED'})",
+                f"latency ms by kind, p50/p99: {kinds}",
                 "answers: " + ", ".join(f"{k}: {n}" for k, n in sorted(self.statuses.items())),
                 f"transport errors: {len(self.transport_errors)}",
             ]
         )
+
+
+def _pct(lat: list[float], p: float) -> float:
+    return lat[min(len(lat) - 1, int(p * len(lat)))] if lat else 0.0
 
 
 def _legs(pair: dict[str, Any]) -> dict[str, Any]:
@@ -104,7 +130,51 @@ def _legs(pair: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _request(kind: str, rng: random.Random, events: list[dict[str, Any]]) -> dict[str, Any]:
+def _uncovered(covered: set[str]) -> tuple[list[str], list[str]]:
+    """Demo markets of each venue that no covered pair names (fetched at audit time)."""
+    from tests.conftest import DEMO
+
+    one = [
+        str(m["id"])
+        for e in json.loads((DEMO / "venue_one" / "events.json").read_text())
+        for m in e["markets"]
+        if str(m["id"]) not in covered
+    ]
+    two = [
+        str(m["ticker"])
+        for m in json.loads((DEMO / "venue_two" / "markets.json").read_text())
+        if str(m["ticker"]) not in covered
+    ]
+    return sorted(one), sorted(two)
+
+
+ON_DEMAND_PAIRS = 4
+
+
+def _on_demand(
+    i: int, events: list[dict[str, Any]], uncovered: tuple[list[str], list[str]]
+) -> dict[str, Any]:
+    """The i-th on-demand pair of the mix: an uncovered venue_one leg against an uncovered
+    venue_two leg (two fetches) or a covered one (one fetch), as a trader checks a position."""
+    args = _legs(events[0]["pairs"][0])
+    args["market_a"]["market_id"] = uncovered[0][i]
+    if i % 2:
+        args["market_b"]["market_id"] = uncovered[1][i]
+    return args
+
+
+def _kind(rng: random.Random) -> str:
+    if rng.random() < ON_DEMAND_SHARE:
+        return "rest_ondemand"
+    return KINDS[rng.randrange(len(KINDS) - 1)]
+
+
+def _request(
+    kind: str,
+    rng: random.Random,
+    events: list[dict[str, Any]],
+    uncovered: tuple[list[str], list[str]] = ([], []),
+) -> dict[str, Any]:
     """The audit arguments for one request of `kind`."""
     event = rng.choice(events)
     pair = rng.choice(event["pairs"])
@@ -112,12 +182,19 @@ def _request(kind: str, rng: random.Random, events: list[dict[str, Any]]) -> dic
         return {"canonical_event_id": pair["pair_id"]}
     if kind == "rest_event":
         return {"canonical_event_id": event["canonical_event_id"]}
+    if kind == "rest_ondemand":
+        return _on_demand(rng.randrange(ON_DEMAND_PAIRS), events, uncovered)
     args = _legs(pair)
     roll = rng.random()
     if roll < 0.2:
         args["notional_usd"] = rng.choice([10.0, 1_000.0, 1_000_000.0])
     elif roll < 0.3:
         args["mode"] = "strict"
+    elif roll < 0.45:
+        args[rng.choice(["market_a", "market_b"])]["outcome"] = "No"
+    elif roll < 0.5:
+        args["market_a"]["outcome"] = args["market_b"]["outcome"] = "No"
+        args["notional_usd"] = 100.0
     return args
 
 
@@ -157,17 +234,32 @@ async def run_load(
     duration_s: float = 30.0,
     min_cycles: int = 1,
     seed: int = 7,
+    pair_ids_only: bool = False,
 ) -> LoadReport:
     """Run `clients` concurrent loops of mixed audits for `duration_s` seconds.
 
     The run goes on past `duration_s` (up to four times it) until the refresher has
-    completed `min_cycles` cycles since the start, so the load always overlaps a cycle.
+    completed `min_cycles` cycles since the start, so the load always overlaps a cycle
+    (`min_cycles=0`: no such wait). `pair_ids_only`: REST audits by pair_id alone, of
+    events not yet settled.
     """
     async with httpx.AsyncClient(
         timeout=60, limits=httpx.Limits(max_connections=clients + 8)
     ) as client:
         events = (await client.get(f"{base}/v1/events", params={"include_settled": "true"})).json()
         events = [e for e in events if e.get("pairs")]
+        covered = {
+            m
+            for e in events
+            for p in e["pairs"]
+            for m in (p["venue_one_market_id"], p["venue_two_market_id"])
+        }
+        uncovered = _uncovered(covered)
+        if not pair_ids_only:
+            await _warm_up(client, base, key, uncovered, events)
+        if pair_ids_only:
+            # Settled pairs never go stale (their results are final): the moving ones.
+            events = [e for e in events if not e.get("settled")] or events
         cycles_before = await _cycles(client, base)
         report = LoadReport(clients, duration_s)
         ids = itertools.count(1)
@@ -186,15 +278,17 @@ async def run_load(
         async def loop(n: int) -> None:
             rng = random.Random(seed * 1000 + n)
             while not done():
-                kind = KINDS[rng.randrange(len(KINDS))]
-                args = _request(kind, rng, events)
+                kind = "rest_pair" if pair_ids_only else _kind(rng)
+                args = _request(kind, rng, events, uncovered)
                 t0 = time.monotonic()
                 try:
                     status, served = await _one(client, base, key, kind, args, next(ids))
                 except httpx.HTTPError as exc:
                     report.transport_errors.append(f"{kind}: {type(exc).__name__}: {exc}")
                     continue
-                report.latencies_ms.append((time.monotonic() - t0) * 1000)
+                took_ms = (time.monotonic() - t0) * 1000
+                report.latencies_ms.append(took_ms)
+                report.by_kind_ms.setdefault(kind, []).append(took_ms)
                 report.statuses[f"{kind} {status}"] += 1
                 report.served.extend(served)
 
@@ -202,6 +296,25 @@ async def run_load(
         report.duration_s = time.monotonic() - started
         report.cycles_during = await _cycles(client, base) - cycles_before
     return report
+
+
+async def _warm_up(
+    client: httpx.AsyncClient,
+    base: str,
+    key: str,
+    uncovered: tuple[list[str], list[str]],
+    events: list[dict[str, Any]],
+) -> None:
+    """Audit each on-demand pair of the mix once before the clock starts, and say how long
+    each took: the first audit of a rule text the service has never read pays for reading
+    it (the steady state the run measures reads it no more)."""
+    took = []
+    for i in range(ON_DEMAND_PAIRS):
+        args = _on_demand(i, events, uncovered)
+        t0 = time.monotonic()
+        r = await client.post(f"{base}/v1/audit", json=args, headers={"X-API-Key": key})
+        took.append(f"{(time.monotonic() - t0) * 1000:.0f} ms ({r.status_code})")
+    print("on-demand warm-up (first audit of each pair): " + ", ".join(took), flush=True)
 
 
 async def _cycles(client: httpx.AsyncClient, base: str) -> int:
@@ -247,8 +360,9 @@ def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
 @contextmanager
 def running_service(
     home: Path, sim_url: str | None = None, **settings: object
-) -> Iterator[tuple[str, str]]:
-    """`resaudit serve` (and a simulator unless given one) with a fresh key, first cycle done."""
+) -> Iterator[tuple[str, str, str]]:
+    """`resaudit serve` (and a simulator unless given one) with a fresh key, first cycle
+    done: (service URL, key, simulator URL)."""
     from tests.conftest import resaudit, service_process, simulator_process, wait_until
 
     out = resaudit("keys", "issue", "--name", "loadtest", env={"RESAUDIT_HOME": str(home)})
@@ -268,7 +382,7 @@ def running_service(
             return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
         wait_until(ready, timeout=180, what="first refresher cycle")
-        yield base, out.stdout.strip()
+        yield base, out.stdout.strip(), sim
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -279,24 +393,109 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", help="a running service (default: start one)")
     parser.add_argument("--key", help="an API key for --base")
     parser.add_argument("--home", type=Path, help="the data home of --base (to check its log)")
+    parser.add_argument(
+        "--refresh-interval",
+        type=float,
+        default=1.0,
+        help="seconds between the started service's refresher cycles (default 1: the "
+        "refresher is always at work; a deployment's default is 60)",
+    )
+    parser.add_argument(
+        "--stale-duration",
+        type=float,
+        default=5.0,
+        help="seconds of pair_id audits with fresh and then with stale snapshots, "
+        "after the mixed run (0: skip; not with --base)",
+    )
     args = parser.parse_args(argv)
     with ExitStack() as stack:
+        sim = None
         if args.base:
             if not (args.key and args.home):
                 parser.error("--base needs --key and --home")
             base, key, home = args.base.rstrip("/"), args.key, args.home
         else:
             home = Path(stack.enter_context(tempfile.TemporaryDirectory())) / "home"
-            base, key = stack.enter_context(running_service(home))
+            base, key, sim = stack.enter_context(
+                running_service(
+                    home,
+                    stale_after_s=STALE_AFTER_S,
+                    degraded_after_s=15,
+                    refresh_interval_s=args.refresh_interval,
+                )
+            )
         report = asyncio.run(run_load(base, key, clients=args.clients, duration_s=args.duration))
         problems = check_log(report, home / "audit")
         if report.cycles_during < 1:
             problems.append("the refresher completed no cycle during the run")
-    print(report.summary())
+        print(report.summary())
+        if sim is not None and args.stale_duration > 0:
+            problems += _fresh_against_stale(base, key, sim, home, args.stale_duration)
     for problem in problems:
         print(f"FAIL: {problem}")
     print("OK: no 5xx, every served verdict logged, chain intact" if not problems else "")
     return 1 if problems else 0
+
+
+# The service `main` starts judges data stale after this long, so the stale phase is reached
+# by making the venues fail for a few seconds rather than waiting the default 300 s.
+STALE_AFTER_S = 30.0
+STALE_CLIENTS = 16
+
+
+def _fresh_against_stale(base: str, key: str, sim: str, home: Path, duration_s: float) -> list[str]:
+    """pair_id throughput with fresh snapshots, then with stale ones; problems found."""
+    fresh = asyncio.run(
+        run_load(
+            base,
+            key,
+            clients=STALE_CLIENTS,
+            duration_s=duration_s,
+            min_cycles=0,
+            pair_ids_only=True,
+        )
+    )
+    httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=10)
+    faulted = time.monotonic()
+    try:
+        # No fetch succeeds from now on: once the threshold (and a venue request's
+        # timeout) has passed, every leg not yet final is stale.
+        from tests.conftest import wait_until
+
+        def stale() -> bool:
+            health = httpx.get(f"{base}/v1/health", timeout=10).json()
+            return health["status"] == "stale" and time.monotonic() - faulted > STALE_AFTER_S + 12
+
+        wait_until(stale, timeout=180, what="stale snapshots")
+        old = asyncio.run(
+            run_load(
+                base,
+                key,
+                clients=STALE_CLIENTS,
+                duration_s=duration_s,
+                min_cycles=0,
+                pair_ids_only=True,
+            )
+        )
+    finally:
+        httpx.delete(f"{sim}/_sim/faults", timeout=10)
+    ratio = old.throughput / max(fresh.throughput, 1e-9)
+    print(
+        f"pair_id audits, {STALE_CLIENTS} clients, {duration_s:.0f} s each: "
+        f"fresh {fresh.throughput:.0f}/s (p99 {_pct(sorted(fresh.latencies_ms), 0.99):.1f} ms), "
+        f"stale {old.throughput:.0f}/s (p99 {_pct(sorted(old.latencies_ms), 0.99):.1f} ms): "
+        f"stale/fresh {ratio:.2f} (target >= {STALE_RATIO_TARGET}: "
+        f"{'met' if ratio >= STALE_RATIO_TARGET else 'MISSED'})"
+    )
+    problems = check_log(fresh, home / "audit") + check_log(old, home / "audit")
+    logged = {r["audit_id"]: r for r in iter_records(home / "audit")}
+    said_stale = sum(1 for v in old.served if logged.get(v.audit_id, {}).get("stale") is True)
+    if not old.served or said_stale != len(old.served):
+        problems.append(
+            f"{len(old.served) - said_stale} of {len(old.served)} audits while the snapshots "
+            "were stale were not answered stale"
+        )
+    return problems
 
 
 if __name__ == "__main__":

@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import UTC, datetime
+import json
+import re
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import polars as pl
 import pytest
 
-from pipeline.auditor import Auditor
+from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
+from pipeline.fastpath import held_requests
 from pipeline.precompute import VerdictStore, audit_requests
-from pipeline.request import AuditInput, Leg
+from pipeline.request import AuditInput, AuditPlan, Leg, PlannedRow
+from pipeline.rules import compare, keyed
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
+from serve.shaping import audit_bodies, event_body, log_record
 from tests.conftest import ROOT
 from tests.test_matching import _demo_listings
 
@@ -85,10 +90,11 @@ def test_plain_pair_requests_are_served_from_the_precompute(engine: Engine) -> N
     assert stored is not None
     from_store = pl.DataFrame(list(stored.rows))
     assert from_store.select(COMPARED).equals(engine.run(req).select(COMPARED))
+    # Strict mode and a notional are applied to the cycle's row, not run through the engine.
     strict = auditor.plan(AuditInput(None, None, pid, None, "strict"))
-    assert auditor.stored_answers(strict, view, NOW) is None
+    assert auditor.stored_answers(strict, view, NOW) is not None
     with_notional = auditor.plan(AuditInput(None, None, pid, 100.0, "advisory"))
-    assert auditor.stored_answers(with_notional, view, NOW) is None
+    assert auditor.stored_answers(with_notional, view, NOW) is not None
 
 
 def test_legs_naming_a_covered_pair_are_the_precomputed_pair(engine: Engine) -> None:
@@ -230,3 +236,185 @@ def test_old_data_is_stale_only_while_a_result_can_still_change(engine: Engine) 
     assert moving["stale"].all()
     codes = moving["divergences"].list.eval(pl.element().struct.field("code"))
     assert codes.list.contains("STALE_SNAPSHOT").all()
+
+
+# ---- every covered request kind: the cycle's rows plus what the request adds ----------
+STALE_AFTER_S = 300.0
+LATER = NOW + timedelta(seconds=STALE_AFTER_S + 1)  # every leg not yet final is stale
+
+
+@dataclass(frozen=True)
+class Fast:
+    """The demo views and an auditor that judges staleness at 300 s."""
+
+    auditor: Auditor
+    fresh: CycleView  # built at NOW: the cycle's rows are fresh
+    late: CycleView  # built an hour later: the cycle's rows carry STALE_SNAPSHOT
+
+
+@pytest.fixture(scope="module")
+def fast(engine: Engine) -> Fast:
+    settings = engine.ctx.settings.model_copy(update={"stale_after_s": STALE_AFTER_S})
+    ctx = replace(engine.ctx, settings=settings)
+    late = build_view(
+        ctx, engine.view.snapshot, cycle=2, at=NOW + timedelta(hours=1), rules=engine.view.rules
+    )
+    return Fast(Auditor(ctx), engine.view, late)
+
+
+def _every_pair(auditor: Auditor, a: str, b: str, notional: float | None, mode: str) -> AuditPlan:
+    """One plan holding every covered pair, its legs named `a` and `b` (Yes, No)."""
+    rows = tuple(
+        PlannedRow(
+            p["pair_id"],
+            p["canonical_event_id"],
+            p["knockout"],
+            notional,
+            p["venue_one_market_id"],
+            a,
+            p["venue_two_market_id"],
+            b,
+        )
+        for p in auditor.coverage.pairs.iter_rows(named=True)
+    )
+    return AuditPlan(rows, True, mode, None, {})
+
+
+def _served(plan: AuditPlan, answers: Answers | None) -> list[str]:
+    """What a client would get for each pair (less the audit id), as exact JSON text."""
+    assert answers is not None, "a covered request is answered from the cycle's rows"
+    out = []
+    for body in audit_bodies(plan, answers):
+        body.pop("audit_id")
+        out.append(json.dumps(body) + json.dumps(log_record({**body, "audit_id": ""}, "t", None)))
+    return out
+
+
+def _agree(auditor: Auditor, plan: AuditPlan, view: CycleView, now: datetime) -> list[str]:
+    fast = _served(plan, auditor.stored_answers(plan, view, now))
+    full = _served(plan, auditor.answer(plan, view, NOTHING_FETCHED, now))
+    assert len(fast) == len(full) == len(plan.rows)
+    for f, e in zip(fast, full, strict=True):
+        assert f == e
+    return fast
+
+
+KINDS = {
+    "plain": ("yes", "yes", None, "advisory", NOW),
+    "stale": ("yes", "yes", None, "advisory", LATER),
+    "notional 0.01": ("yes", "yes", 0.01, "advisory", NOW),
+    "notional 10": ("yes", "yes", 10.0, "advisory", NOW),
+    "notional 1000": ("yes", "yes", 1_000.0, "advisory", NOW),
+    "notional 1e6": ("yes", "yes", 1e6, "advisory", NOW),
+    "strict": ("yes", "yes", None, "strict", NOW),
+    "strict, stale, notional": ("yes", "yes", 1_000.0, "strict", LATER),
+    "No on venue_one": ("no", "yes", None, "advisory", NOW),
+    "No on venue_two": ("Yes", "No", None, "advisory", NOW),
+    "No on both, notional": ("no", "no", 1_000.0, "advisory", NOW),
+    "No, strict, stale": ("yes", "no", 10.0, "strict", LATER),
+}
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+@pytest.mark.parametrize("view_name", ["fresh", "late"])
+def test_every_covered_request_kind_is_the_engines_answer_without_the_engine(
+    fast: Fast, kind: str, view_name: str
+) -> None:
+    """Over every demo pair: the answer from the cycle's rows is the engine's, byte for byte.
+
+    The late view's rows were judged stale at their cycle: asked at NOW they are fresh
+    again (the cycle's STALE_SNAPSHOT must go), asked later they are stale with the
+    request's age in the explanation.
+    """
+    a, b, notional, mode, now = KINDS[kind]
+    view = fast.fresh if view_name == "fresh" else fast.late
+    plan = _every_pair(fast.auditor, a, b, notional, mode)
+    served = _agree(fast.auditor, plan, view, now)
+    codes = [set(re.findall(r'"code": "([A-Z_]+)"', s)) for s in served]
+    # The kind does what it says on some pair, so the comparison above is not vacuous.
+    if now == LATER:
+        assert all(
+            "STALE_SNAPSHOT" in c
+            for c, r in zip(codes, served, strict=True)
+            if '"stale": true' in r
+        )
+        assert any("STALE_SNAPSHOT" in c for c in codes)
+    else:
+        assert not any("STALE_SNAPSHOT" in c for c in codes)
+    if notional is not None and notional >= 1_000:
+        assert any("THIN_LIQUIDITY" in c for c in codes)
+    if a.lower() != b.lower():  # Yes against No: another bet
+        assert any("OUTCOME_MISMATCH" in c for c in codes)
+    if mode == "strict":
+        assert not any('"severity": "CAUTION"' in s for s in served)
+
+
+@pytest.mark.parametrize(
+    ("sides", "outcomes"),
+    [
+        (("buy", "sell"), ("yes", "yes")),
+        (("buy", "buy"), ("yes", "no")),
+        (("sell", "buy"), ("no", "no")),
+    ],
+)
+def test_positions_with_sides_are_the_engines_answer(
+    fast: Fast, sides: tuple[str, str], outcomes: tuple[str, str]
+) -> None:
+    """Legs with sides (a hedge, the same bet twice), one request per pair, a few pairs."""
+    for p in fast.auditor.coverage.pairs.head(12).iter_rows(named=True):
+        req = AuditInput(
+            Leg("venue_one", p["venue_one_market_id"], outcomes[0], sides[0]),
+            Leg("venue_two", p["venue_two_market_id"], outcomes[1], sides[1]),
+            None,
+            250.0,
+            "advisory",
+        )
+        plan = fast.auditor.plan(req)
+        _agree(fast.auditor, plan, fast.fresh, LATER)
+
+
+@pytest.mark.parametrize(("notional", "mode"), [(None, "advisory"), (1_000.0, "strict")])
+def test_a_bare_event_id_is_its_stored_pairs(fast: Fast, notional: float | None, mode: str) -> None:
+    """A bare event id resolves to its stored pairs: each pair's body and the event's."""
+    for event in fast.auditor.ctx.ruleset.events[:4]:
+        req = AuditInput(None, None, event["canonical_event_id"], notional, mode)
+        plan = fast.auditor.plan(req)
+        assert plan.whole_event
+        _agree(fast.auditor, plan, fast.late, LATER)
+        answers = fast.auditor.stored_answers(plan, fast.late, LATER)
+        assert answers is not None
+        top = event_body(plan, audit_bodies(plan, answers), answers.ruleset_sha)
+        assert len(top["pairs"]) == len(event["pairs"])
+        assert top["stale"] == any(p["stale"] for p in top["pairs"])
+
+
+def test_a_pair_the_cycle_could_not_audit_takes_the_engine_route(engine: Engine) -> None:
+    """A covered pair with a leg absent from the snapshot has no row: the engine decides."""
+    pair = engine.auditor.coverage.pairs.row(0, named=True)
+    without = engine.view.snapshot.filter(pl.col("market_id") != pair["venue_one_market_id"])
+    view = build_view(engine.ctx, without, cycle=3, at=NOW, rules=engine.view.rules)
+    plan = engine.auditor.plan(AuditInput(None, None, pair["pair_id"], 10.0, "strict"))
+    assert engine.auditor.stored_answers(plan, view, NOW) is None
+
+
+def test_the_combination_memo_changes_no_answer(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every demo pair under every held combination: the engine without the memo, with a
+    cold one (every combination evaluated and remembered) and warm (every one recalled)
+    gives the same rows."""
+    requests = held_requests(engine.ctx.requests)
+
+    def run() -> pl.DataFrame:
+        return audit_requests(requests, engine.view.legs, now=NOW, stale_after_s=1e9)
+
+    monkeypatch.setattr(compare, "_MEMO", None)
+    plain = run()
+    memo = keyed.CombinationMemo()
+    monkeypatch.setattr(compare, "_MEMO", memo)
+    cold = run()
+    assert memo.frame is not None and memo.frame.height > 0
+    remembered = memo.frame.height
+    warm = run()
+    assert memo.frame.height == remembered  # nothing new: every combination recalled
+    assert plain.equals(cold) and plain.equals(warm)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -18,8 +19,15 @@ from typing import Any
 import httpx
 import pytest
 
+from pipeline.errors import Overloaded
 from pipeline.rulesets import load_current
-from serve.limits import BodyLimitMiddleware, InFlightLimitMiddleware, RateLimiter
+from serve.limits import (
+    BodyLimitMiddleware,
+    EngineGate,
+    InFlightLimitMiddleware,
+    LoadMonitor,
+    RateLimiter,
+)
 from tests.conftest import DEMO, ROOT, resaudit, service_process, simulator_process, wait_until
 
 LIMIT = 64 * 1024
@@ -112,6 +120,70 @@ async def test_a_body_at_the_limit_reaches_the_app_whole(chunked: bool) -> None:
         r = await client.post("/v1/audit", content=content)
     assert r.status_code == 200 and r.text == str(LIMIT)
     assert seen == [b"x" * LIMIT]
+
+
+# ---- the engine's bounded executor -------------------------------------------------------
+@pytest.mark.anyio
+async def test_the_engine_gate_sheds_beyond_its_places_and_frees_a_place_when_a_run_ends() -> None:
+    """One thread and one waiting place: a third audit is refused at once (Overloaded with
+    a Retry-After), health's monitor names it, and a run whose client left still holds
+    its place until the thread is done with it."""
+    monitor = LoadMonitor()
+    gate = EngineGate(workers=1, queue=1, monitor=monitor)
+    go = threading.Event()
+    try:
+        first, second = gate.admit(), gate.admit()
+        with pytest.raises(Overloaded) as refused:
+            gate.admit()
+        assert refused.value.retry_after_s >= 1
+        assert "server busy" in str(refused.value)
+        assert any("engine queue full" in r for r in monitor.reasons())
+        running = asyncio.create_task(gate.run(first, go.wait, 30))
+        waiting = asyncio.create_task(gate.run(second, lambda: 7))
+        await asyncio.sleep(0.05)
+        running.cancel()  # the client went away; the thread still runs
+        await asyncio.sleep(0.05)
+        assert gate.taken == 2
+        with pytest.raises(Overloaded):
+            gate.admit()
+        go.set()
+        assert await waiting == 7
+        await asyncio.sleep(0.05)
+        assert gate.taken == 0
+        gate.admit().release()  # a place again; release is idempotent
+    finally:
+        go.set()
+        gate.close()
+    # Places left, but the wait for a thread would be too long: refused all the same.
+    patient = EngineGate(workers=1, queue=10, monitor=monitor, max_wait_s=0.5)
+    try:
+        patient.admit(), patient.admit()  # running, and one waiting ~0.3 s (the first guess)
+        with pytest.raises(Overloaded):
+            patient.admit()
+    finally:
+        patient.close()
+
+
+@pytest.mark.anyio
+async def test_a_shed_audit_is_503_with_retry_after_and_a_busy_tool_error() -> None:
+    from fastapi import FastAPI
+
+    from serve.errors import install_error_handlers, tool_error
+
+    app = FastAPI()
+    install_error_handlers(app)
+
+    @app.post("/v1/audit")
+    async def busy() -> None:
+        raise Overloaded("server busy: 9 audits that need the engine are in progress", 3)
+
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+        r = await client.post("/v1/audit")
+    assert r.status_code == 503
+    assert r.headers["Retry-After"] == "3"
+    assert r.json()["detail"].startswith("server busy")
+    assert str(tool_error(Overloaded("x", 3))).startswith("server busy")
 
 
 # ---- requests in flight (ASGI) -----------------------------------------------------------

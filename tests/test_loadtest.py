@@ -22,7 +22,7 @@ def test_64_clients_of_mixed_audits_during_refresher_cycles_get_no_5xx_and_all_i
     demo_simulator: str, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
-    with running_service(home, demo_simulator, refresh_interval_s=1) as (base, key):
+    with running_service(home, demo_simulator, refresh_interval_s=1) as (base, key, _):
         report = asyncio.run(run_load(base, key, clients=CLIENTS, duration_s=DURATION_S))
     print(report.summary())
     assert check_log(report, home / "audit") == []

@@ -257,8 +257,14 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
         kickoff_tolerance=I.KICKOFF_TOLERANCE,
         strict=strict,
         divergence_dtype=I.DIVERGENCE,
+        memo=_MEMO,
     )
     return frame.with_columns(divergences, contingencies)
+
+
+# The combinations judged so far, for the one candidate set above: a later cycle, or an
+# audit of one pair whose legs read like legs judged before, skips the expressions.
+_MEMO = keyed.CombinationMemo()
 
 
 @functools.cache

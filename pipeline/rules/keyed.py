@@ -16,19 +16,26 @@ distinct combinations. So:
   pair's own evidence and team codes.
 
 Candidates whose text quotes per-pair values (the fixture's kickoffs, liquidity, age) run
-per pair, on the rows where their condition holds. The answer is the same as evaluating
+per pair, on the rows where their condition holds.
+
+A combination's candidate structs depend on nothing but the combination, so a
+`CombinationMemo` keeps them across calls (keyed by a 128-bit hash of the combination's
+full content: decision values, markers, held sides, knockout): an audit of one pair whose
+legs read like legs the cycle already judged skips the candidate expressions, which cost a
+few hundred milliseconds of planning whatever the row count. The answer is the same as evaluating
 every expression on every row; see tests/test_compare.py and tests/test_bench_reference.py.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 import polars as pl
 
-__all__ = ["RowCandidate", "RuleTables", "evaluate", "rule_tables"]
+__all__ = ["CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
 _TEAMS = ("a_home", "a_away", "b_home", "b_away")
 _TEAM_MARK = "\x01{}\x01"
@@ -60,6 +67,29 @@ class RowCandidate:
     order: int
     condition: pl.Expr
     expr: pl.Expr
+
+
+class CombinationMemo:
+    """Candidate results per distinct combination, kept across `evaluate` calls.
+
+    One memo serves one set of candidate expressions (the caller keeps it beside them).
+    Rows are keyed by two 64-bit hashes of the combination's content; at most `max_rows`
+    are kept (the newest). Readers take the current frame; writers replace it under a lock.
+    """
+
+    def __init__(self, max_rows: int = 20_000) -> None:
+        """Keep at most `max_rows` combinations."""
+        self.max_rows = max_rows
+        self.frame: pl.DataFrame | None = None
+        self._lock = threading.Lock()
+
+    def add(self, rows: pl.DataFrame) -> None:
+        """Remember `rows` (`_h1`, `_h2` and the results), each key once."""
+        with self._lock:
+            merged = rows if self.frame is None else pl.concat([self.frame, rows])
+            self.frame = merged.unique(["_h1", "_h2"], keep="last", maintain_order=True).tail(
+                self.max_rows
+            )
 
 
 def rule_tables(
@@ -179,6 +209,7 @@ def evaluate(
     kickoff_tolerance: pl.Expr,
     strict: bool,
     divergence_dtype: pl.DataType,
+    memo: CombinationMemo | None = None,
 ) -> tuple[pl.Series, pl.Series]:
     """(divergences, contingencies) per row of `frame`, in candidate order.
 
@@ -198,10 +229,12 @@ def evaluate(
     key = rows.with_columns(relabel).select("_row", *keys)
     distinct = key.select(keys).unique().with_row_index("_cid")
     cid = key.join(distinct, on=keys, how="left", nulls_equal=True).select("_row", "_cid")
-    combos = _with_rules(distinct, tables, markers=True).with_columns(stages)
-    combos = combos.with_columns(
-        *(e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed),
+    combos = _combinations(
+        _with_rules(distinct, tables, markers=True),
+        [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
         contingencies.alias("_contingencies"),
+        stages,
+        memo,
     )
     long_keyed = pl.concat(
         [
@@ -247,6 +280,41 @@ def evaluate(
         .alias("contingencies")
     )
     return divergences, contingency
+
+
+def _combinations(
+    combos: pl.DataFrame,
+    candidates: list[pl.Expr],
+    contingencies: pl.Expr,
+    stages: Sequence[pl.Expr],
+    memo: CombinationMemo | None,
+) -> pl.DataFrame:
+    """`_cid` and each candidate's struct (and the contingencies) per combination; what
+    `memo` holds is taken from it, the rest evaluated and remembered."""
+    results = [*(e.meta.output_name() for e in candidates), contingencies.meta.output_name()]
+
+    def run(frame: pl.DataFrame) -> pl.DataFrame:
+        return frame.with_columns(stages).with_columns(*candidates, contingencies)
+
+    if memo is None:
+        return run(combos).select("_cid", *results)
+    # The combination's content, not its ids: kids are numbered per call.
+    content = pl.struct(pl.all().exclude("_cid", "a_kid", "b_kid"))
+    hashed = combos.with_columns(_h1=content.hash(seed=11), _h2=content.hash(seed=97))
+    known = memo.frame
+    parts = []
+    if known is not None:
+        parts.append(
+            hashed.select("_cid", "_h1", "_h2")
+            .join(known, on=["_h1", "_h2"], how="inner")
+            .select("_cid", *results)
+        )
+        hashed = hashed.join(known.select("_h1", "_h2"), on=["_h1", "_h2"], how="anti")
+    if hashed.height:
+        fresh = run(hashed)
+        memo.add(fresh.select("_h1", "_h2", *results))
+        parts.append(fresh.select("_cid", *results))
+    return pl.concat(parts, how="vertical") if len(parts) > 1 else parts[0]
 
 
 def _with_rules(
