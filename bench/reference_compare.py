@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bench.reference import extract_record
+from pipeline.rules.extract import RULE_INPUT_COLUMNS
 from pipeline.rules.identity import FAMILY_NEEDS, FAMILY_TERMS
 
 __all__ = ["Answer", "audit_pair", "reference_audit", "reference_records"]
@@ -293,12 +294,18 @@ def _verdict(found: list[tuple[str, str, str]]) -> str:
     return "BLOCK" if "BLOCK" in severities else "CAUTION" if severities else "SAFE"
 
 
+def _read(leg: dict[str, Any]) -> dict[str, Any]:
+    """A leg's record from what the engine's reading sees (`attach_rules`): its rule
+    columns, not its listing's title, which only names the teams a template stands in for."""
+    return extract_record({k: leg[k] for k in RULE_INPUT_COLUMNS})
+
+
 def reference_records(legs: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """The rule record of every distinct `rules_hash` among `legs`, one text at a time."""
     records: dict[str, dict[str, Any]] = {}
     for leg in legs:
         if leg["rules_hash"] not in records:
-            records[leg["rules_hash"]] = extract_record(leg)
+            records[leg["rules_hash"]] = _read(leg)
     return records
 
 
@@ -322,7 +329,7 @@ def reference_audit(
             leg = by_market[venue, req[f"{side}_market_id"]]
             record = records.get(leg["rules_hash"])
             if record is None:
-                record = records[leg["rules_hash"]] = extract_record(leg)
+                record = records[leg["rules_hash"]] = _read(leg)
             sides.append({**leg, **record, "held": req[f"{side}_held"]})
         answers.append(
             audit_pair(req, sides[0], sides[1], now=now, stale_after_s=stale_after_s, mode=mode)

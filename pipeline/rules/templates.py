@@ -86,7 +86,9 @@ def _known_words() -> frozenset[str]:
     A name holding one of them could be read as something else than a name.
     """
     words: set[str] = set()
-    for path in Path(__file__).parent.glob("*.py"):
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        if path.name == Path(__file__).name:  # this module's words are no reading's
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {
             id(node.body[0].value)
@@ -106,6 +108,7 @@ def _known_words() -> frozenset[str]:
     return frozenset(words - set(V.GENERIC_NAME_TOKENS))
 
 
+@lru_cache(maxsize=65536)
 def _name_plan(name: str | None, slot: str) -> dict[str, object] | None:
     """How `name` is replaced in slot `slot`: its short and long placeholder phrases, the
     words they stand for and their folded forms (which must appear nowhere else); None when
@@ -132,7 +135,8 @@ def _name_plan(name: str | None, slot: str) -> dict[str, object] | None:
             or not (run[0].isupper() and run[1:].islower())
             or folded in V.GENERIC_NAME_TOKENS
             or folded in known
-            or any(len(k) >= 5 and folded.startswith(k) for k in known)
+            # A word a pattern knows by its stem ("postpon\w*") is known too.
+            or any(folded[:n] in known for n in range(5, len(folded)))
         ):
             short.append(run)
             long.append(run)
