@@ -13,6 +13,9 @@ __all__ = [
     "BTTS_YES",
     "NO_CLAUSES",
     "YES_CLAUSES",
+    "ADVANCE_WORDS",
+    "DRAW_WORDS",
+    "WIN_WORDS",
     "BRACKET_SEMICOLON",
     "CLAUSE_JOIN",
     "CLUB_AFFIXES",
@@ -185,15 +188,27 @@ CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)
 # ---- the 1X2 outcome by meaning (`meaning.py`) -------------------------------------------
 DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
-    r"|all\s+square|stalemate|honou?rs\s+even|no\s+winner|neither\s+(?:team|side|club)\s+wins?"
+    r"|(?:is|be|in|as)\s+a\s+tie|a\s+tie\s+between|all\s+square|stalemate|honou?rs\s+even"
+    r"|no\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     r"|neither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?\s+wins?"
-    r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals)\b"
+    r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals|the\s+same\s+score)\b"
 )
 WIN_WORDS = (
     r"(?i)\b(?:wins?|winning|won|beats?|beating|defeats?|defeating|victory|victorious|prevails?"
     r"|triumphs?|overcomes?|overcoming|gets?\s+the\s+better\s+of|getting\s+the\s+better\s+of"
+    r"|edges?|edging|thrash(?:es|ing)?|sees?\s+off|brushes\s+aside"
     r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|comes?\s+out\s+on\s+top"
-    r"|(?:is|are)\s+(?:ahead|in\s+front)|leads?|more\s+goals\s+than|outscores?|the\s+winner)\b"
+    r"|(?:is|are|be|being|finish(?:es)?|ends?)\s+(?:\w+\s+)?(?:ahead|in\s+front)|ahead\s+of"
+    r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner)\b"
+)
+# Going on from a knockout tie: the team named first is the one that goes on.
+ADVANCE_WORDS = (
+    r"(?i)\b(?:advances?|advancing|advanced|progress(?:es|ed|ing)?|qualif(?:y|ies|ying|ied)"
+    r"|go(?:es)?\s+through|going\s+through|knocks?\s+(?:[^,;:.\n]{1,60}?\s+)?out|knocking\s+out"
+    r"|eliminat(?:es?|ing)|reach(?:es|ing)?\s+the\s+(?:final|semi-?finals?|quarter-?finals?|next\s+round"
+    r"|last\s+(?:four|eight|sixteen|16|8))|makes?\s+(?:it\s+to\s+)?the\s+(?:final|semi-?finals?"
+    r"|quarter-?finals?|next\s+round)|finalists?|wins?\s+the\s+(?:two-legged\s+|knockout\s+)?tie"
+    r"|at\s+(?:the\s+)?expense\s+of|at\s+[^,;:.\n]{1,40}?['’]s\s+expense)\b"
 )
 # A clause that turns the win around: the leg would pay on a loss or on no win.
 WIN_NEGATED = (
@@ -203,10 +218,14 @@ WIN_NEGATED = (
 # A clause about another market of the event ("the market named Tie resolves Yes").
 OTHER_MARKET_YES = (
     r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
-    r"|\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+    r"|\b(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+    r"|\b(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)\b"
 )
 # The same, naming the draw's market: that is this market on a leg labelled "Tie".
-TIE_MARKET = r"(?i)\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+TIE_MARKET = (
+    r"(?i)(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)"
+    r"|(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)"
+)
 # Name tokens too common to tell two clubs apart.
 GENERIC_NAME_TOKENS = (
     "afc",
@@ -271,9 +290,9 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
 }
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
 FIXED_SCORE = (
-    r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
-    r"(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?(?:finished|ended|ends|finishes|been)\s+"
-    r"(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
+    r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record|resolv)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
+    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
+    r"|ending|been)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
     r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
 )
