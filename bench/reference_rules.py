@@ -537,7 +537,7 @@ def _listing_family(row: dict[str, Any]) -> str | None:
 def _num(raw: str | None) -> float | None:
     if raw is None:
         return None
-    word = raw.strip().lower()
+    word = re.sub(r"\s+", " ", raw.strip().lower())
     if re.fullmatch(r"\d+(?:\.\d+)?", word):
         return float(word)
     value = V.SMALL_NUMBERS.get(word)
@@ -572,7 +572,7 @@ _SHIELD = "\u2024"
 def _shield_dots(text: str) -> str:
     """Full stops that end no clause (decimals, "vs.", "D.C."), shielded as the engine does."""
     return re.sub(
-        r"(\d)\.(\d)|\b(vs?|[A-Z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)",
+        r"(\d)\.(\d)|\b(vs?|[A-Za-z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)",
         lambda m: (
             f"{m.group(1) or ''}{m.group(3) or ''}{m.group(4) or ''}{_SHIELD}"
             f"{m.group(2) or ''}{m.group(5) or ''}"

@@ -176,7 +176,7 @@ def family_columns(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
 
 
 def _num(raw: pl.Expr) -> pl.Expr:
-    word = raw.str.to_lowercase().str.strip_chars()
+    word = raw.str.to_lowercase().str.strip_chars().str.replace_all(r"\s+", " ")
     return (
         pl.when(word.str.contains(r"^\d+(?:\.\d+)?$"))
         .then(word.cast(pl.Float64, strict=False))
@@ -205,7 +205,8 @@ def _line_of(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> tuple[pl.Ex
 # clauses, then restored, so "over 3.5 goals ..., resolves Yes" stays one clause.
 _SHIELD = "\u2024"
 # A numeral's full stop before a short capitalized prefix is a club's ("1. FC Union").
-_NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)"
+# A single letter's full stop is an initial or "i.e."/"e.g.".
+_NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Za-z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)"
 
 
 def _shield_dots(text: pl.Expr) -> pl.Expr:

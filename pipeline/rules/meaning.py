@@ -89,7 +89,7 @@ def _first_mention(clause: str, teams: dict[str, set[str]]) -> str | None:
     return None
 
 
-def _clauses(text: str) -> list[str]:
+def _clauses(text: str, *, split_joins: bool = True) -> list[str]:
     """The clauses of `text`, each part of a joined clause alone; a question is read with
     the sentence that answers it ("Level after 90 minutes? Then ... Yes", "Q: What does
     Yes mean? A: That ... are level")."""
@@ -108,6 +108,8 @@ def _clauses(text: str) -> list[str]:
             sentences.append(sentence)
         end = m.end()
         asked = end < len(shielded) and shielded[end] == "?" and not asked
+    if not split_joins:
+        return sentences
     return [part.strip() for c in sentences for part in _JOIN.split(c) if part.strip()]
 
 
@@ -230,10 +232,21 @@ def team_side(team: str | None, event_title: str | None) -> str | None:
     return "home" if fits[0] else "away"
 
 
-_SCORE_WORDS = {"nil": 0, "zero": 0, "none": 0, "no": 0, **V.SMALL_NUMBERS}
+_SCORE_WORDS: dict[str, int] = {
+    "nil": 0,
+    "zero": 0,
+    "none": 0,
+    "no": 0,
+    **{w: int(n) for w, n in V.SMALL_NUMBERS.items() if n == int(n)},
+}
 _GOAL_COUNT = r"(\d{1,2}|nil|zero|none|one|two|three|four|five|six|seven)"
 _GOALLESS = re.compile(
     r"(?i)\b(?:goalless|scoreless|nil[- ]nil|no\s+goals?\s+(?:are|is)\s+scored)\b"
+)
+
+
+_APIECE = re.compile(
+    rf"(?i)\b{_GOAL_COUNT}\s+(?:goals?\s+)?(?:apiece|each)\b|\b{_GOAL_COUNT}[- ]all\b"
 )
 
 
@@ -262,10 +275,15 @@ def scoreline(text: str, event_title: str | None) -> str | None:
     names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
     if len(names) != 2:
         return None
-    yes = [c for m in _CLAUSES.finditer(text) for c in [m.group(0)] if _YES.search(c)]
+    yes = [c for c in _clauses(text, split_joins=False) if _YES.search(c)]
     said = " ".join(yes) or text
     if _GOALLESS.search(said):
         return "0-0"
+    # "finish one goal apiece", "two each": a draw with that many goals.
+    level = {_count(m.group(1) or m.group(2)) for m in _APIECE.finditer(said)}
+    if len(level) == 1 and None not in level:
+        n = level.pop()
+        return f"{n}-{n}"
     folded = _fold(said)
     shared = _tokens(names[0]) & _tokens(names[1])
     home_pat, away_pat = (_name_pattern(n, shared) for n in names)

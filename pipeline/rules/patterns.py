@@ -126,8 +126,10 @@ def followed_by(sentence: str, opener: str) -> str:
 
 
 # ---- shared vocabulary ---------------------------------------------------------------
-_ET = r"(?:extra[- ]time|overtime)(?:\s+periods?)?"
-_PENS = r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?)"
+_ET = r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes)(?:\s+periods?)?"
+_PENS = (
+    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?|pens\b|spot-?kicks)"
+)
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
     r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*"
@@ -147,7 +149,8 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|without|other\s+than|no|neither)\s+"
+    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither"
+    r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
