@@ -72,11 +72,24 @@ _GENERIC = frozenset(V.GENERIC_NAME_TOKENS)
 def _fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
+    # Initials are one word: "D.C. United" -> "dc united".
+    s = re.sub(r"\b([a-z])\.(?=[a-z]\.)", r"\1", s)
     return re.sub(r"[^a-z0-9]+", " ", s).strip()
 
 
 def _tokens(name: str) -> set[str]:
-    return {t for t in _fold(name).split() if len(t) >= 3 and t not in _GENERIC and not t.isdigit()}
+    words = _fold(name).split()
+    # Initials ("dc") are as distinctive as a long word.
+    return {
+        t
+        for t in words
+        if (
+            len(t) >= 3
+            or (len(t) == 2 and re.search(r"\b" + t[0] + r"\.\s*" + t[1] + r"\.", name.lower()))
+        )
+        and t not in _GENERIC
+        and not t.isdigit()
+    }
 
 
 def _first_mention(clause: str, teams: dict[str, set[str]]) -> str | None:
