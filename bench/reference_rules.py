@@ -146,7 +146,14 @@ _CUE_AND_REST = P.ci(f"(?s)(?:{P.FALLBACK_CUE.removeprefix('(?i)')}).*$")
 _SOURCE_CLAUSE = clause(
     "|".join(
         k.removeprefix("(?i)")
-        for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
+        for k in (
+            P.OFFICIAL,
+            P.OFFICIAL_NAMED,
+            P.PROVIDER,
+            P.CONSENSUS,
+            P.VENUE_DECIDES,
+            P.OTHER_SOURCE,
+        )
     )
 )
 _LAST_ALTERNATIVE = P.ci(r"(?s)^.*\b(?:or|with|else|alternatively)\b(.*)$")
@@ -218,13 +225,24 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
     """source_* columns; `own` is the market's own text (the series' sources cut off)."""
     parts = [(c, *_split(c)) for c in _SOURCE_CLAUSE.find(own)]
     flags = []
-    for i, (c, head, tail) in enumerate(parts):
+    earlier = False  # a clause before this one named a source
+    unread_tail = None  # a clause whose fallback names no kind read
+    for c, head, tail in parts:
         in_head = {k: _names(k, head, c) for k in _KINDS}
         in_tail = {k: _names(k, tail, c) for k in _KINDS}
-        if i > 0 and has(P.FALLBACK_CUE, c):
+        names_one = any(in_head.values()) or any(in_tail.values())
+        if (
+            unread_tail is None
+            and not any(in_tail.values())
+            and has(P.FALLBACK_CUE, tail)
+            and has(P.SOURCE_NOUN, tail)
+        ):
+            unread_tail = c
+        if earlier and has(P.FALLBACK_CUE, c):
             # A later source clause stated under a condition names a fallback.
             in_tail = {k: in_tail[k] or in_head[k] for k in _KINDS}
             in_head = dict.fromkeys(_KINDS, False)
+        earlier = earlier or names_one
         flags.append((c, in_head, in_tail))
     primary = next((k for k in _KINDS if any(h[k] for _, h, _ in flags)), None)
     mixed_clause = next(
@@ -243,6 +261,9 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         tail_names = {n for _, _, tail in parts for n in _provider_names(tail)}
         if fallback is None and primary == "provider" and tail_names - head_names:
             fallback = "provider"
+    if primary is not None and fallback is None and unread_tail is not None:
+        # A fallback brought in under a condition in words not read: no source is read.
+        primary, mixed_clause = None, unread_tail
     own_found = primary is not None
     if mixed_clause is not None:
         evidence = mixed_clause.strip()
@@ -516,7 +537,7 @@ def _listing_family(row: dict[str, Any]) -> str | None:
 def _num(raw: str | None) -> float | None:
     if raw is None:
         return None
-    word = raw.strip().lower()
+    word = re.sub(r"\s+", " ", raw.strip().lower())
     if re.fullmatch(r"\d+(?:\.\d+)?", word):
         return float(word)
     value = V.SMALL_NUMBERS.get(word)
@@ -551,8 +572,11 @@ _SHIELD = "\u2024"
 def _shield_dots(text: str) -> str:
     """Full stops that end no clause (decimals, "vs.", "D.C."), shielded as the engine does."""
     return re.sub(
-        r"(\d)\.(\d)|\b(vs?|[A-Z])\.",
-        lambda m: f"{m.group(1) or ''}{m.group(3) or ''}{_SHIELD}{m.group(2) or ''}",
+        r"(\d)\.(\d)|\b(vs?|[A-Za-z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)",
+        lambda m: (
+            f"{m.group(1) or ''}{m.group(3) or ''}{m.group(4) or ''}{_SHIELD}"
+            f"{m.group(2) or ''}{m.group(5) or ''}"
+        ),
         text,
     )
 

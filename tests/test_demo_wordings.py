@@ -67,6 +67,9 @@ TEMPLATES: dict[str, Build] = {
         v1_family_text(_style(), NAMES, FamilyLeg("half", "Arsenal", period="first"), v)
     ),
     "v1_btts": lambda v: _v1(v1_family_text(_style(), NAMES, FamilyLeg("btts", side="yes"), v)),
+    "v1_total": lambda v: _v1(
+        v1_family_text(_style(), NAMES, FamilyLeg("total", line=2.5, side="over"), v)
+    ),
     "v1_exact": lambda v: _v1(
         v1_family_text(
             _style(), NAMES, FamilyLeg("exact_score", side="1-0", home_goals=1, away_goals=0), v

@@ -69,7 +69,27 @@ def _goals(line: float) -> int:
     return int(line + 0.5)
 
 
-def _v1_outcome(leg: FamilyLeg, n: Names) -> str:
+def _v1_outcome(leg: FamilyLeg, n: Names, voice: Voice | None = None) -> str:
+    """The outcome clause of one venue_one leg: the first wording, or the market's second."""
+    first = _v1_outcome_first(leg, n)
+    if voice is None:
+        return first
+    key = "v1_exact" if leg.family == "exact_score" else f"v1_{leg.family}"
+    said = voice.say(key, first)
+    if said == first:
+        return first
+    return said.format(
+        date=long_date(n.day),
+        team=leg.team,
+        goals=_goals(leg.line) if leg.line is not None else "",
+        home=n.home,
+        away=n.away,
+        home_goals=leg.home_goals,
+        away_goals=leg.away_goals,
+    )
+
+
+def _v1_outcome_first(leg: FamilyLeg, n: Names) -> str:
     day = long_date(n.day)
     lead = f"In the upcoming game, scheduled for {day}, "
     if leg.family == "spread":
@@ -107,7 +127,7 @@ def v1_family_text(
     style: Style, n: Names, leg: FamilyLeg, voice: Voice | None = None
 ) -> tuple[str, list[str]]:
     """The description of one venue_one non-1X2 leg, and its clause ids."""
-    paras = [_v1_outcome(leg, n), _say(style, voice, "P1", _P1)]
+    paras = [_v1_outcome(leg, n, voice), _say(style, voice, "P1", _P1)]
     if leg.family == "exact_score":
         paras.append(_say(style, voice, "C3", _C3).format(to="No"))
         void = "C3"

@@ -15,7 +15,9 @@ one by deleting its entry from `_PENDING` once the reader reads it:
 `python -m tests.test_demo_wordings` lists what each written wording reads as.
 
 Placeholders are those of the clause's first wording: ``{team}``, ``{opp}``, ``{first}``,
-``{second}``, ``{date}``, ``{to}``, ``{game}``, ``{scope}``, ``{tie}``.
+``{second}``, ``{date}``, ``{to}``, ``{game}``, ``{scope}``, ``{tie}``; the outcome of a leg
+of another family also takes ``{goals}`` (the goal count that beats its line), ``{home}``,
+``{away}``, ``{home_goals}`` and ``{away_goals}``.
 """
 
 from __future__ import annotations
@@ -70,6 +72,28 @@ WRITTEN: dict[str, tuple[str, ...]] = {
         "The market resolves to Yes if {team} knocks {opp} out of the {tie}; extra time and "
         "any penalty shoot-out count.",
     ),
+    # -- outcome of the other families (venue_one) -------------------------------------------
+    "v1_spread": (
+        'This market resolves to "Yes" if {team} win the game on {date} by a margin of at least '
+        '{goals} goals; a smaller win, a draw or a defeat resolves it to "No".',
+    ),
+    "v1_total": (
+        'This market resolves to "Over" when the two teams score at least {goals} goals between '
+        'them in the game on {date}, and to "Under" when they score fewer.',
+    ),
+    "v1_btts": (
+        'This market resolves to "Yes" when both sides find the net at least once in the game '
+        'on {date}; if one of them, or both, end the game without a goal, it resolves to "No".',
+    ),
+    "v1_half": (
+        'This market resolves to "Yes" if {team} is in front at the break in the game on {date}, '
+        "first-half stoppage time included; a level score or a deficit at the interval resolves "
+        'it to "No".',
+    ),
+    "v1_exact": (
+        'This exact-score market resolves to "Yes" only if the game on {date} finishes {home} '
+        '{home_goals}, {away} {away_goals}, and to "No" on any other score.',
+    ),
     # -- scope -----------------------------------------------------------------------------
     "S1": (
         "Only regulation time counts: the 90 minutes plus any stoppage time. Extra time and "
@@ -88,6 +112,7 @@ WRITTEN: dict[str, tuple[str, ...]] = {
         "The result that counts is the one at the end of regulation (90 minutes plus stoppage "
         "time); anything after that is disregarded.",
     ),
+    "S_half": ("Any extra time or penalty shoot-out is left out of this market.",),
     "secondary_S3": (
         "Neither extra time nor a penalty shootout counts.",
         "Any extra time or shoot-out is left out.",
@@ -184,13 +209,6 @@ _PENDING = frozenset(
         # "Whichever of A and B qualifies ... wins this market: "A" or "B"": which outcome
         # pays on which team is said only through the order of the two labels.
         ("v1_advance", 1),
-        # "If neither Toronto FC nor D.C. United wins", "if Toronto FC and D.C. United
-        # finish level": the initials' full stops end the sentence before the draw is said.
-        ("v1_draw", 0),
-        ("v1_draw", 1),
-        # "ends level in regulation time (90 minutes plus stoppage time; ...)": beside S2's
-        # second wording the bracketed semicolon cuts the clause from its Yes.
-        ("v2_tie", 0),
         # These state an order between ESPN and Fox Sports (a same-kind fallback) that the
         # first wording does not; read correctly, the record says more than the first's.
         ("aligned_src", 0),

@@ -86,15 +86,26 @@ class Contingencies:
     fixed: str | None
 
 
-def _clauses(text: str) -> list[tuple[int, str]]:
-    """(sentence number, clause) for every clause of `text`, in order."""
-    out: list[tuple[int, str]] = []
+_HEADING = re.compile(r"^\s*#+\s*")
+
+
+def _clauses(text: str) -> list[tuple[int, str, bool]]:
+    """(sentence number, clause, whether it is a heading) for every clause of `text`.
+
+    A heading line ("## If the fixture is scrapped") states the condition of the line under
+    it: both count as one sentence, so the line's consequence joins the heading's condition.
+    """
+    out: list[tuple[int, str, bool]] = []
     n = 0
+    heading = False
     for line in text.splitlines():
-        for m in _SENTENCE.finditer(_BULLET.sub("", line)):
+        was_heading, heading = heading, _HEADING.match(line) is not None
+        if was_heading and line.strip():
+            n -= 1
+        for m in _SENTENCE.finditer(_BULLET.sub("", _HEADING.sub("", line))):
             n += 1
             sentence = m.group(0).strip().strip("()").strip()
-            out += [(n, c.strip(" ,")) for c in _SPLIT.split(sentence) if c.strip(" ,")]
+            out += [(n, c.strip(" ,"), heading) for c in _SPLIT.split(sentence) if c.strip(" ,")]
     return out
 
 
@@ -188,8 +199,20 @@ def read_contingencies(text: str) -> Contingencies:
     prev: Clause | None = None
     pending: tuple[int, Clause] | None = None
     asked = False
-    for sentence, raw in _clauses(text):
+    headings: set[str] = set()
+    for sentence, raw, heading in _clauses(text):
         c = _classify(raw)
+        if (
+            pending is not None
+            and pending[1].text in headings
+            and c.conds
+            and not c.conds <= pending[1].conds
+        ):
+            # Under a heading, a clause naming other conditions of its own is not the
+            # heading's consequence: the heading is only a title.
+            pending = None
+        if heading and c.conds:
+            headings.add(raw)
         question = raw.endswith("?") and bool(c.conds) and c.consequence is None
         # Only the clause right after a question answers it.
         answer = asked and pending is not None and not c.conds

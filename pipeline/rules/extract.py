@@ -452,6 +452,9 @@ def _source_parts() -> pl.Expr:
     remains (head) names the primary source, the rest (tail) a fallback.
     """
     kinds = [P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES]
+    # A clause bringing in "other information" is read too: it names a fallback, even where
+    # that source is no kind the patterns know.
+    kinds.append(P.OTHER_SOURCE)
     clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
     clause = pl.element()
     unmarked = clause.str.replace_all(P.FALLBACK_PHRASE, " ")
@@ -491,14 +494,26 @@ def _source_flags() -> pl.Expr:
     flags.append((pl.sum_horizontal(strong) > 1).alias("mixed"))
     # Providers named as a fallback that the primary part does not name ("Opta; if Opta
     # data is unavailable, ESPN"): a fallback of the same kind.
+    # A condition that brings in another source ("if they are slow to appear, other
+    # information may be consulted") whose source is no kind read: the fallback is unread.
+    tail_kinds = pl.any_horizontal([named(tail, clause) for named in _SOURCE_KINDS.values()])
+    flags.append(
+        (
+            tail.str.contains(P.FALLBACK_CUE) & tail.str.contains(P.SOURCE_NOUN) & tail_kinds.not_()
+        ).alias("tail_unread")
+    )
     flags.append(_provider_names(head).alias("head_names"))
     flags.append(_provider_names(tail).alias("tail_names"))
     # A source clause after the first that is stated under a condition ("...; absent such
     # publication within 2 hours, a consensus of reporting governs", "consensus is used if
     # they are not published") names a fallback wherever in it the source stands.
-    flags.append(
-        (clause.str.contains(P.FALLBACK_CUE) & (pl.int_range(pl.len()) > 0)).alias("later_cond")
-    )
+    # "After the first" counts only clauses that name a source: a league named in passing
+    # ("if Napoli beat Juventus in Serie A") does not make the source clause a later one.
+    names = pl.any_horizontal(
+        [named(head, clause) | named(tail, clause) for named in _SOURCE_KINDS.values()]
+    ).cast(pl.Int32)
+    earlier = (names.cum_sum() - names) > 0
+    flags.append((clause.str.contains(P.FALLBACK_CUE) & earlier).alias("later_cond"))
     return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
 
 
@@ -571,6 +586,16 @@ def _source_columns() -> list[pl.Expr]:
         # Taken from the series: no text of the leg's rules decided it (see derived_from).
         .otherwise(pl.lit(None, dtype=pl.String))
     )
+    # A fallback the text brings in under a condition but in words not read: the pair
+    # (primary, fallback) is not known, so no source is read (never a primary alone).
+    unread_tail = clauses.list.eval(
+        item.struct.field("clause").filter(item.struct.field("tail_unread"))
+    ).list.first()
+    fallback_unread = own_found & fallback.is_null() & unread_tail.is_not_null()
+    primary = pl.when(fallback_unread).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
+    evidence = pl.when(fallback_unread).then(unread_tail.str.strip_chars()).otherwise(evidence)
+    mixed = mixed | fallback_unread
+    own_found = own_found & fallback_unread.not_()
     found = primary.is_not_null()
     from_series = found & own_found.not_()
     mentioned = _OWN.str.contains(P.SOURCE_MENTION) | series.is_not_null()

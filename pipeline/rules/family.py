@@ -176,7 +176,7 @@ def family_columns(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
 
 
 def _num(raw: pl.Expr) -> pl.Expr:
-    word = raw.str.to_lowercase().str.strip_chars()
+    word = raw.str.to_lowercase().str.strip_chars().str.replace_all(r"\s+", " ")
     return (
         pl.when(word.str.contains(r"^\d+(?:\.\d+)?$"))
         .then(word.cast(pl.Float64, strict=False))
@@ -204,11 +204,13 @@ def _line_of(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> tuple[pl.Ex
 # capital's abbreviation ("D.C. United"). It is shielded while the text is cut into
 # clauses, then restored, so "over 3.5 goals ..., resolves Yes" stays one clause.
 _SHIELD = "\u2024"
-_NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Z])\."
+# A numeral's full stop before a short capitalized prefix is a club's ("1. FC Union").
+# A single letter's full stop is an initial or "i.e."/"e.g.".
+_NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Za-z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)"
 
 
 def _shield_dots(text: pl.Expr) -> pl.Expr:
-    return text.str.replace_all(_NOT_A_STOP, f"${{1}}${{3}}{_SHIELD}${{2}}")
+    return text.str.replace_all(_NOT_A_STOP, f"${{1}}${{3}}${{4}}{_SHIELD}${{2}}${{5}}")
 
 
 def _unshield(text: pl.Expr) -> pl.Expr:

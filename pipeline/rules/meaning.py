@@ -28,18 +28,43 @@ from pipeline.rules import vocabulary as V
 __all__ = ["outcome_by_meaning", "scoreline", "team_side"]
 
 _CLAUSES = re.compile(r"[^.;!?\n]+(?:[.!?](?=\w)[^.;!?\n]*)*")
+# A full stop after an abbreviation ("orig.", "vs.", "St.", "1. FC") or an initial ("D.C.")
+# does not end a clause: it is shielded while the text is cut.
+_NOT_A_STOP = re.compile(
+    r"(?i)\b(vs|v|st|mt|jr|sr|orig|approx|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    r"|(?-i:[A-Z]))\.(?=\s)|(?<=\b\d)\.(?=\s+(?-i:[A-Z]{1,4})\s)"
+)
+_SHIELD = "\u2024"
 # A clause may join two outcomes ("Yes if level, and No if either side wins"): each part
 # is judged alone.
-_JOIN = re.compile(r",\s*(?:and|but|or|while|whereas|otherwise)\s+|\s+(?:otherwise|else)\b")
+_JOIN = re.compile(
+    r",\s*(?:and|but|or|while|whereas|otherwise)\s+|\s+(?:otherwise|else)\b"
+    r"|\s+(?:and|but|while|whereas)\s+(?=[\"“'‘]?no\b)"
+)
 _EXCLUSION = re.compile(P.EXCLUSION)
 _PAREN = re.compile(r"\([^()]*\)")
 _YES = re.compile(r"(?i)(?<![\w-])[\"“'‘]?yes\b")
+# "No" as what a clause pays ("otherwise No", "No if ...", "means No"), not "no replay".
+_NO = re.compile(
+    r"(?i)(?:^|[:=→—–,]|->|\b(?:resolv\w*|settl\w*|pays?|means|is|gives))\s*[\"“'‘]?no\b[\"”'’]?"
+    r"\s*(?:$|[.:=,]|if\b|when\b|otherwise\b)"
+)
 _OTHER_MARKET = re.compile(V.OTHER_MARKET_YES)
 _TIE_MARKET = re.compile(V.TIE_MARKET)
 _BRACKET_SEMI = re.compile(V.BRACKET_SEMICOLON)
 _DRAW = re.compile(V.DRAW_WORDS)
 _WIN = re.compile(V.WIN_WORDS)
+_ADVANCE = re.compile(V.ADVANCE_WORDS)
 _NEGATED = re.compile(V.WIN_NEGATED)
+# "the match goes ahead" says it is played, not that anyone leads.
+_GOES_AHEAD = re.compile(
+    r"(?i)\b(?:go(?:es)?|going|went|gone)\s+ahead\b|\bahead\s+of\s+(?:schedule|time|kick-?off)\b"
+)
+# Clauses about a contingency or a source say nothing of which result pays.
+_ASIDE = re.compile(
+    "|".join([*V.CONTINGENCY_CONDITIONS.values(), r"\bsources?\b|\bstatistics\b|\breporting\b"]),
+    re.IGNORECASE,
+)
 _VS = re.compile(r"\s+(?:vs\.?|v\.?)\s+")
 _GENERIC = frozenset(V.GENERIC_NAME_TOKENS)
 
@@ -47,11 +72,24 @@ _GENERIC = frozenset(V.GENERIC_NAME_TOKENS)
 def _fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     s = "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
+    # Initials are one word: "D.C. United" -> "dc united".
+    s = re.sub(r"\b([a-z])\.(?=[a-z]\.)", r"\1", s)
     return re.sub(r"[^a-z0-9]+", " ", s).strip()
 
 
 def _tokens(name: str) -> set[str]:
-    return {t for t in _fold(name).split() if len(t) >= 3 and t not in _GENERIC and not t.isdigit()}
+    words = _fold(name).split()
+    # Initials ("dc") are as distinctive as a long word.
+    return {
+        t
+        for t in words
+        if (
+            len(t) >= 3
+            or (len(t) == 2 and re.search(r"\b" + t[0] + r"\.\s*" + t[1] + r"\.", name.lower()))
+        )
+        and t not in _GENERIC
+        and not t.isdigit()
+    }
 
 
 def _first_mention(clause: str, teams: dict[str, set[str]]) -> str | None:
@@ -64,11 +102,66 @@ def _first_mention(clause: str, teams: dict[str, set[str]]) -> str | None:
     return None
 
 
+def _clauses(text: str, *, split_joins: bool = True) -> list[str]:
+    """The clauses of `text`, each part of a joined clause alone; a question is read with
+    the sentence that answers it ("Level after 90 minutes? Then ... Yes", "Q: What does
+    Yes mean? A: That ... are level")."""
+    # A semicolon inside brackets qualifies its clause and does not end it.
+    unbracketed = _BRACKET_SEMI.sub(r"(\1,", _BRACKET_SEMI.sub(r"(\1,", text))
+    shielded = _NOT_A_STOP.sub(lambda m: (m.group(1) or "") + _SHIELD, unbracketed)
+    sentences: list[str] = []
+    asked = False
+    for m in _CLAUSES.finditer(shielded):
+        sentence = m.group(0).replace(_SHIELD, ".").strip()
+        if not sentence:
+            continue
+        if asked and sentences:
+            sentences[-1] = f"{sentences[-1]}? {sentence}"
+        else:
+            sentences.append(sentence)
+        end = m.end()
+        asked = end < len(shielded) and shielded[end] == "?" and not asked
+    if not split_joins:
+        return sentences
+    return [part.strip() for c in sentences for part in _JOIN.split(c) if part.strip()]
+
+
+def _reading(clause: str, teams: dict[str, set[str]]) -> tuple[str, str | None] | None:
+    """(kind, side) one clause states: a draw, a team's win or a team going through."""
+    # Exclusions of extra time ("does not include penalties") negate the scope, not
+    # the result, and a parenthesis only qualifies the clause. Hyphens join words that
+    # are said apart as well ("honours-even", "all-square").
+    plain = _PAREN.sub(" ", _EXCLUSION.sub(" ", clause))
+    plain = _GOES_AHEAD.sub(" ", re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", plain))
+    if _ADVANCE.search(plain):
+        if _NEGATED.search(plain):
+            return None
+        side = _first_mention(clause, teams)
+        return None if side is None else ("advance", side)
+    # A draw said through a win denied ("neither team wins") is no win: the draw's
+    # words are taken out before looking for a win or its negation.
+    draw = bool(_DRAW.search(plain))
+    rest = _DRAW.sub(" ", plain)
+    win = bool(_WIN.search(rest))
+    if draw == win or _NEGATED.search(rest):
+        return None
+    if draw:
+        return "draw", None
+    side = _first_mention(clause, teams)
+    return None if side is None else ("win", side)
+
+
 @lru_cache(maxsize=65536)
 def outcome_by_meaning(
     text: str, label: str | None, event_title: str | None
 ) -> tuple[str, str | None, str] | None:
-    """(kind `win`|`draw`, team as the label writes it, the clause) or None when unsure."""
+    """(kind `win`|`draw`|`advance`, team as the listing's title writes it, the clause) or
+    None when unsure.
+
+    The clauses that pay Yes are read; a text that never says Yes (a headline "Arsenal to
+    beat Chelsea", "Market: Brighton win") is read from its clauses that pay nothing and
+    speak of no contingency or source, and only where exactly one of them states a result.
+    """
     if not label or not event_title:
         return None
     names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
@@ -77,41 +170,26 @@ def outcome_by_meaning(
     teams = {"home": _tokens(names[0]), "away": _tokens(names[1])}
     shared = teams["home"] & teams["away"]
     teams = {k: v - shared for k, v in teams.items()}
-    label_is_draw = re.match(V.DRAW_LABEL, label) is not None
+    label_is_draw = re.search(r"(?i)(?:^|:\s*)(?:draw|tie)\b", label) is not None
     label_team = None
     if not label_is_draw:
         label_tokens = _tokens(label) - shared
-        label_team = next((k for k, v in teams.items() if label_tokens & v), None)
-        if label_team is None:
+        hits = [k for k, v in teams.items() if label_tokens & v]
+        if len(hits) != 1:
             return None
+        label_team = hits[0]
+    clauses = _clauses(text)
+    said_yes = [c for c in clauses if _YES.search(c)]
+    if not said_yes:
+        said_yes = [c for c in clauses if not _NO.search(c) and not _ASIDE.search(c)]
     readings: set[tuple[str, str | None]] = set()
     evidence = None
-    # A semicolon inside brackets qualifies its clause and does not end it.
-    unbracketed = _BRACKET_SEMI.sub(r"(\1,", _BRACKET_SEMI.sub(r"(\1,", text))
-    parts = (
-        part.strip()
-        for m in _CLAUSES.finditer(unbracketed)
-        for part in _JOIN.split(m.group(0))
-        if part.strip()
-    )
-    for clause in parts:
-        if not _YES.search(clause):
-            continue
+    for clause in said_yes:
         other = _OTHER_MARKET.search(clause)
         if other and not (label_is_draw and _TIE_MARKET.fullmatch(other.group(0))):
             continue
-        # Exclusions of extra time ("does not include penalties") negate the scope, not
-        # the result, and a parenthesis only qualifies the clause.
-        plain = _PAREN.sub(" ", _EXCLUSION.sub(" ", clause))
-        # A draw said through a win denied ("neither team wins") is no win: the draw's
-        # words are taken out before looking for a win or its negation.
-        draw = bool(_DRAW.search(plain))
-        rest = _DRAW.sub(" ", plain)
-        win = bool(_WIN.search(rest))
-        if draw == win or _NEGATED.search(rest):
-            continue
-        reading = ("draw", None) if draw else ("win", _first_mention(clause, teams))
-        if reading == ("win", None):
+        reading = _reading(clause, teams)
+        if reading is None:
             continue
         readings.add(reading)
         evidence = evidence or clause
@@ -122,7 +200,7 @@ def outcome_by_meaning(
         return ("draw", None, evidence) if label_is_draw else None
     if label_is_draw or side != label_team:
         return None
-    return "win", label, evidence
+    return kind, names[0 if side == "home" else 1].strip(), evidence
 
 
 def _folded_whole(name: str) -> str:
@@ -167,10 +245,21 @@ def team_side(team: str | None, event_title: str | None) -> str | None:
     return "home" if fits[0] else "away"
 
 
-_SCORE_WORDS = {"nil": 0, "zero": 0, "none": 0, "no": 0, **V.SMALL_NUMBERS}
+_SCORE_WORDS: dict[str, int] = {
+    "nil": 0,
+    "zero": 0,
+    "none": 0,
+    "no": 0,
+    **{w: int(n) for w, n in V.SMALL_NUMBERS.items() if n == int(n)},
+}
 _GOAL_COUNT = r"(\d{1,2}|nil|zero|none|one|two|three|four|five|six|seven)"
 _GOALLESS = re.compile(
     r"(?i)\b(?:goalless|scoreless|nil[- ]nil|no\s+goals?\s+(?:are|is)\s+scored)\b"
+)
+
+
+_APIECE = re.compile(
+    rf"(?i)\b{_GOAL_COUNT}\s+(?:goals?\s+)?(?:apiece|each)\b|\b{_GOAL_COUNT}[- ]all\b"
 )
 
 
@@ -199,10 +288,15 @@ def scoreline(text: str, event_title: str | None) -> str | None:
     names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
     if len(names) != 2:
         return None
-    yes = [c for m in _CLAUSES.finditer(text) for c in [m.group(0)] if _YES.search(c)]
+    yes = [c for c in _clauses(text, split_joins=False) if _YES.search(c)]
     said = " ".join(yes) or text
     if _GOALLESS.search(said):
         return "0-0"
+    # "finish one goal apiece", "two each": a draw with that many goals.
+    level = {_count(m.group(1) or m.group(2)) for m in _APIECE.finditer(said)}
+    if len(level) == 1 and None not in level:
+        n = level.pop()
+        return f"{n}-{n}"
     folded = _fold(said)
     shared = _tokens(names[0]) & _tokens(names[1])
     home_pat, away_pat = (_name_pattern(n, shared) for n in names)

@@ -37,6 +37,7 @@ __all__ = [
     "OFFICIAL_NAMED",
     "OPEN_UNTIL_PLAYED",
     "OTHERWISE",
+    "OTHER_SOURCE",
     "PAY_50_50",
     "PAY_AS_DRAW",
     "PAY_FAIR",
@@ -57,6 +58,7 @@ __all__ = [
     "SCOPE_MENTION",
     "SOURCE_CUE",
     "SOURCE_MENTION",
+    "SOURCE_NOUN",
     "TEAM_INVALID",
     "TIE_WIN",
     "URL",
@@ -124,8 +126,10 @@ def followed_by(sentence: str, opener: str) -> str:
 
 
 # ---- shared vocabulary ---------------------------------------------------------------
-_ET = r"(?:extra[- ]time|overtime)(?:\s+periods?)?"
-_PENS = r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?)"
+_ET = r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes)(?:\s+periods?)?"
+_PENS = (
+    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?|pens\b|spot-?kicks)"
+)
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
     r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*"
@@ -145,7 +149,8 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|without|other\s+than|no|neither)\s+"
+    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither"
+    r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
     rf"{_TERMS})"
@@ -270,8 +275,9 @@ PROVIDER = ci(
 URL = r"https?://\S+"
 CONSENSUS = ci(
     r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|major)\s+(?:news\s+|media\s+|sports\s+)?"
+    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:news[\s-]+|media[\s-]+|sports[\s-]+)?"
     r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
+    r"|\b(?:reporting|media|press)\s+consensus\b"
 )
 VENUE_DECIDES = ci(
     r"\b(?:kalshi|polymarket|the\s+exchange|the\s+venue|the\s+operator|the\s+platform)\s+"
@@ -285,13 +291,24 @@ VENUE_DECIDES = ci(
 # backup source").
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
-    r"|unavailable|missing|absent|late|delayed|unpublished)\b|n['’]t\b)|\botherwise\b"
+    r"|unavailable|missing|absent|late|delayed|slow|unpublished)\b|n['’]t\b)|\botherwise\b"
     r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
     r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
 )
 FALLBACK_PHRASE = ci(
     r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
+)
+# A source brought in without a kind ("other reliable information may be consulted"): a
+# clause naming one is read with the source clauses, so its fallback is seen, if unread.
+OTHER_SOURCE = ci(
+    r"\b(?:other|alternative|another|different)\s+(?:\w+\s+)?(?:information|sources?|data"
+    r"|reports?|reporting|media|outlets)\b"
+)
+# What a fallback names when it names a source at all.
+SOURCE_NOUN = ci(
+    r"\b(?:information|reports?|reporting|media|sources?|data|statistics|outlets|press"
+    r"|consensus|websites?|providers?|figures|coverage)\b"
 )
 SOURCE_MENTION = ci(
     r"\bsources?\b|\baccording\s+to\b|\bstatistics\b|\breport(?:ing|ed|s)?\b|\bdata\b"

@@ -13,6 +13,9 @@ __all__ = [
     "BTTS_YES",
     "NO_CLAUSES",
     "YES_CLAUSES",
+    "ADVANCE_WORDS",
+    "DRAW_WORDS",
+    "WIN_WORDS",
     "BRACKET_SEMICOLON",
     "CLAUSE_JOIN",
     "CLUB_AFFIXES",
@@ -32,8 +35,31 @@ __all__ = [
     "UNDER_LINES",
 ]
 
-_N = r"(\d+(?:\.\d+)?|one|two|three|four|five|six|seven)"
-SMALL_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_HALVES = r"(?:zero|nought|one|two|three|four|five)\s+and\s+a\s+half"
+_N = rf"(\d+(?:\.\d+)?|{_HALVES}|one|two|three|four|five|six|seven)"
+# A half-goal line, in numerals or words ("2.5", "one and a half").
+_HALF_N = rf"(\d+\.5|{_HALVES})"
+SMALL_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    **{
+        f"{word} and a half": n + 0.5
+        for word, n in (
+            ("zero", 0),
+            ("nought", 0),
+            ("one", 1),
+            ("two", 2),
+            ("three", 3),
+            ("four", 4),
+            ("five", 5),
+        )
+    },
+}
 _GOALS = r"(?:clear\s+)?goals?"
 
 # ---- what a text is about, beyond the full-match result (non-1X2 families) -------------
@@ -48,13 +74,19 @@ _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
     rf"\s+(?:or\s+more\s+)?{_GOALS}"
     r"|\b(?:winning\s+)?margin\s+of\s+(?:at\s+least\s+|more\s+than\s+)?\S+\s+goals?"
+    rf"|\bmargin\b[^.;]{{0,40}}?\b(?:at\s+least|more\s+than|greater\s+than|over)\s+{_N}"
+    rf"|\b(?:{_N}\s+or\s+more|at\s+least\s+{_N})\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b"
+    rf"|\bby\s+{_N}\s*\+"
     r"|\bhandicap\b|\bspread\b|\bcovers?\s+(?:the\s+)?(?:spread|handicap|line)\b|(?:^|\s|\()[+\-−]\d+\.5\b"
 )
 _TOTAL = (
     r"\b(?:total|combined|aggregate)\s+(?:number\s+of\s+)?goals\b|\bover/under\b|\bo/u\b"
     r"|\b(?:over|under)\s+\d+\.5\b"
+    rf"|\b(?:above|below|over|under)\s+{_HALF_N}|\b{_N}\s*\+\s*(?:total\s+)?goals?\b"
     rf"|\b(?:more|fewer|less)\s+than\s+{_N}\s+goals\s+(?:are\s+|is\s+|be\s+)?(?:scored|in\s+(?:the|this))"
     rf"|\b(?:at\s+least|at\s+most|no\s+more\s+than)\s+{_N}\s+goals\s+(?:are\s+|is\s+|be\s+)?(?:scored|in)\b"
+    # "at least one goal is scored", "one goal between them": a goal of either team.
+    rf"|\bat\s+least\s+{_N}\s+goals?\s+(?:(?:is|are|gets?)\s+scored\b|between\s+them\b)"
     rf"|\b{_N}\s+or\s+(?:more|fewer)\s+goals\s+(?:are\s+|is\s+|be\s+)?(?:scored|in)\b"
 )
 _BTTS = (
@@ -69,7 +101,8 @@ _EXACT = (
     r"\d+\s*[-–:]\s*\d+\b"
     r"|\bends?\s+(?:exactly\s+)?\d+\s*[-–:]\s*\d+\b"
     # "if Man City win 2-0 away": a scoreline won by; which side is which stays unread.
-    r"|\b(?:wins?|won|beats?)\s+(?:[a-z]+\s+)?\d{1,2}\s*[-–]\s*\d{1,2}\b(?:[^-–/]|$)"
+    r"|\b(?:wins?|won|winning|beats?|beating|defeats?|defeating)\s+(?:[a-z]+\s+)?\d{1,2}\s*[-–]\s*\d{1,2}\b"
+    r"(?:[^-–/]|$)"
     r"|\bby\s+\w+\s+goals?\s+to\s+\w+\b"
 )
 _OTHER = (
@@ -99,7 +132,9 @@ FAMILY_CUES: dict[str, str] = {
 # ---- listing fields ----------------------------------------------------------------------
 # venue_one `sportsMarketType` (lower-cased); "binary"/"scalar" (venue_two) say nothing.
 MARKET_TYPE_FAMILY: dict[str, str] = {
-    "1x2": r"^(?:moneyline|1x2|match_?result|three_?way|winner)$",
+    # "moneyline" / "winner" say who wins, not whether the draw is an outcome: a knockout
+    # tie listed two-way is a moneyline too, so they name no family.
+    "1x2": r"^(?:1x2|match_?result|three_?way|full_?time_?result)$",
     "half": r"half|^1h|^2h|_1h|_2h",
     "spread": r"spread|handicap",
     "total": r"total|over_?under",
@@ -127,25 +162,36 @@ DRAW_LABEL = r"(?i)^\s*(?:draw|tie)\b"
 SPREAD_LINES: tuple[tuple[str, float], ...] = (
     (rf"(?i)\bby\s+(?:at\s+least|a\s+margin\s+of\s+at\s+least)\s+{_N}\s+{_GOALS}", -0.5),
     (rf"(?i)\bby\s+{_N}\s+or\s+more\s+{_GOALS}", -0.5),
+    (rf"(?i)\bby\s+{_N}\s+{_GOALS}\s+or\s+more\b", -0.5),
+    (rf"(?i)\bby\s+{_N}\s*\+", -0.5),
     (rf"(?i)\bby\s+(?:more\s+than|over)\s+{_N}\s+{_GOALS}", 0.5),
     (rf"(?i)\bmargin\s+of\s+(?:at\s+least\s+)?{_N}\s+or\s+more\s+goals", -0.5),
     (rf"(?i)\bmargin\s+of\s+at\s+least\s+{_N}\s+goals", -0.5),
     (rf"(?i)\bmargin\s+of\s+more\s+than\s+{_N}\s+goals", 0.5),
+    (rf"(?i)\bmargin\s+(?:of\s+)?(?:greater|more|bigger|larger|higher)\s+than\s+{_N}", 0.5),
+    (rf"(?i)\bmargin\b[^.;]{{0,40}}?\bis\s+at\s+least\s+{_N}\s+goals?", -0.5),
+    (rf"(?i)\b{_N}\s+or\s+more\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b", -0.5),
+    (rf"(?i)\bat\s+least\s+{_N}\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b", -0.5),
+    (rf"(?i)\b(?:handicap\s+of\s+)?minus\s+{_HALF_N}", 0.0),
     (r"(?i)(?:^|\s|\()[-−](\d+\.5)\b", 0.0),
 )
 OVER_LINES: tuple[tuple[str, float], ...] = (
     (r"(?i)\bover\s+(\d+\.5)\b", 0.0),
+    (rf"(?i)\b(?:above|over|more\s+than|greater\s+than)\s+{_HALF_N}", 0.0),
     (rf"(?i)\bmore\s+than\s+{_N}\s+(?:total\s+)?goals", 0.5),
-    (rf"(?i)\bat\s+least\s+{_N}\s+(?:total\s+)?goals", -0.5),
+    (rf"(?i)\bat\s+least\s+{_N}\s+(?:total\s+)?goals?", -0.5),
     (rf"(?i)\b{_N}\s+or\s+more\s+(?:total\s+)?goals", -0.5),
-    (rf"(?i)\b{_N}\s+(?:total\s+)?goals\s+or\s+more\b", -0.5),
+    (rf"(?i)\b{_N}\s+(?:total\s+)?goals?\s+or\s+more\b", -0.5),
+    (rf"(?i)\b{_N}\s*\+\s*(?:total\s+)?goals?\b", -0.5),
 )
 UNDER_LINES: tuple[tuple[str, float], ...] = (
     (r"(?i)\bunder\s+(\d+\.5)\b", 0.0),
+    (rf"(?i)\b(?:below|under|fewer\s+than|less\s+than)\s+{_HALF_N}", 0.0),
     (rf"(?i)\b(?:fewer|less)\s+than\s+{_N}\s+(?:total\s+)?goals", -0.5),
-    (rf"(?i)\b(?:at\s+most|no\s+more\s+than)\s+{_N}\s+(?:total\s+)?goals", 0.5),
+    (rf"(?i)\b(?:at\s+most|no\s+more\s+than)\s+{_N}\s+(?:total\s+)?goals?", 0.5),
     (rf"(?i)\b{_N}\s+or\s+fewer\s+(?:total\s+)?goals", 0.5),
-    (rf"(?i)\b{_N}\s+(?:total\s+)?goals\s+or\s+(?:fewer|less)\b", 0.5),
+    (rf"(?i)\b{_N}\s+(?:total\s+)?goals?\s+or\s+(?:fewer|less)\b", 0.5),
+    (rf"(?i)\b(?:be|is|are)\s+{_N}\s+or\s+(?:fewer|less)\b", 0.5),
 )
 BTTS_NOT = (
     r"(?i)\bnot\s+both\b|\bboth\s+(?:teams|sides)\s+(?:do|does|did)\s+not\b|\bfails?\s+to\s+score\b"
@@ -185,15 +231,27 @@ CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)
 # ---- the 1X2 outcome by meaning (`meaning.py`) -------------------------------------------
 DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
-    r"|all\s+square|stalemate|honou?rs\s+even|no\s+winner|neither\s+(?:team|side|club)\s+wins?"
+    r"|(?:is|be|in|as)\s+a\s+tie|a\s+tie\s+between|all\s+square|stalemate|honou?rs\s+even"
+    r"|no\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     r"|neither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?\s+wins?"
-    r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals)\b"
+    r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals|the\s+same\s+score)\b"
 )
 WIN_WORDS = (
     r"(?i)\b(?:wins?|winning|won|beats?|beating|defeats?|defeating|victory|victorious|prevails?"
     r"|triumphs?|overcomes?|overcoming|gets?\s+the\s+better\s+of|getting\s+the\s+better\s+of"
+    r"|edges?|edging|thrash(?:es|ing)?|sees?\s+off|brushes\s+aside"
     r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|comes?\s+out\s+on\s+top"
-    r"|(?:is|are)\s+(?:ahead|in\s+front)|leads?|more\s+goals\s+than|outscores?|the\s+winner)\b"
+    r"|(?:is|are|be|being|finish(?:es)?|ends?)\s+(?:\w+\s+)?(?:ahead|in\s+front)|ahead\s+of"
+    r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner)\b"
+)
+# Going on from a knockout tie: the team named first is the one that goes on.
+ADVANCE_WORDS = (
+    r"(?i)\b(?:advances?|advancing|advanced|progress(?:es|ed|ing)?|qualif(?:y|ies|ying|ied)"
+    r"|go(?:es)?\s+through|going\s+through|knocks?\s+(?:[^,;:.\n]{1,60}?\s+)?out|knocking\s+out"
+    r"|eliminat(?:es?|ing)|reach(?:es|ing)?\s+the\s+(?:final|semi-?finals?|quarter-?finals?|next\s+round"
+    r"|last\s+(?:four|eight|sixteen|16|8))|makes?\s+(?:it\s+to\s+)?the\s+(?:final|semi-?finals?"
+    r"|quarter-?finals?|next\s+round)|finalists?|wins?\s+the\s+(?:two-legged\s+|knockout\s+)?tie"
+    r"|at\s+(?:the\s+)?expense\s+of|at\s+[^,;:.\n]{1,40}?['’]s\s+expense)\b"
 )
 # A clause that turns the win around: the leg would pay on a loss or on no win.
 WIN_NEGATED = (
@@ -203,10 +261,14 @@ WIN_NEGATED = (
 # A clause about another market of the event ("the market named Tie resolves Yes").
 OTHER_MARKET_YES = (
     r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
-    r"|\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+    r"|\b(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+    r"|\b(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)\b"
 )
 # The same, naming the draw's market: that is this market on a leg labelled "Tie".
-TIE_MARKET = r"(?i)\bthe\s+[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
+TIE_MARKET = (
+    r"(?i)(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)"
+    r"|(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)"
+)
 # Name tokens too common to tell two clubs apart.
 GENERIC_NAME_TOKENS = (
     "afc",
@@ -250,7 +312,8 @@ NO_RESCHEDULE = (
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
         r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved(?:\s+back)?|pushed\s+back|put\s+back"
-        r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date)\b"
+        r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
+        r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
     "cancel": (
         r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
@@ -271,9 +334,9 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
 }
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
 FIXED_SCORE = (
-    r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
-    r"(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?(?:finished|ended|ends|finishes|been)\s+"
-    r"(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
+    r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record|resolv)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
+    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
+    r"|ending|been)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
     r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
 )
@@ -319,13 +382,15 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
-        rf"|^\s*(?:then\s+)?{_SAID}yes{_SAID}\s*[.!]?\s*$"
+        rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
+        rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
-        rf"|^\s*(?:then\s+)?{_SAID}no{_SAID}\s*[.!]?\s*$"
+        rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
+        rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "result": (
         r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held)\s+(?:\w+\s+){0,2}?open\b"
@@ -334,6 +399,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
         r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
         r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
+        # "resolution is deferred until", "stays unresolved", "no settlement takes place until"
+        r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
+        r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
+        r"|\b(?:stays?|remains?)\s+(?:live|active|pending)\s+until\b|\bdelays?\s+(?:the\s+)?resolution\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
     ),
@@ -346,6 +415,7 @@ POINTS_BACK = (
     r"(?:has\s+not|hasn['’]t|have\s+not|does\s+not|doesn['’]t|is\s+not|isn['’]t)\b"
     r"|\b(?:either|both|each|any)\s+of\s+(?:the|these|those)\s+(?:situations|cases|events)\b"
     r"|\bin\s+(?:both|either|these|such)\s+cases?\b|^\s*(?:this|that)\s+is\s+(?:the\s+case|so)\b"
+    r"|\b(?:later|longer)\s+than\s+(?:that|this)\b"
 )
 # A postponement clause about a game later than a stated time, or one still waited for.
 BEYOND_WINDOW = (
