@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2418
+MIN_CORRECT = 2436
 
 
 def test_set_a_reads_no_worse_than_the_last_measure() -> None:
@@ -29,10 +29,13 @@ def test_set_b_reads_with_no_misread() -> None:
 
 
 # Set (c) was written blind after the third reading round and measured once on 2026-11-25
-# as it came: 854 of 992 correct, 8 misreads (README "Reading"). Until the next round makes
-# it tuning data, these bounds only keep it from getting worse; both move toward 0 misreads.
+# as it came: 854 of 992 correct, 8 misreads (README "Reading"). The fourth round studied it
+# for the kinds of variation it shows: 941 correct. Of its 8 misreads, 4 are exact-score
+# cancellations its writer settled as the Yes/No they imply where sets (a) and (b) (and the
+# design) keep the fixed score; the others are judgements its writer made otherwise (a half
+# leg's scope, "never completed" as no abandonment). These bounds only move up.
 SET_C_MAX_MISREADS = 8
-SET_C_MIN_CORRECT = 854
+SET_C_MIN_CORRECT = 941
 
 
 def test_set_c_reads_no_worse_than_its_blind_measure() -> None:

@@ -233,7 +233,9 @@ DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
     r"|(?:is|be|in|as)\s+a\s+tie|a\s+tie\s+between|all\s+square|stalemate|honou?rs\s+even"
     r"|no\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
-    r"|neither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?\s+wins?"
+    # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins";
+    # read by Python's `re` only, in `meaning.py`)
+    r"|neither\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+nor\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+wins?"
     r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals|the\s+same\s+score)\b"
 )
 WIN_WORDS = (
