@@ -22,14 +22,16 @@ from typing import Any
 import polars as pl
 
 from pipeline.errors import ResauditError
-from pipeline.fetch import FetchTally, fetch_snapshot
+from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
 from pipeline.legs import LegResolver
 from pipeline.precompute import (
     VerdictStore,
+    attach_rules,
     covered_requests,
     precompute_verdicts,
-    read_legs,
 )
+from pipeline.rulecache import RuleRecordStore
+from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
@@ -129,6 +131,7 @@ class CycleContext:
     snapshots: SnapshotStore
     verdicts: VerdictStore
     requests: pl.DataFrame  # one request per covered pair (REQUEST_SCHEMA)
+    rule_records: RuleRecordStore  # rule records kept between runs
 
     @classmethod
     def open(cls, settings: Settings, ruleset: Ruleset | None = None) -> CycleContext:
@@ -150,6 +153,7 @@ class CycleContext:
             ),
             verdicts=VerdictStore(settings.verdicts_dir),
             requests=covered_requests(ruleset),
+            rule_records=RuleRecordStore(settings.rule_records_dir),
         )
 
 
@@ -177,6 +181,29 @@ def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
     return ts if isinstance(ts, datetime) else None
 
 
+# New rule texts are read in slices of this many, so health can say how many are left.
+READ_SLICE = 500
+
+
+def _read_legs(
+    ctx: CycleContext, snapshot: pl.DataFrame, rules: pl.DataFrame | None, progress: CycleProgress
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`precompute.read_legs`, with the texts not read before read slice by slice."""
+    legs = ctx.resolver.resolve(snapshot)
+    known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
+    new = legs.unique("rules_hash", keep="first", maintain_order=True).join(
+        known.select("rules_hash"), on="rules_hash", how="anti"
+    )
+    progress.phase = "reading rules"
+    progress.texts_total, progress.texts_read = new.height, 0
+    for start in range(0, new.height, READ_SLICE):
+        chunk = new.slice(start, READ_SLICE)
+        _, known = attach_rules(chunk, known)
+        progress.texts_read += chunk.height
+    progress.phase = "precomputing"
+    return attach_rules(legs, known)
+
+
 def build_view(
     ctx: CycleContext,
     snapshot: pl.DataFrame,
@@ -185,13 +212,15 @@ def build_view(
     at: datetime,
     rules: pl.DataFrame | None = None,
     report: CycleReport | None = None,
+    progress: CycleProgress | None = None,
 ) -> CycleView:
     """Read a snapshot and precompute every covered pair in it: the view of that data.
 
     Pure computation (no I/O): `rules` are the records already read (a previous view's),
-    so only new texts are extracted; verdicts are judged as of `at`.
+    so only new texts are extracted; verdicts are judged as of `at`. `progress`, when
+    given, counts the new texts as they are read (a cold start reads thousands).
     """
-    legs, known = read_legs(snapshot, ctx.resolver, rules)
+    legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
     verdicts = precompute_verdicts(
         ctx.requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s
     )
@@ -217,13 +246,19 @@ def build_view(
 def initial_view(ctx: CycleContext, *, now: datetime | None = None) -> CycleView:
     """The view of the last stored snapshot, so audits can answer before the first cycle.
 
-    Partial writes a crash left behind are removed first; nothing is stored.
+    Partial writes a crash left behind are removed first. The rule records kept from the
+    last run are reused, so only texts they lack are read (a warm start reads none);
+    no snapshot or verdict is stored.
     """
     ctx.snapshots.remove_partial_writes()
     latest = ctx.snapshots.load_latest()
     if latest.is_empty():
         latest = SNAPSHOT_SCHEMA.to_frame(eager=True)
-    return build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC))
+    rules = ctx.rule_records.load()
+    view = build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC), rules=rules)
+    if view.rules.height > rules.height:
+        ctx.rule_records.save(view.rules)
+    return view
 
 
 def _report(cycle: int, started: datetime, tally: FetchTally, **more: Any) -> CycleReport:
@@ -248,15 +283,18 @@ async def run_cycle(
     venue_one: VenueOneClient,
     venue_two: VenueTwoClient,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    progress: CycleProgress | None = None,
 ) -> CycleView:
     """Run one whole cycle and return its view; never raises for upstream or store failures.
 
     Fetch every covered market (rows not refreshed are carried from `previous`), store the
     snapshot and its rule changes, read the rules, precompute every covered pair and store
     the verdicts that changed. When the cycle fails as a whole, the view keeps
-    `previous`'s data and carries the failure in its report.
+    `previous`'s data and carries the failure in its report. `progress`, when given, says
+    how far the cycle is while it runs.
     """
     started = now()
+    progress = progress or CycleProgress(cycle=cycle)
     try:
         latest, tally = await fetch_snapshot(
             ctx.settings,
@@ -265,8 +303,10 @@ async def run_cycle(
             venue_one=venue_one,
             venue_two=venue_two,
             now=now,
+            progress=progress,
         )
         at = now()
+        progress.phase = "storing"
         rule_changes = 0
         if tally.ok:
             for venue in VENUES:
@@ -277,7 +317,11 @@ async def run_cycle(
                 previous.snapshot, latest, cycle=cycle, at=at
             ).height
             ctx.snapshots.prune(at)
-        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules)
+        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules, progress=progress)
+        progress.phase = "storing"
+        if view.rules.height > previous.rules.height:
+            # Texts read for the first time: keep them for the next start-up.
+            ctx.rule_records.save(view.rules)
         stored = 0
         if tally.ok and view.verdicts.height:
             try:
@@ -297,8 +341,10 @@ async def run_cycle(
             pairs_audited=view.verdicts.height,
             verdicts_stored=stored,
         )
+        progress.phase = "idle"
         return replace(view, report=report)
     except (ResauditError, OSError) as exc:
+        progress.phase = "idle"
         logger.error("cycle %d failed: %s", cycle, exc)
         failed = FetchTally(failed=max(1, previous.snapshot.height), errors=[str(exc)])
         return replace(previous, report=_report(cycle, started, failed, finished=now()))

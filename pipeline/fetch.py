@@ -25,9 +25,37 @@ from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["FetchTally", "fetch_snapshot"]
+__all__ = ["CycleProgress", "FetchTally", "fetch_snapshot"]
 
 T = TypeVar("T")
+
+
+@dataclass
+class CycleProgress:
+    """How far the running cycle is, for health while it runs (a cold start's first cycle
+    can take minutes). Written only by the refresher's thread; health reads a copy."""
+
+    cycle: int = 0
+    phase: str = "idle"  # fetching, reading rules, precomputing, storing, idle
+    requests_done: int = 0
+    requests_planned: int = 0
+    markets_total: int = 0  # covered markets the cycle refreshes
+    markets_fetched: int = 0
+    texts_total: int = 0  # rule texts not read before, to read this cycle
+    texts_read: int = 0
+
+    def as_dict(self) -> dict[str, int | str]:
+        """Health's `progress` object: what is done and what is left."""
+        return {
+            "cycle": self.cycle,
+            "phase": self.phase,
+            "requests_done": self.requests_done,
+            "requests_left": max(0, self.requests_planned - self.requests_done),
+            "markets_fetched": self.markets_fetched,
+            "markets_left": max(0, self.markets_total - self.markets_fetched),
+            "texts_read": self.texts_read,
+            "texts_left": max(0, self.texts_total - self.texts_read),
+        }
 
 
 @dataclass
@@ -40,6 +68,7 @@ class FetchTally:
     skipped: int = 0  # final markets not fetched again
     invalid: int = 0  # payloads that failed validation (reported and dropped)
     errors: list[str] = field(default_factory=list)
+    progress: CycleProgress = field(default_factory=CycleProgress)
 
 
 async def _fetch_all(
@@ -54,14 +83,19 @@ async def _fetch_all(
     cycle: one bad market must not stop the others from being refreshed.
     """
 
+    progress = report.progress
+
     async def one(key: str) -> T | BaseException:
         async with limit:
             try:
                 return await fetch(key)
             except (ResauditError, OSError) as exc:
                 return exc
+            finally:
+                progress.requests_done += 1
 
     keys = list(keys)
+    progress.requests_planned += len(keys)
     results = await asyncio.gather(*(one(k) for k in keys))
     found: dict[str, T] = {}
     failed: set[str] = set()
@@ -84,6 +118,7 @@ async def _fetch_venue_one(
     """Events (markets final last cycle dropped) and books; returns also the failed ids."""
     found, failed_events = await _fetch_all(limit, client.get_event, event_ids, report)
     events: list[dict[str, Any]] = []
+    report.progress.markets_fetched += sum(len(e.get("markets") or []) for e in found.values())
     for got in found.values():
         markets = [m for m in got.get("markets") or [] if str(m.get("id")) not in skip]
         report.skipped += len(got.get("markets") or []) - len(markets)
@@ -118,6 +153,7 @@ async def _fetch_venue_two(
     found, failed_events = await _fetch_all(limit, client.get_event, event_tickers, report)
     events: dict[str, dict[str, Any]] = {}
     markets: list[dict[str, Any]] = []
+    report.progress.markets_fetched += sum(len(m) for _, m in found.values())
     for ticker, (event, event_markets) in found.items():
         events[ticker] = event
         kept = [m for m in event_markets if str(m.get("ticker")) not in skip]
@@ -142,13 +178,17 @@ async def fetch_snapshot(
     venue_one: VenueOneClient,
     venue_two: VenueTwoClient,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    progress: CycleProgress | None = None,
 ) -> tuple[pl.DataFrame, FetchTally]:
     """Fetch and normalize every covered market once; return the new latest frame.
 
     `previous` is the last latest frame (SNAPSHOT_SCHEMA): rows not refreshed this time
     (final markets, failed fetches, invalid payloads) are carried forward from it.
+    `progress`, when given, is kept up to date while the fetch runs (for health).
     """
-    report = FetchTally()
+    report = FetchTally(progress=progress or CycleProgress())
+    report.progress.phase = "fetching"
+    report.progress.markets_total = 2 * ruleset.pair_count
     limit = asyncio.Semaphore(settings.upstream_concurrency)
     final_before = previous.filter(pl.col("final"))
     skip = set(final_before["market_id"].to_list())

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pipeline.cycle import CycleContext, CycleReport, CycleView, initial_view, run_cycle
+from pipeline.fetch import CycleProgress
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -46,6 +47,9 @@ class Refresher:
         self._loop_ref: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
         self._view = view if view is not None else initial_view(ctx)
+        # A warm start answers from what the last run stored while the first cycle runs.
+        self.started_from = "stored snapshot" if self._view.snapshot.height else "nothing stored"
+        self.progress = CycleProgress()
         self.cycle_count = 0
         # Set once the first cycle's view is published: the service is ready to answer.
         self.first_cycle = threading.Event()
@@ -122,8 +126,14 @@ class Refresher:
     async def cycle_once(self, v1: VenueOneClient, v2: VenueTwoClient) -> CycleReport:
         """Run one cycle and publish its view; never raises for upstream failures."""
         self.cycle_number += 1
+        self.progress = CycleProgress(cycle=self.cycle_number)
         view = await run_cycle(
-            self.ctx, self._view, cycle=self.cycle_number, venue_one=v1, venue_two=v2
+            self.ctx,
+            self._view,
+            cycle=self.cycle_number,
+            venue_one=v1,
+            venue_two=v2,
+            progress=self.progress,
         )
         self.publish(view)
         with self._lock:
@@ -169,4 +179,7 @@ class Refresher:
                 "interval_seconds": int(self.settings.refresh_interval_s),
                 "last_cycle_terminal": r.terminal if r else 0,
                 "last_cycle_skipped": r.skipped if r else 0,
+                "started_from": self.started_from,
+                "first_cycle_done": self.first_cycle.is_set(),
+                "progress": self.progress.as_dict(),
             }

@@ -150,6 +150,13 @@ class Settings(BaseSettings):
         "process's file-descriptor limit.",
     )
 
+    rule_cache_dir: Path | None = Field(
+        default=None,
+        description="Folder of the rule records read so far, kept between runs so a "
+        "restart does not read every rule text again (one file per reader version); "
+        "default `<home>/rule-cache`. Processes of the same version may share it.",
+    )
+
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."
     )
@@ -181,6 +188,11 @@ class Settings(BaseSettings):
     def verdicts_dir(self) -> Path:
         """Precomputed verdict history."""
         return self.home / "verdicts"
+
+    @cached_property
+    def rule_records_dir(self) -> Path:
+        """Rule records kept between runs (pipeline.rulecache)."""
+        return self.rule_cache_dir or self.home / "rule-cache"
 
     @cached_property
     def keys_path(self) -> Path:

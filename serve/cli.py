@@ -321,8 +321,9 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"API docs:    {base}/docs", flush=True)
                 print(f"MCP:         {base}/mcp", flush=True)
                 print(
-                    "warming up: the first refresher cycle is running; until it is done "
-                    "/v1/health answers 503 stale",
+                    "warming up: answering at once from the last stored snapshot and rule "
+                    "records, if any (their age decides health); with none stored, "
+                    "/v1/health answers 503 stale and shows the first cycle's progress",
                     flush=True,
                 )
                 app = create_app(settings)
