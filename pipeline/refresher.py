@@ -50,6 +50,8 @@ class Refresher:
         # A warm start answers from what the last run stored while the first cycle runs.
         self.started_from = "stored snapshot" if self._view.snapshot.height else "nothing stored"
         self.progress = CycleProgress()
+        # Per venue: its request budget and how much of it the last cycle used.
+        self.budget_used: dict[str, dict[str, float]] = {}
         self.cycle_count = 0
         # Set once the first cycle's view is published: the service is ready to answer.
         self.first_cycle = threading.Event()
@@ -127,6 +129,12 @@ class Refresher:
         """Run one cycle and publish its view; never raises for upstream failures."""
         self.cycle_number += 1
         self.progress = CycleProgress(cycle=self.cycle_number)
+        budgets = {
+            "venue_one": {id(b): b for b in (v1.gamma.budget, v1.clob.budget)},
+            "venue_two": {id(v2.http.budget): v2.http.budget},
+        }
+        used_before = {v: sum(b.used for b in bs.values()) for v, bs in budgets.items()}
+        began = self._clock()
         view = await run_cycle(
             self.ctx,
             self._view,
@@ -136,7 +144,19 @@ class Refresher:
             progress=self.progress,
         )
         self.publish(view)
+        took = max(self._clock() - began, 1e-9)
+        usage: dict[str, dict[str, float]] = {}
+        for venue, bs in budgets.items():
+            rate = sum(b.rate for b in bs.values())
+            used = sum(b.used for b in bs.values()) - used_before[venue]
+            usage[venue] = {
+                "budget_per_s": rate,
+                "requests_last_cycle": used,
+                "cycle_seconds": round(took, 3),
+                "used_share": round(used / (took * rate), 3),
+            }
         with self._lock:
+            self.budget_used = usage
             self.cycle_count += 1
             self.last_progress = self._clock()
         self.first_cycle.set()
@@ -182,4 +202,5 @@ class Refresher:
                 "started_from": self.started_from,
                 "first_cycle_done": self.first_cycle.is_set(),
                 "progress": self.progress.as_dict(),
+                "budget": self.budget_used,
             }

@@ -96,6 +96,20 @@ class Settings(BaseSettings):
     upstream_concurrency: int = Field(
         default=16, ge=1, description="Concurrent requests per venue in a refresher cycle."
     )
+    venue_one_budget_per_s: float = Field(
+        default=25,
+        gt=0,
+        description="Requests per second the service sends to each venue_one host (Gamma, "
+        "CLOB), refresher and on-demand audits together. Polymarket's tightest window a "
+        "cycle uses is Gamma `/markets` at 300 per 10 s; the default leaves headroom.",
+    )
+    venue_two_budget_per_s: float = Field(
+        default=15,
+        gt=0,
+        description="Requests per second the service sends to venue_two, refresher and "
+        "on-demand audits together. Kalshi's Basic tier allows about 20 reads a second "
+        "and answers 429 beyond it; the default leaves headroom.",
+    )
     audit_fetch_timeout_s: float = Field(
         default=20,
         gt=0,
@@ -178,6 +192,10 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return tuple(part.strip() for part in value.split(",") if part.strip())
         return value
+
+    def budget_per_s(self, venue: str) -> float:
+        """The request budget of `venue`'s hosts, requests per second."""
+        return self.venue_two_budget_per_s if venue == "venue_two" else self.venue_one_budget_per_s
 
     @cached_property
     def snapshots_dir(self) -> Path:

@@ -31,6 +31,10 @@ RULE_CACHE = Path(tempfile.gettempdir()) / (
 )
 # In-process Settings() read it too (every field not given comes from the environment).
 os.environ.setdefault("RESAUDIT_RULE_CACHE_DIR", str(RULE_CACHE))
+# The shared simulators enforce no request budget, so neither do the services tested
+# against them (the budget tests set their own); a paced cycle would only make them slow.
+os.environ.setdefault("RESAUDIT_VENUE_ONE_BUDGET_PER_S", "1000")
+os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
 
 
 @pytest.fixture

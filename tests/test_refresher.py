@@ -73,3 +73,29 @@ async def test_settled_markets_are_skipped_once_final(sim: str, tmp_path: Path) 
     assert first.skipped == 0 and first.terminal > 0
     assert second.skipped == first.terminal
     assert refresher.view.snapshot.height == first.ok
+
+
+@pytest.mark.anyio
+async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -> None:
+    server = start_background(DEMO, budgets=True)
+    try:
+        settings = _settings(server.url, tmp_path).model_copy(
+            # The defaults (the test session raises them for the unbudgeted simulators).
+            update={"venue_one_budget_per_s": 25.0, "venue_two_budget_per_s": 15.0}
+        )
+        refresher = Refresher(CycleContext.open(settings))
+        async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+            first = await refresher.cycle_once(v1, v2)
+            assert first.failed == 0 and first.ok > 0
+            httpx.delete(f"{server.url}/_sim/budget").raise_for_status()
+            steady = await refresher.cycle_once(v1, v2)
+        report = httpx.get(f"{server.url}/_sim/budget").json()
+    finally:
+        server.stop()
+    assert steady.failed == 0 and steady.ok > 0
+    # Not one request refused in steady state (upstream_retries is 0: a 429 would fail it).
+    assert report["venue_two_429"] == 0 and report["requests"]["venue_two"] > 0
+    budget = refresher.health()["budget"]
+    assert budget["venue_two"]["budget_per_s"] == 15.0
+    assert budget["venue_two"]["requests_last_cycle"] == report["requests"]["venue_two"]
+    assert 0 < budget["venue_two"]["used_share"] <= 1.0
