@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from types import MappingProxyType
 from typing import Any
@@ -23,6 +23,7 @@ import polars as pl
 
 from pipeline.errors import ResauditError
 from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
+from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
 from pipeline.precompute import (
     VerdictStore,
@@ -45,6 +46,7 @@ __all__ = [
     "CycleReport",
     "CycleView",
     "build_view",
+    "fetch_plan_report",
     "initial_view",
     "leg_index",
     "run_cycle",
@@ -93,6 +95,7 @@ class CycleReport:
     rule_changes: int = 0
     pairs_audited: int = 0
     verdicts_stored: int = 0
+    plan: Mapping[str, Any] | None = None  # the venue_two book plan (fetch_plan_report)
 
     @property
     def last_error(self) -> str | None:
@@ -118,6 +121,10 @@ class CycleView:
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
     snapshot_ts: datetime | None  # data age: oldest fetch among markets still moving
     report: CycleReport | None  # None for a view loaded from disk
+    # venue_two order books read so far and within their TTL: ticker -> (payload, read at)
+    books: Mapping[str, tuple[dict[str, Any] | None, datetime]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +139,7 @@ class CycleContext:
     verdicts: VerdictStore
     requests: pl.DataFrame  # one request per covered pair (REQUEST_SCHEMA)
     rule_records: RuleRecordStore  # rule records kept between runs
+    depth_interest: DepthInterest  # venue_two legs audited lately with a notional
 
     @classmethod
     def open(cls, settings: Settings, ruleset: Ruleset | None = None) -> CycleContext:
@@ -154,6 +162,7 @@ class CycleContext:
             verdicts=VerdictStore(settings.verdicts_dir),
             requests=covered_requests(ruleset),
             rule_records=RuleRecordStore(settings.rule_records_dir),
+            depth_interest=DepthInterest(),
         )
 
 
@@ -164,7 +173,11 @@ def leg_index(snapshot: pl.DataFrame) -> LegIndex:
     return MappingProxyType(
         {
             (r["venue"], r["market_id"]): MappingProxyType(r)
-            for r in snapshot.with_columns(ask_yes=_best("yes_asks"), ask_no=_best("no_asks"))
+            # A market whose book was not read carries its listing's best prices only.
+            for r in snapshot.with_columns(
+                ask_yes=pl.coalesce(_best("yes_asks"), pl.col("best_ask_yes")),
+                ask_no=pl.coalesce(_best("no_asks"), 1.0 - pl.col("best_bid_yes")),
+            )
             .select(LEG_INFO_COLUMNS)
             .iter_rows(named=True)
         }
@@ -189,18 +202,18 @@ def _read_legs(
     ctx: CycleContext, snapshot: pl.DataFrame, rules: pl.DataFrame | None, progress: CycleProgress
 ) -> tuple[pl.DataFrame, pl.DataFrame]:
     """`precompute.read_legs`, with the texts not read before read slice by slice."""
+    progress.enter("reading rules")
     legs = ctx.resolver.resolve(snapshot)
     known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
     new = legs.unique("rules_hash", keep="first", maintain_order=True).join(
         known.select("rules_hash"), on="rules_hash", how="anti"
     )
-    progress.phase = "reading rules"
     progress.texts_total, progress.texts_read = new.height, 0
     for start in range(0, new.height, READ_SLICE):
         chunk = new.slice(start, READ_SLICE)
         _, known = attach_rules(chunk, known)
         progress.texts_read += chunk.height
-    progress.phase = "precomputing"
+    progress.enter("precomputing")
     return attach_rules(legs, known)
 
 
@@ -261,6 +274,21 @@ def initial_view(ctx: CycleContext, *, now: datetime | None = None) -> CycleView
     return view
 
 
+def fetch_plan_report(choice: BookChoice) -> dict[str, Any]:
+    """What the venue_two book plan did, for health (deferred markets listed, first 20)."""
+    read_at = [at for _, at in choice.carried.values()]
+    return {
+        "venue_two_books_wanted": choice.wanted,
+        "venue_two_books_read": len(choice.fetch),
+        "venue_two_books_carried": len(choice.carried) - len(choice.fetch),
+        "venue_two_books_failed": len(choice.failed),
+        "venue_two_books_deferred": len(choice.deferred),
+        "deferred_markets": choice.deferred[:20],
+        "book_allowance": choice.allowance,
+        "oldest_book_at": min(read_at) if read_at else None,
+    }
+
+
 def _report(cycle: int, started: datetime, tally: FetchTally, **more: Any) -> CycleReport:
     return CycleReport(
         cycle=cycle,
@@ -296,7 +324,7 @@ async def run_cycle(
     started = now()
     progress = progress or CycleProgress(cycle=cycle)
     try:
-        latest, tally = await fetch_snapshot(
+        latest, tally, choice = await fetch_snapshot(
             ctx.settings,
             ctx.ruleset,
             previous.snapshot,
@@ -304,9 +332,11 @@ async def run_cycle(
             venue_two=venue_two,
             now=now,
             progress=progress,
+            books=previous.books,
+            interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
         )
         at = now()
-        progress.phase = "storing"
+        progress.enter("storing")
         rule_changes = 0
         if tally.ok:
             for venue in VENUES:
@@ -318,7 +348,7 @@ async def run_cycle(
             ).height
             ctx.snapshots.prune(at)
         view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules, progress=progress)
-        progress.phase = "storing"
+        progress.enter("storing")
         if view.rules.height > previous.rules.height:
             # Texts read for the first time: keep them for the next start-up.
             ctx.rule_records.save(view.rules)
@@ -340,11 +370,12 @@ async def run_cycle(
             rule_changes=rule_changes,
             pairs_audited=view.verdicts.height,
             verdicts_stored=stored,
+            plan=fetch_plan_report(choice),
         )
-        progress.phase = "idle"
-        return replace(view, report=report)
+        progress.enter("idle")
+        return replace(view, report=report, books=MappingProxyType(dict(choice.carried)))
     except (ResauditError, OSError) as exc:
-        progress.phase = "idle"
+        progress.enter("idle")
         logger.error("cycle %d failed: %s", cycle, exc)
         failed = FetchTally(failed=max(1, previous.snapshot.height), errors=[str(exc)])
         return replace(previous, report=_report(cycle, started, failed, finished=now()))

@@ -14,7 +14,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
+
+import polars as pl
 
 from pipeline.cycle import CycleContext, CycleReport, CycleView, initial_view, run_cycle
 from pipeline.fetch import CycleProgress
@@ -178,6 +181,24 @@ class Refresher:
         return report
 
     # -- reporting ---------------------------------------------------------------------
+    @staticmethod
+    def _plan(view: CycleView) -> dict[str, Any]:
+        """The last cycle's fetch plan, with the ages of the oldest rule text and book."""
+        now = datetime.now(UTC)
+        moving = view.snapshot.filter(~pl.col("final"))
+        oldest_rules = moving["fetched_at"].min() if moving.height else None
+        plan = dict(view.report.plan or {}) if view.report is not None else {}
+        oldest_book = plan.pop("oldest_book_at", None)
+
+        def age(ts: object) -> int | None:
+            return int((now - ts).total_seconds()) if isinstance(ts, datetime) else None
+
+        return {
+            **plan,
+            "oldest_rules_age_seconds": age(oldest_rules),
+            "oldest_book_age_seconds": age(oldest_book),
+        }
+
     def health(self) -> dict[str, Any]:
         """The `refresher` object of HealthResponse (docs/DESIGN.md §8)."""
         with self._lock:
@@ -203,4 +224,5 @@ class Refresher:
                 "first_cycle_done": self.first_cycle.is_set(),
                 "progress": self.progress.as_dict(),
                 "budget": self.budget_used,
+                "fetch_plan": self._plan(view),
             }

@@ -110,6 +110,31 @@ class Settings(BaseSettings):
         "on-demand audits together. Kalshi's Basic tier allows about 20 reads a second "
         "and answers 429 beyond it; the default leaves headroom.",
     )
+    cycle_budget_share: float = Field(
+        default=0.8,
+        gt=0,
+        le=1,
+        description="Share of one refresh interval's venue_two budget a cycle may spend "
+        "(listings and books); the rest is left for on-demand audits.",
+    )
+    book_horizon_s: float = Field(
+        default=6 * 3600,
+        ge=0,
+        description="venue_two order books are read for matches kicking off within this "
+        "many seconds (or in play), and for legs audited lately with a notional.",
+    )
+    book_ttl_s: float = Field(
+        default=300,
+        gt=0,
+        description="Age at which a venue_two order book is read again; a notional audit "
+        "of a leg whose book is older reads it then.",
+    )
+    depth_interest_s: float = Field(
+        default=3600,
+        gt=0,
+        description="How long after a notional audit its venue_two legs' books stay in "
+        "the refresher's plan.",
+    )
     audit_fetch_timeout_s: float = Field(
         default=20,
         gt=0,

@@ -136,6 +136,7 @@ class BudgetState:
     """What the budgets did since start (or the last reset), for `GET /_sim/budget`."""
 
     requests: dict[str, int] = field(default_factory=lambda: {"venue_one": 0, "venue_two": 0})
+    scopes: dict[str, int] = field(default_factory=dict)  # venue_one requests per window scope
     refused: int = 0  # venue_two 429s
     delayed: int = 0  # venue_one requests held back
     delay_s: float = 0.0  # their total wait
@@ -145,6 +146,7 @@ class BudgetState:
         """The counters as JSON."""
         return {
             "requests": dict(self.requests),
+            "scopes": dict(self.scopes),
             "venue_two_429": self.refused,
             "venue_one_delayed": self.delayed,
             "venue_one_delay_s": round(self.delay_s, 3),
@@ -183,8 +185,10 @@ class BudgetMiddleware:
         state = b.state
         if path.startswith("/venue_one/"):
             state.requests["venue_one"] += 1
-            sub = path[len("/venue_one") :]
-            wait = b.windows.reserve(polymarket_scopes(sub), b.clock())
+            scopes = polymarket_scopes(path[len("/venue_one") :])
+            for name in scopes:
+                state.scopes[name] = state.scopes.get(name, 0) + 1
+            wait = b.windows.reserve(scopes, b.clock())
             if wait > 0:
                 state.delayed += 1
                 state.delay_s += wait
