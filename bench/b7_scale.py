@@ -24,6 +24,7 @@ import math
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -169,22 +170,24 @@ def measure(n: int, work: Path) -> dict[str, Any]:
     return out
 
 
-def run_b7(cfg: B7Config, work: Path) -> dict[str, Any]:
+def run_b7(cfg: B7Config, log: Any = print) -> dict[str, Any]:
     """B7 at every size, each in a child process; the figures and their targets."""
     sizes: dict[str, Any] = {}
-    for n in cfg.sizes:
-        done = subprocess.run(
-            [sys.executable, "-m", "bench.b7_scale", str(n), str(work)],
-            capture_output=True,
-            text=True,
-            cwd=ROOT,
-            timeout=cfg.timeout_s,
-            check=False,
-        )
-        if done.returncode != 0:
-            sizes[str(n)] = {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
-            continue
-        sizes[str(n)] = json.loads(done.stdout.strip().splitlines()[-1])
+    with tempfile.TemporaryDirectory(prefix="resaudit-b7-") as tmp:
+        for n in cfg.sizes:
+            log(f"B7: {n} matches")
+            done = subprocess.run(
+                [sys.executable, "-m", "bench.b7_scale", str(n), tmp],
+                capture_output=True,
+                text=True,
+                cwd=ROOT,
+                timeout=cfg.timeout_s,
+                check=False,
+            )
+            if done.returncode != 0:
+                sizes[str(n)] = {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
+                continue
+            sizes[str(n)] = json.loads(done.stdout.strip().splitlines()[-1])
     ok = [sizes[str(n)] for n in cfg.sizes if "error" not in sizes[str(n)]]
     exponent = None
     if len(ok) >= 2 and all(s["steady_free"]["compute_s"] > 0 for s in ok[:2]):

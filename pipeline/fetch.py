@@ -166,8 +166,9 @@ async def _fetch_venue_one(
         limit, listing, _chunks(event_ids, IDS_PER_LISTING), report
     )
     events: list[dict[str, Any]] = []
-    for chunk, got in answers:
-        missing = set(chunk) - {str(e.get("id")) for e in got}
+    for chunk_list, got in answers:
+        chunk = set(chunk_list)
+        missing = chunk - {str(e.get("id")) for e in got}
         if missing:  # an event the listing lacks is not refreshed (its rows are kept)
             failed_events |= missing
             report.errors.append(f"venue_one listing lacks event(s) {', '.join(sorted(missing))}")
@@ -221,9 +222,8 @@ async def _fetch_venue_two(
     plan chooses (`books_plan(open markets, requests used so far)`)."""
     wanted = sorted({p["venue_two_market_id"] for e in ruleset.events for p in e["pairs"]} - skip)
     event_tickers = sorted({e["venue_two"]["event_ticker"] for e in ruleset.events})
-    report.skipped += sum(
-        1 for e in ruleset.events for p in e["pairs"] if p["venue_two_market_id"] in skip
-    )
+    skipped = sum(1 for e in ruleset.events for p in e["pairs"] if p["venue_two_market_id"] in skip)
+    report.skipped += skipped
 
     async def market_page(chunk: list[str]) -> list[dict[str, Any]]:
         return [m async for m in client.iter_markets(tickers=chunk)]
@@ -231,9 +231,11 @@ async def _fetch_venue_two(
     answers, failed_markets = await _gather_chunks(
         limit, market_page, _chunks(wanted, IDS_PER_LISTING), report
     )
-    markets = [m for _, got in answers for m in got if str(m.get("ticker")) in set(wanted)]
-    report.progress.markets_fetched += len(markets) + len(skip)
-    needed = sorted({str(m.get("event_ticker")) for m in markets} & set(event_tickers))
+    wanted_set = set(wanted)
+    markets = [m for _, got in answers for m in got if str(m.get("ticker")) in wanted_set]
+    report.progress.markets_fetched += len(markets) + skipped
+    needed_set = {str(m.get("event_ticker")) for m in markets} & set(event_tickers)
+    needed = sorted(needed_set)
 
     async def series_events(series: str) -> list[dict[str, Any]]:
         return [e async for e in client.iter_events(series_ticker=series)]
@@ -245,7 +247,7 @@ async def _fetch_venue_two(
         str(e.get("event_ticker")): e
         for got in listed.values()
         for e in got
-        if str(e.get("event_ticker")) in set(needed)
+        if str(e.get("event_ticker")) in needed_set
     }
     # An event its series' listing lacks (or a listing that failed) is read on its own.
     alone, failed_events = await _fetch_all(
@@ -255,9 +257,8 @@ async def _fetch_venue_two(
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
     series, _ = await _fetch_all(limit, client.get_series, series_tickers, report)
     markets = [m for m in markets if str(m.get("event_ticker")) in events]
-    report.failed += len(failed_markets) + len(
-        set(wanted) - {str(m.get("ticker")) for m in markets} - failed_markets
-    )
+    # Markets not refreshed: in a failed listing, or whose event could not be read.
+    report.failed += len(wanted_set - {str(m.get("ticker")) for m in markets})
     open_markets = [m for m in markets if m.get("status") not in ("finalized", "determined")]
     choice = books_plan(open_markets, report.progress.requests_done)
     fetched, failed_books = await _fetch_all(limit, client.get_orderbook, choice.fetch, report)
@@ -354,10 +355,9 @@ async def fetch_snapshot(
     carried = previous.join(
         fresh.select("venue", "market_id"), on=["venue", "market_id"], how="anti"
     )
-    report.failed += (
-        report.invalid
-        + sum(len(e["pairs"]) for e in ruleset.events if e["venue_one"]["event_id"] in failed1)
-        + sum(len(e["pairs"]) for e in ruleset.events if e["venue_two"]["event_ticker"] in failed2)
+    # (venue_two's unread markets are counted where they are known, in its fetch.)
+    report.failed += report.invalid + sum(
+        len(e["pairs"]) for e in ruleset.events if e["venue_one"]["event_id"] in failed1
     )
     latest = pl.concat([fresh, carried], how="vertical").sort("venue", "market_id")
     report.terminal = latest.filter(pl.col("final")).height
