@@ -43,7 +43,7 @@ from pipeline.venues.venue_two import VenueTwoClient
 
 __all__ = ["B7Config", "run_b7"]
 
-# Published rates the floor is computed from (venues.md: Kalshi Basic, Polymarket windows).
+# Published rates the floor is computed from (Kalshi Basic tier, Polymarket windows).
 KALSHI_READS_PER_S = 20.0
 CLOB_BOOKS_PER_S = 50.0
 GAMMA_EVENTS_PER_S = 50.0
