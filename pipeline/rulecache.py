@@ -3,9 +3,9 @@
 Reading a rule text (`pipeline.rules.extract_rules`) is the one costly step of building a
 view: on the demo, reading its 786 texts takes half a minute, and a season's coverage
 takes minutes. A record depends only on the text (keyed by `rules_hash`) and on the
-reader's code, so the store keeps the records of one reader version in one Parquet file
-named by a fingerprint of that code: a changed reader finds no file of its own and reads
-every text again, never a record an older reader wrote.
+reader's code, so the store keeps the records of one code version in one Parquet file
+named by a fingerprint of that code (the whole pipeline package): changed code finds no
+file of its own and reads every text again, never a record an older reader wrote.
 
 The file is written atomically (whole or not at all) and a damaged one is ignored: the
 cache can only save time, never change an answer.
@@ -30,21 +30,20 @@ __all__ = ["RuleRecordStore", "reader_fingerprint"]
 logger = logging.getLogger(__name__)
 
 _PACKAGE = Path(pipeline.__file__).resolve().parent
-# What a rule record is computed from besides its text: the reader package and the
-# schema and vocabulary modules it imports from outside it.
-_READER_SOURCES = ("rules", "schemas.py", "taxonomy.py")
 
 
 @cache
 def reader_fingerprint() -> str:
-    """A short hash of the reader's source code and the package version."""
+    """A short hash of the whole pipeline package's source and its version.
+
+    Wider than the reader (`pipeline/rules`) on purpose: whatever module a future reader
+    step lives in, a changed one can never leave an older record in use; an upgrade costs
+    one full read of the texts, once.
+    """
     digest = hashlib.sha256(pipeline.__version__.encode())
-    for name in _READER_SOURCES:
-        path = _PACKAGE / name
-        found = sorted(path.rglob("*.py")) if path.is_dir() else [path]
-        for f in found:
-            digest.update(str(f.relative_to(_PACKAGE)).encode())
-            digest.update(f.read_bytes())
+    for f in sorted(_PACKAGE.rglob("*.py")):
+        digest.update(str(f.relative_to(_PACKAGE)).encode())
+        digest.update(f.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -192,7 +192,7 @@ class Settings(BaseSettings):
     rule_cache_dir: Path | None = Field(
         default=None,
         description="Folder of the rule records read so far, kept between runs so a "
-        "restart does not read every rule text again (one file per reader version); "
+        "restart does not read every rule text again (one file per code version); "
         "default `<home>/rule-cache`. Processes of the same version may share it.",
     )
 
