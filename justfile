@@ -15,9 +15,10 @@ default: test
 init:
     {{uv}} sync --frozen
 
-# the service on the embedded demo venues (simulator + refresher + API + MCP)
+# the service on the embedded demo venues (simulator + refresher + API + MCP), with the
+# venues' published request budgets enforced as the live venues do
 serve *args:
-    {{uv}} run --frozen resaudit serve --demo {{args}}
+    {{uv}} run --frozen resaudit serve --demo --budgets {{args}}
 
 # the venue simulator alone over a recorded-data directory
 simulate port="8765" data="data/demo":

@@ -23,6 +23,7 @@ from bench.b1_precompute import B1Config, run_b1
 from bench.b2_serving import B2Config, run_b2
 from bench.b3_refresher import B3Config, run_b3
 from bench.b4_trackrecord import B4Config, run_b4
+from bench.b7_scale import B7Config, run_b7
 from bench.b56_engine import B5Config, B6Config, run_b5, run_b6
 from bench.report import summary_rows, table
 from bench.synthetic import ROOT
@@ -43,6 +44,7 @@ QUICK = {
     "B4": B4Config(verdict_rows=100_000, events=10_000, repeats=1),
     "B5": B5Config(pairs=10),
     "B6": B6Config(legs=10_000),
+    "B7": B7Config(sizes=(300, 1_000)),
 }
 FULL = {
     "B1": B1Config(),
@@ -51,8 +53,17 @@ FULL = {
     "B4": B4Config(),
     "B5": B5Config(),
     "B6": B6Config(),
+    "B7": B7Config(),
 }
-RUNNERS = {"B1": run_b1, "B2": run_b2, "B3": run_b3, "B4": run_b4, "B5": run_b5, "B6": run_b6}
+RUNNERS = {
+    "B1": run_b1,
+    "B2": run_b2,
+    "B3": run_b3,
+    "B4": run_b4,
+    "B5": run_b5,
+    "B6": run_b6,
+    "B7": run_b7,
+}
 
 
 def _log(message: str) -> None:
@@ -89,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the selected benchmarks and report them."""
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes (about a minute)")
-    parser.add_argument("--only", default="B1,B2,B3,B4,B5,B6", help="comma-separated subset")
+    parser.add_argument("--only", default="B1,B2,B3,B4,B5,B6,B7", help="comma-separated subset")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results.json")
     args = parser.parse_args(argv)
     chosen = [b.strip().upper() for b in args.only.split(",") if b.strip()]

@@ -144,12 +144,13 @@ def clone_demo(out: Path, copies: int) -> Ruleset:
 class _Recorder(httpx.AsyncHTTPTransport):
     """The default transport, noting each requested URL."""
 
-    def __init__(self, urls: list[str]) -> None:
+    def __init__(self, urls: list[tuple[str, str, bytes]]) -> None:
         super().__init__()
         self.urls = urls
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        self.urls.append(str(request.url))
+        # The method and body too: venue_one's books are read with a batch POST.
+        self.urls.append((request.method, str(request.url), request.content))
         return await super().handle_async_request(request)
 
 
@@ -160,10 +161,16 @@ def _settings(sim: str, home: Path) -> Settings:
         venue_one_url=f"{sim}/venue_one",
         venue_one_book_url=f"{sim}/venue_one",
         venue_two_url=f"{sim}/venue_two",
+        # B3 measures the cycle's own overhead over its fetch: no request budget (the
+        # simulator here enforces none, and the bare fetch has none either).
+        venue_one_budget_per_s=1e6,
+        venue_two_budget_per_s=1e6,
     )
 
 
-async def _cycle(settings: Settings, ruleset: Ruleset, urls: list[str] | None) -> dict[str, Any]:
+async def _cycle(
+    settings: Settings, ruleset: Ruleset, urls: list[tuple[str, str, bytes]] | None
+) -> dict[str, Any]:
     refresher = Refresher(CycleContext.open(settings, ruleset))
     if urls is None:
         v1, v2 = VenueOneClient(settings), VenueTwoClient(settings)
@@ -185,18 +192,19 @@ async def _cycle(settings: Settings, ruleset: Ruleset, urls: list[str] | None) -
     }
 
 
-async def _bare(urls: list[str], concurrency: int) -> dict[str, Any]:
+async def _bare(urls: list[tuple[str, str, bytes]], concurrency: int) -> dict[str, Any]:
     limit = asyncio.Semaphore(concurrency)
     async with httpx.AsyncClient(timeout=30) as client:
 
-        async def get(url: str) -> int:
+        async def get(method: str, url: str, content: bytes) -> int:
             async with limit:
-                r = await client.get(url)
+                headers = {"content-type": "application/json"} if content else None
+                r = await client.request(method, url, content=content or None, headers=headers)
                 await r.aread()
                 return r.status_code
 
         started = time.perf_counter()
-        statuses = await asyncio.gather(*(get(u) for u in urls))
+        statuses = await asyncio.gather(*(get(*u) for u in urls))
         seconds = time.perf_counter() - started
     return {"seconds": seconds, "requests": len(urls), "non_200": sum(s != 200 for s in statuses)}
 
@@ -227,7 +235,7 @@ def run_b3(cfg: B3Config, log: Any = print) -> dict[str, Any]:
         ruleset = clone_demo(data, copies)
         sim, url = _start_simulator(data)
         try:
-            urls: list[str] = []
+            urls: list[tuple[str, str, bytes]] = []
             warm = asyncio.run(_cycle(_settings(url, Path(tmp) / "warm"), ruleset, urls))
             log(f"B3 warm-up cycle: {warm['markets_fetched']:,} markets, {len(urls):,} requests")
             concurrency = _settings(url, Path(tmp)).upstream_concurrency

@@ -191,6 +191,78 @@ def _b6(b6: dict[str, Any]) -> list[Row]:
     ]
 
 
+def _b7(b7: dict[str, Any]) -> list[Row]:
+    rows: list[Row] = []
+    sizes = b7["sizes"]
+    for n, s in sizes.items():
+        if "error" in s:
+            rows.append(("B7", f"{n} matches", "error: " + " ".join(s["error"]), "", False))
+            continue
+        cold, steady, free = s["cold"], s["steady_budgeted"], s["steady_free"]
+        plan = steady["fetch_plan"]
+        rows += [
+            (
+                "B7",
+                f"{s['matches']:,} matches: first cycle from cold / floor of its requests",
+                f"{_s(cold['seconds'])} / {_s(cold['floor_s'])} "
+                f"(fetch {_s(cold['fetch_s'])}, "
+                f"reading {_s(cold['phases_s'].get('reading rules'))})",
+                "<= 1.3x floor (4000)",
+                cold["seconds"] <= 1.3 * cold["floor_s"],
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: steady cycle, budgets on (requests v1/v2)",
+                f"{_s(steady['seconds'])} ({steady['requests']['venue_one']}"
+                f"/{steady['requests']['venue_two']})",
+                "",
+                None,
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: venue_two 429s in steady state",
+                str(steady["venue_two_429"]),
+                "0",
+                steady["venue_two_429"] == 0,
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: oldest rule text / book after a cycle",
+                f"{plan['oldest_rules_age_seconds']} s / {plan['oldest_book_age_seconds']} s "
+                f"({plan['venue_two_books_deferred']} books deferred)",
+                "<= 2 intervals / <= TTL",
+                (plan["oldest_rules_age_seconds"] or 0) <= 120,
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: restart, stored state to answering view",
+                _s(s["restart_view_s"]),
+                "<= 5 s (4000)",
+                s["restart_view_s"] <= 5,
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: steady cycle's own compute, budgets off",
+                f"{_s(free['compute_s'])} (fetch {_s(free['fetch_s'])})",
+                "<= 5 s (4000)",
+                free["compute_s"] <= 5,
+            ),
+            (
+                "B7",
+                f"{s['matches']:,} matches: peak RSS of the cycle process",
+                f"{s['peak_rss_mib']:.0f} MiB",
+                "<= 600 MiB (4000)",
+                s["peak_rss_mib"] <= 600,
+            ),
+        ]
+    if b7.get("compute_growth_exponent") is not None:
+        e = b7["compute_growth_exponent"]
+        rows.append(
+            ("B7", "growth exponent of the cycle's compute", f"{e:.2f}", "<= 1.0", e <= 1.0)
+        )
+    return rows
+
+
 def summary_rows(results: dict[str, Any]) -> list[Row]:
     """One row per figure: (bench, figure, measured, target, met)."""
     rows: list[Row] = []
@@ -201,6 +273,7 @@ def summary_rows(results: dict[str, Any]) -> list[Row]:
         ("B4", _b4),
         ("B5", _b5),
         ("B6", _b6),
+        ("B7", _b7),
     ):
         if key in results:
             rows.extend(fn(results[key]))

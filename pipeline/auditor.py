@@ -20,7 +20,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import polars as pl
@@ -42,6 +42,8 @@ from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
 __all__ = ["Answers", "Auditor"]
 
 _FETCHED_RULES_KEPT = 4096
+# venue_two statuses after trading: no order book left to read.
+_V2_FINAL = ("closed", "determined", "disputed", "amended", "finalized", "settled")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +72,9 @@ class Auditor:
         """What the request asks (pure; see `Coverage.interpret` for the errors)."""
         return self.coverage.interpret(req)
 
-    @staticmethod
-    def missing(plan: AuditPlan, view: CycleView) -> list[tuple[str, str]]:
-        """(venue, market_id) of the plan's legs absent from the view: to fetch on demand.
+    def missing(self, plan: AuditPlan, view: CycleView) -> list[tuple[str, str]]:
+        """(venue, market_id) of the plan's legs absent from the view, and of a notional
+        audit's venue_two legs whose book is older than its TTL: to fetch on demand.
 
         Such a leg must be named Yes or No: its own Yes label is not known before the
         fetch, and a request that cannot name a contract is refused before any venue is
@@ -82,6 +84,7 @@ class Auditor:
             BadRequest: a leg to fetch is named by neither Yes nor No.
         """
         wanted = [w for w in plan.wanted if w not in view.leg_index]
+        wanted += self._stale_depth(plan, view)
         for r in plan.rows:
             for venue, market_id, outcome in (
                 ("venue_one", r.a_market_id, r.a_outcome),
@@ -90,6 +93,25 @@ class Auditor:
                 if (venue, market_id) in wanted:
                     held_side(venue, market_id, outcome, None)
         return wanted
+
+    def _stale_depth(self, plan: AuditPlan, view: CycleView) -> list[tuple[str, str]]:
+        """Covered venue_two legs of a notional audit whose order book the view holds no
+        read of within its TTL: read again now (the refresher reads depth only where it
+        matters), so THIN_LIQUIDITY never judges depth that was not read."""
+        if all(r.notional_usd is None for r in plan.rows):
+            return []
+        ttl = self.ctx.settings.book_ttl_s
+        now = datetime.now(UTC)
+        out: list[tuple[str, str]] = []
+        for venue, market_id in plan.wanted:
+            info = view.leg_index.get((venue, market_id))
+            if venue != "venue_two" or info is None or info["status"] in _V2_FINAL:
+                continue
+            self.ctx.depth_interest.note(market_id)  # the refresher keeps it read meanwhile
+            kept = view.books.get(market_id)
+            if kept is None or (now - kept[1]).total_seconds() > ttl:
+                out.append((venue, market_id))
+        return out
 
     def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
         """The answer from the view's rows when every row of the plan is a covered pair
@@ -104,6 +126,10 @@ class Auditor:
             BadRequest: an outcome that names no contract of its market.
         """
         if not plan.rows or any(w not in view.leg_index for w in plan.wanted):
+            return None
+        # A notional audit whose venue_two book is older than its TTL reads it first
+        # (the engine route): depth that was not read is never judged.
+        if self._stale_depth(plan, view):
             return None
         bases: list[Mapping[str, Any]] = []
         for r in plan.rows:
@@ -162,11 +188,13 @@ class Auditor:
             plan.wanted, schema={"venue": pl.String, "market_id": pl.String}, orient="row"
         )
         on = ["venue", "market_id"]
-        covered = view.snapshot.join(wanted, on=on, how="semi")
+        # A covered leg read again now (its depth was stale) answers from the new read only.
+        again = fetched.select(on)
+        covered = view.snapshot.join(wanted, on=on, how="semi").join(again, on=on, how="anti")
         snapshot = pl.concat([covered, fetched], how="vertical")
         # Covered legs were read by the cycle (the same `read_legs`): only fetched ones
         # are read here, against the view's records and those of texts fetched before.
-        legs = view.legs.join(wanted, on=on, how="semi")
+        legs = view.legs.join(wanted, on=on, how="semi").join(again, on=on, how="anti")
         if fetched.height:
             legs = pl.concat([legs, self._read(fetched, view)], how="vertical_relaxed")
         index = leg_index(snapshot)

@@ -13,24 +13,27 @@ it can never pair one cycle's legs with another cycle's verdicts.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 import polars as pl
 
 from pipeline.errors import ResauditError
 from pipeline.fastpath import HeldRows, held_requests
-from pipeline.fetch import FetchTally, fetch_snapshot
+from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
+from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
 from pipeline.precompute import (
     VerdictStore,
+    attach_rules,
     covered_requests,
     precompute_verdicts,
-    read_legs,
 )
+from pipeline.rulecache import RuleRecordStore
+from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
@@ -44,6 +47,7 @@ __all__ = [
     "CycleReport",
     "CycleView",
     "build_view",
+    "fetch_plan_report",
     "initial_view",
     "leg_index",
     "run_cycle",
@@ -74,6 +78,7 @@ def _best(levels: str) -> pl.Expr:
 
 
 LegIndex = Mapping[tuple[str, str], Mapping[str, Any]]
+K = TypeVar("K", bound=Hashable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +97,7 @@ class CycleReport:
     rule_changes: int = 0
     pairs_audited: int = 0
     verdicts_stored: int = 0
+    plan: Mapping[str, Any] | None = None  # the venue_two book plan (fetch_plan_report)
 
     @property
     def last_error(self) -> str | None:
@@ -119,6 +125,10 @@ class CycleView:
     report: CycleReport | None  # None for a view loaded from disk
     # every covered pair under each held combination (Yes/No legs): pipeline.fastpath
     held: HeldRows = field(default_factory=lambda: HeldRows.of(pl.DataFrame()))
+    # venue_two order books read so far and within their TTL: ticker -> (payload, read at)
+    books: Mapping[str, tuple[dict[str, Any] | None, datetime]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +142,8 @@ class CycleContext:
     snapshots: SnapshotStore
     verdicts: VerdictStore
     requests: pl.DataFrame  # one request per covered pair (REQUEST_SCHEMA)
+    rule_records: RuleRecordStore  # rule records kept between runs
+    depth_interest: DepthInterest  # venue_two legs audited lately with a notional
 
     @classmethod
     def open(cls, settings: Settings, ruleset: Ruleset | None = None) -> CycleContext:
@@ -153,21 +165,52 @@ class CycleContext:
             ),
             verdicts=VerdictStore(settings.verdicts_dir),
             requests=covered_requests(ruleset),
+            rule_records=RuleRecordStore(settings.rule_records_dir),
+            depth_interest=DepthInterest(),
         )
+
+
+class RowIndex(Mapping[K, Mapping[str, Any]]):
+    """A read-only index of a frame's rows by key, each row turned into a dict on first use.
+
+    Building a dict per row up front cost seconds per cycle at a season's coverage (12,000
+    verdict rows with nested columns), while a request reads one or three rows: the keys
+    are indexed at once (one column), and a row is converted when first asked for, then
+    kept. Converting twice under a race yields equal rows, so no lock is needed.
+    """
+
+    def __init__(self, frame: pl.DataFrame, keys: list[K]) -> None:
+        self._frame = frame
+        self._at = {k: i for i, k in enumerate(keys)}
+        self._rows: dict[K, Mapping[str, Any]] = {}
+
+    def __getitem__(self, key: K) -> Mapping[str, Any]:
+        row = self._rows.get(key)
+        if row is None:
+            row = MappingProxyType(self._frame.row(self._at[key], named=True))
+            self._rows[key] = row
+        return row
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._at
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._at)
+
+    def __len__(self) -> int:
+        return len(self._at)
 
 
 def leg_index(snapshot: pl.DataFrame) -> LegIndex:
     """(venue, market_id) -> what a response says about the leg."""
     if snapshot.is_empty():
         return MappingProxyType({})
-    return MappingProxyType(
-        {
-            (r["venue"], r["market_id"]): MappingProxyType(r)
-            for r in snapshot.with_columns(ask_yes=_best("yes_asks"), ask_no=_best("no_asks"))
-            .select(LEG_INFO_COLUMNS)
-            .iter_rows(named=True)
-        }
-    )
+    # A market whose book was not read carries its listing's best prices only.
+    info = snapshot.with_columns(
+        ask_yes=pl.coalesce(_best("yes_asks"), pl.col("best_ask_yes")),
+        ask_no=pl.coalesce(_best("no_asks"), 1.0 - pl.col("best_bid_yes")),
+    ).select(LEG_INFO_COLUMNS)
+    return RowIndex(info, list(zip(info["venue"], info["market_id"], strict=True)))
 
 
 def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
@@ -180,6 +223,29 @@ def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
     return ts if isinstance(ts, datetime) else None
 
 
+# New rule texts are read in slices of this many, so health can say how many are left.
+READ_SLICE = 500
+
+
+def _read_legs(
+    ctx: CycleContext, snapshot: pl.DataFrame, rules: pl.DataFrame | None, progress: CycleProgress
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`precompute.read_legs`, with the texts not read before read slice by slice."""
+    progress.enter("reading rules")
+    legs = ctx.resolver.resolve(snapshot)
+    known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
+    new = legs.unique("rules_hash", keep="first", maintain_order=True).join(
+        known.select("rules_hash"), on="rules_hash", how="anti"
+    )
+    progress.texts_total, progress.texts_read = new.height, 0
+    for start in range(0, new.height, READ_SLICE):
+        chunk = new.slice(start, READ_SLICE)
+        _, known = attach_rules(chunk, known)
+        progress.texts_read += chunk.height
+    progress.enter("precomputing")
+    return attach_rules(legs, known)
+
+
 def build_view(
     ctx: CycleContext,
     snapshot: pl.DataFrame,
@@ -188,13 +254,15 @@ def build_view(
     at: datetime,
     rules: pl.DataFrame | None = None,
     report: CycleReport | None = None,
+    progress: CycleProgress | None = None,
 ) -> CycleView:
     """Read a snapshot and precompute every covered pair in it: the view of that data.
 
     Pure computation (no I/O): `rules` are the records already read (a previous view's),
-    so only new texts are extracted; verdicts are judged as of `at`.
+    so only new texts are extracted; verdicts are judged as of `at`. `progress`, when
+    given, counts the new texts as they are read (a cold start reads thousands).
     """
-    legs, known = read_legs(snapshot, ctx.resolver, rules)
+    legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
     # The No contracts too, in the same batch (the engine's cost is per distinct rule
     # combination, not per row): an audit of a covered pair never runs the engine.
     held = precompute_verdicts(
@@ -205,10 +273,8 @@ def build_view(
         if held.height
         else held
     )
-    stored = (
-        {r["pair_id"]: MappingProxyType(r) for r in verdicts.iter_rows(named=True)}
-        if verdicts.height
-        else {}
+    stored: Mapping[str, Mapping[str, Any]] = (
+        RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
     )
     return CycleView(
         cycle=cycle,
@@ -218,7 +284,7 @@ def build_view(
         rules=known,
         verdicts=verdicts,
         leg_index=leg_index(snapshot),
-        stored=MappingProxyType(stored),
+        stored=stored,
         snapshot_ts=_snapshot_ts(snapshot),
         report=report,
         held=HeldRows.of(held),
@@ -228,13 +294,34 @@ def build_view(
 def initial_view(ctx: CycleContext, *, now: datetime | None = None) -> CycleView:
     """The view of the last stored snapshot, so audits can answer before the first cycle.
 
-    Partial writes a crash left behind are removed first; nothing is stored.
+    Partial writes a crash left behind are removed first. The rule records kept from the
+    last run are reused, so only texts they lack are read (a warm start reads none);
+    no snapshot or verdict is stored.
     """
     ctx.snapshots.remove_partial_writes()
     latest = ctx.snapshots.load_latest()
     if latest.is_empty():
         latest = SNAPSHOT_SCHEMA.to_frame(eager=True)
-    return build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC))
+    rules = ctx.rule_records.load()
+    view = build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC), rules=rules)
+    if view.rules.height > rules.height:
+        ctx.rule_records.save(view.rules)
+    return view
+
+
+def fetch_plan_report(choice: BookChoice) -> dict[str, Any]:
+    """What the venue_two book plan did, for health (deferred markets listed, first 20)."""
+    read_at = [at for _, at in choice.carried.values()]
+    return {
+        "venue_two_books_wanted": choice.wanted,
+        "venue_two_books_read": len(choice.fetch),
+        "venue_two_books_carried": len(choice.carried) - len(choice.fetch),
+        "venue_two_books_failed": len(choice.failed),
+        "venue_two_books_deferred": len(choice.deferred),
+        "deferred_markets": choice.deferred[:20],
+        "book_allowance": choice.allowance,
+        "oldest_book_at": min(read_at) if read_at else None,
+    }
 
 
 def _report(cycle: int, started: datetime, tally: FetchTally, **more: Any) -> CycleReport:
@@ -259,25 +346,32 @@ async def run_cycle(
     venue_one: VenueOneClient,
     venue_two: VenueTwoClient,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    progress: CycleProgress | None = None,
 ) -> CycleView:
     """Run one whole cycle and return its view; never raises for upstream or store failures.
 
     Fetch every covered market (rows not refreshed are carried from `previous`), store the
     snapshot and its rule changes, read the rules, precompute every covered pair and store
     the verdicts that changed. When the cycle fails as a whole, the view keeps
-    `previous`'s data and carries the failure in its report.
+    `previous`'s data and carries the failure in its report. `progress`, when given, says
+    how far the cycle is while it runs.
     """
     started = now()
+    progress = progress or CycleProgress(cycle=cycle)
     try:
-        latest, tally = await fetch_snapshot(
+        latest, tally, choice = await fetch_snapshot(
             ctx.settings,
             ctx.ruleset,
             previous.snapshot,
             venue_one=venue_one,
             venue_two=venue_two,
             now=now,
+            progress=progress,
+            books=previous.books,
+            interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
         )
         at = now()
+        progress.enter("storing")
         rule_changes = 0
         if tally.ok:
             for venue in VENUES:
@@ -288,7 +382,11 @@ async def run_cycle(
                 previous.snapshot, latest, cycle=cycle, at=at
             ).height
             ctx.snapshots.prune(at)
-        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules)
+        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules, progress=progress)
+        progress.enter("storing")
+        if view.rules.height > previous.rules.height:
+            # Texts read for the first time: keep them for the next start-up.
+            ctx.rule_records.save(view.rules)
         stored = 0
         if tally.ok and view.verdicts.height:
             try:
@@ -307,9 +405,12 @@ async def run_cycle(
             rule_changes=rule_changes,
             pairs_audited=view.verdicts.height,
             verdicts_stored=stored,
+            plan=fetch_plan_report(choice),
         )
-        return replace(view, report=report)
+        progress.enter("idle")
+        return replace(view, report=report, books=MappingProxyType(dict(choice.carried)))
     except (ResauditError, OSError) as exc:
+        progress.enter("idle")
         logger.error("cycle %d failed: %s", cycle, exc)
         failed = FetchTally(failed=max(1, previous.snapshot.height), errors=[str(exc)])
         return replace(previous, report=_report(cycle, started, failed, finished=now()))

@@ -1,16 +1,21 @@
 """The fetch stage of a cycle: every covered market and its book, normalized into one frame.
 
-A cycle fetches, per venue, the covered events (venue_one `/events/{id}`, venue_two
-`/events/{ticker}` plus each series once) and the books of markets still trading.
-A market whose result was already final in the previous cycle is not fetched again:
-its row is carried forward (`skipped`). Failed fetches keep the previous row too, but do
-not refresh its `fetched_at`, so data age stays honest.
+A cycle reads rule texts, status and top of book from listing pages, many markets per
+request: venue_one's covered events by batched ids (Gamma `/events`, both open and closed),
+venue_two's covered markets by batched tickers (`/markets?tickers=`), their events from
+each series' `/events` listing and each series once. Full books: every open venue_one
+token through the CLOB's batch `POST /books`; on venue_two, which has no batch endpoint,
+only the books the plan chooses (`pipeline.fetchplan`). A market whose result was already
+final in the previous cycle is not fetched again: its row is carried forward (`skipped`).
+Failed fetches keep the previous row too, but do not refresh its `fetched_at`, so data
+age stays honest.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Iterable
+import time
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -18,6 +23,7 @@ from typing import Any, TypeVar
 import polars as pl
 
 from pipeline.errors import ResauditError
+from pipeline.fetchplan import BookChoice, plan_books, top_of_book
 from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -25,9 +31,51 @@ from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["FetchTally", "fetch_snapshot"]
+__all__ = ["CycleProgress", "FetchTally", "fetch_snapshot"]
 
 T = TypeVar("T")
+
+# Ids per listing call: Gamma refuses URLs above about 8 KB (some 400 ids), Kalshi's
+# `tickers` is comma-joined in the query the same way.
+IDS_PER_LISTING = 100
+# Tokens per CLOB `POST /books` call.
+TOKENS_PER_BOOKS_CALL = 100
+
+
+@dataclass
+class CycleProgress:
+    """How far the running cycle is, for health while it runs (a cold start's first cycle
+    can take minutes). Written only by the refresher's thread; health reads a copy."""
+
+    cycle: int = 0
+    phase: str = "idle"  # fetching, reading rules, precomputing, storing, idle
+    requests_done: int = 0
+    requests_planned: int = 0
+    markets_total: int = 0  # covered markets the cycle refreshes
+    markets_fetched: int = 0
+    texts_total: int = 0  # rule texts not read before, to read this cycle
+    texts_read: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)  # wall time per phase so far
+    _since: float = field(default_factory=time.perf_counter)
+
+    def enter(self, phase: str) -> None:
+        """Start `phase`, adding the time since the last change to the phase ending."""
+        now = time.perf_counter()
+        self.seconds[self.phase] = self.seconds.get(self.phase, 0.0) + now - self._since
+        self.phase, self._since = phase, now
+
+    def as_dict(self) -> dict[str, int | str]:
+        """Health's `progress` object: what is done and what is left."""
+        return {
+            "cycle": self.cycle,
+            "phase": self.phase,
+            "requests_done": self.requests_done,
+            "requests_left": max(0, self.requests_planned - self.requests_done),
+            "markets_fetched": self.markets_fetched,
+            "markets_left": max(0, self.markets_total - self.markets_fetched),
+            "texts_read": self.texts_read,
+            "texts_left": max(0, self.texts_total - self.texts_read),
+        }
 
 
 @dataclass
@@ -40,6 +88,7 @@ class FetchTally:
     skipped: int = 0  # final markets not fetched again
     invalid: int = 0  # payloads that failed validation (reported and dropped)
     errors: list[str] = field(default_factory=list)
+    progress: CycleProgress = field(default_factory=CycleProgress)
 
 
 async def _fetch_all(
@@ -54,14 +103,19 @@ async def _fetch_all(
     cycle: one bad market must not stop the others from being refreshed.
     """
 
+    progress = report.progress
+
     async def one(key: str) -> T | BaseException:
         async with limit:
             try:
                 return await fetch(key)
             except (ResauditError, OSError) as exc:
                 return exc
+            finally:
+                progress.requests_done += 1
 
     keys = list(keys)
+    progress.requests_planned += len(keys)
     results = await asyncio.gather(*(one(k) for k in keys))
     found: dict[str, T] = {}
     failed: set[str] = set()
@@ -74,6 +128,27 @@ async def _fetch_all(
     return found, failed
 
 
+def _chunks(items: list[str], size: int) -> list[list[str]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+async def _gather_chunks(
+    limit: asyncio.Semaphore,
+    fetch: Callable[[list[str]], Awaitable[T]],
+    chunks: list[list[str]],
+    report: FetchTally,
+) -> tuple[list[tuple[list[str], T]], set[str]]:
+    """`fetch(chunk)` for every chunk, at most `limit` at once: (answers, keys of failed chunks)."""
+    found, failed = await _fetch_all(
+        limit,
+        lambda i: fetch(chunks[int(i)]),
+        [str(i) for i in range(len(chunks))],
+        report,
+    )
+    answers = [(chunks[int(i)], got) for i, got in found.items()]
+    return answers, {k for i in failed for k in chunks[int(i)]}
+
+
 async def _fetch_venue_one(
     client: VenueOneClient,
     event_ids: list[str],
@@ -81,17 +156,38 @@ async def _fetch_venue_one(
     limit: asyncio.Semaphore,
     report: FetchTally,
 ) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any] | None], set[str]]:
-    """Events (markets final last cycle dropped) and books; returns also the failed ids."""
-    found, failed_events = await _fetch_all(limit, client.get_event, event_ids, report)
+    """Covered events from listing pages (ids batched), then every open token's full book
+    through the batch `/books`; returns also the ids of events not read."""
+
+    async def listing(chunk: list[str]) -> list[dict[str, Any]]:
+        return await client.get_events(chunk)
+
+    answers, failed_events = await _gather_chunks(
+        limit, listing, _chunks(event_ids, IDS_PER_LISTING), report
+    )
     events: list[dict[str, Any]] = []
-    for got in found.values():
-        markets = [m for m in got.get("markets") or [] if str(m.get("id")) not in skip]
-        report.skipped += len(got.get("markets") or []) - len(markets)
-        events.append({**got, "markets": markets})
+    for chunk_list, got in answers:
+        chunk = set(chunk_list)
+        missing = chunk - {str(e.get("id")) for e in got}
+        if missing:  # an event the listing lacks is not refreshed (its rows are kept)
+            failed_events |= missing
+            report.errors.append(f"venue_one listing lacks event(s) {', '.join(sorted(missing))}")
+        for e in got:
+            if str(e.get("id")) not in chunk:
+                continue
+            markets = [m for m in e.get("markets") or [] if str(m.get("id")) not in skip]
+            report.skipped += len(e.get("markets") or []) - len(markets)
+            report.progress.markets_fetched += len(e.get("markets") or [])
+            events.append({**e, "markets": markets})
     tokens = [
         tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
     ]
-    books, failed_books = await _fetch_all(limit, client.get_book, tokens, report)
+    answered_books, failed_books = await _gather_chunks(
+        limit, client.get_books, _chunks(tokens, TOKENS_PER_BOOKS_CALL), report
+    )
+    books: dict[str, dict[str, Any] | None] = {}
+    for _, book_map in answered_books:
+        books.update(book_map)
     if failed_books:
         # A market whose book could not be read is not refreshed: an empty book would look
         # like no liquidity, and a fresh fetched_at would hide that its data is old.
@@ -102,36 +198,75 @@ async def _fetch_venue_one(
     return events, books, failed_events
 
 
+def series_of(event_ticker: str) -> str:
+    """A Kalshi event ticker's series (`KXEPLGAME-26OCT03ARSWHU` -> `KXEPLGAME`)."""
+    return event_ticker.split("-", 1)[0]
+
+
 async def _fetch_venue_two(
     client: VenueTwoClient,
-    event_tickers: list[str],
+    ruleset: Ruleset,
     skip: set[str],
     limit: asyncio.Semaphore,
     report: FetchTally,
+    books_plan: Callable[[list[dict[str, Any]], int], BookChoice],
 ) -> tuple[
     list[dict[str, Any]],
     dict[str, dict[str, Any]],
     dict[str, dict[str, Any]],
-    dict[str, dict[str, Any] | None],
+    BookChoice,
     set[str],
 ]:
-    found, failed_events = await _fetch_all(limit, client.get_event, event_tickers, report)
-    events: dict[str, dict[str, Any]] = {}
-    markets: list[dict[str, Any]] = []
-    for ticker, (event, event_markets) in found.items():
-        events[ticker] = event
-        kept = [m for m in event_markets if str(m.get("ticker")) not in skip]
-        report.skipped += len(event_markets) - len(kept)
-        markets.extend(kept)
+    """Covered markets from listing pages (rules, status and top of book, tickers batched),
+    their events from each series' listing, each series once, and the order books the
+    plan chooses (`books_plan(open markets, requests used so far)`)."""
+    wanted = sorted({p["venue_two_market_id"] for e in ruleset.events for p in e["pairs"]} - skip)
+    event_tickers = sorted({e["venue_two"]["event_ticker"] for e in ruleset.events})
+    skipped = sum(1 for e in ruleset.events for p in e["pairs"] if p["venue_two_market_id"] in skip)
+    report.skipped += skipped
+
+    async def market_page(chunk: list[str]) -> list[dict[str, Any]]:
+        return [m async for m in client.iter_markets(tickers=chunk)]
+
+    answers, failed_markets = await _gather_chunks(
+        limit, market_page, _chunks(wanted, IDS_PER_LISTING), report
+    )
+    wanted_set = set(wanted)
+    markets = [m for _, got in answers for m in got if str(m.get("ticker")) in wanted_set]
+    report.progress.markets_fetched += len(markets) + skipped
+    needed_set = {str(m.get("event_ticker")) for m in markets} & set(event_tickers)
+    needed = sorted(needed_set)
+
+    async def series_events(series: str) -> list[dict[str, Any]]:
+        return [e async for e in client.iter_events(series_ticker=series)]
+
+    listed, _ = await _fetch_all(
+        limit, series_events, sorted({series_of(t) for t in needed}), report
+    )
+    events = {
+        str(e.get("event_ticker")): e
+        for got in listed.values()
+        for e in got
+        if str(e.get("event_ticker")) in needed_set
+    }
+    # An event its series' listing lacks (or a listing that failed) is read on its own.
+    alone, failed_events = await _fetch_all(
+        limit, client.get_event, [t for t in needed if t not in events], report
+    )
+    events.update({t: ev for t, (ev, _) in alone.items()})
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
     series, _ = await _fetch_all(limit, client.get_series, series_tickers, report)
-    open_tickers = [
-        str(m["ticker"]) for m in markets if m.get("status") not in ("finalized", "determined")
-    ]
-    books, failed_books = await _fetch_all(limit, client.get_orderbook, open_tickers, report)
-    report.failed += len(failed_books)
-    markets = [m for m in markets if str(m.get("ticker")) not in failed_books]
-    return markets, events, series, books, failed_events
+    markets = [m for m in markets if str(m.get("event_ticker")) in events]
+    # Markets not refreshed: in a failed listing, or whose event could not be read.
+    report.failed += len(wanted_set - {str(m.get("ticker")) for m in markets})
+    open_markets = [m for m in markets if m.get("status") not in ("finalized", "determined")]
+    choice = books_plan(open_markets, report.progress.requests_done)
+    fetched, failed_books = await _fetch_all(limit, client.get_orderbook, choice.fetch, report)
+    choice.fresh.update(fetched)
+    for ticker in failed_books:
+        choice.fetch.remove(ticker)
+        choice.failed.append(ticker)
+    return markets, events, series, choice, failed_events
 
 
 async def fetch_snapshot(
@@ -142,24 +277,72 @@ async def fetch_snapshot(
     venue_one: VenueOneClient,
     venue_two: VenueTwoClient,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
-) -> tuple[pl.DataFrame, FetchTally]:
+    progress: CycleProgress | None = None,
+    books: Mapping[str, tuple[dict[str, Any] | None, datetime]] | None = None,
+    interest: set[str] | None = None,
+) -> tuple[pl.DataFrame, FetchTally, BookChoice]:
     """Fetch and normalize every covered market once; return the new latest frame.
 
     `previous` is the last latest frame (SNAPSHOT_SCHEMA): rows not refreshed this time
     (final markets, failed fetches, invalid payloads) are carried forward from it.
+    `books` are the venue_two books read in earlier cycles (ticker -> payload, when) and
+    `interest` the venue_two markets audited lately with a notional: the book plan
+    (`pipeline.fetchplan`) reads from them what depth matters now. `progress`, when
+    given, is kept up to date while the fetch runs (for health).
     """
-    report = FetchTally()
+    report = FetchTally(progress=progress or CycleProgress())
+    report.progress.enter("fetching")
+    report.progress.markets_total = 2 * ruleset.pair_count
     limit = asyncio.Semaphore(settings.upstream_concurrency)
     final_before = previous.filter(pl.col("final"))
     skip = set(final_before["market_id"].to_list())
+    kickoff_of = {
+        p["venue_two_market_id"]: _kickoff(e.get("kickoff_utc"))
+        for e in ruleset.events
+        for p in e["pairs"]
+    }
+    requests_before = venue_two.http.budget.used
+
+    def books_plan(open_markets: list[dict[str, Any]], _: int) -> BookChoice:
+        # What the cycle may still spend on venue_two: its share of one interval's budget,
+        # less what the listings took.
+        spent = venue_two.http.budget.used - requests_before
+        allowance = (
+            int(
+                settings.venue_two_budget_per_s
+                * settings.refresh_interval_s
+                * settings.cycle_budget_share
+            )
+            - spent
+        )
+        tickers = [str(m.get("ticker")) for m in open_markets]
+        return plan_books(
+            {t: kickoff_of.get(t) for t in tickers},
+            books or {},
+            interest or set(),
+            now=now(),
+            horizon_s=settings.book_horizon_s,
+            ttl_s=settings.book_ttl_s,
+            allowance=allowance,
+        )
 
     v1_events = sorted({e["venue_one"]["event_id"] for e in ruleset.events})
-    v2_events = sorted({e["venue_two"]["event_ticker"] for e in ruleset.events})
-    (ev1, books1, failed1), (mk2, ev2, series2, books2, failed2) = await asyncio.gather(
+    (ev1, books1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
         _fetch_venue_one(venue_one, v1_events, skip, limit, report),
-        _fetch_venue_two(venue_two, v2_events, skip, limit, report),
+        _fetch_venue_two(venue_two, ruleset, skip, limit, report, books_plan),
     )
     fetched_at = now()
+    report.progress.enter("normalizing")
+    books2: dict[str, dict[str, Any] | None] = {}
+    for m in mk2:
+        ticker = str(m.get("ticker"))
+        if ticker in choice.fresh:
+            books2[ticker] = choice.fresh[ticker]
+        elif ticker in choice.carried:
+            books2[ticker] = choice.carried[ticker][0]
+        else:
+            books2[ticker] = top_of_book(m)
+    choice.carried.update({t: (b, fetched_at) for t, b in choice.fresh.items()})
     n1 = normalize_venue_one(ev1, books1, fetched_at)
     n2 = normalize_venue_two(mk2, ev2, series2, books2, fetched_at)
     report.invalid = len(n1.skipped) + len(n2.skipped)
@@ -172,11 +355,19 @@ async def fetch_snapshot(
     carried = previous.join(
         fresh.select("venue", "market_id"), on=["venue", "market_id"], how="anti"
     )
+    # (venue_two's unread markets are counted where they are known, in its fetch.)
     report.failed += report.invalid + sum(
-        len(e["pairs"])
-        for e in ruleset.events
-        if e["venue_one"]["event_id"] in failed1 or e["venue_two"]["event_ticker"] in failed2
+        len(e["pairs"]) for e in ruleset.events if e["venue_one"]["event_id"] in failed1
     )
     latest = pl.concat([fresh, carried], how="vertical").sort("venue", "market_id")
     report.terminal = latest.filter(pl.col("final")).height
-    return latest.select(SNAPSHOT_SCHEMA.names()), report
+    return latest.select(SNAPSHOT_SCHEMA.names()), report, choice
+
+
+def _kickoff(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None

@@ -22,6 +22,8 @@ from pipeline.teams import TeamResolver, fold, venue_code
 __all__ = ["LegResolver"]
 
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
+# Identities kept between cycles (a season's coverage is some 25,000 legs).
+_MEMO_MAX = 200_000
 # The suffix of a venue_two series after its competition's prefix, for each market family
 # the reader knows (the series part of `vocabulary.SERIES_FAMILY`, anchored whole).
 _FAMILY_SUFFIX = (
@@ -36,6 +38,8 @@ class LegResolver:
 
     def __init__(self, teams: dict[str, Any], competitions: dict[str, Any]) -> None:
         self.teams = TeamResolver(teams, competitions)
+        # Identity keys -> (home, away, label) codes; a leg's listing rarely changes.
+        self._memo: dict[tuple[Any, ...], tuple[str | None, str | None, str | None]] = {}
         series = series_frame(competitions)
         advance = pl.DataFrame(
             [
@@ -135,10 +139,17 @@ class LegResolver:
             "_label",
         ]
         distinct = frame.select(keys).unique()
-        codes = [
-            self._identity(comp, venue, mid, eid, (h, a, lab))
-            for comp, venue, mid, eid, h, a, lab in distinct.iter_rows()
-        ]
+        # A leg's identity depends only on these keys and the (fixed) tables: kept from
+        # cycle to cycle, so a cycle resolves only the listings it has not seen before.
+        if len(self._memo) > _MEMO_MAX:
+            self._memo.clear()
+        codes = []
+        for row in distinct.iter_rows():
+            got = self._memo.get(row)
+            if got is None:
+                comp, venue, mid, eid, h, a, lab = row
+                got = self._memo[row] = self._identity(comp, venue, mid, eid, (h, a, lab))
+            codes.append(got)
         distinct = distinct.with_columns(
             pl.Series("home", [c[0] for c in codes], dtype=pl.String),
             pl.Series("away", [c[1] for c in codes], dtype=pl.String),

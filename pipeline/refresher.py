@@ -14,9 +14,13 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
+import polars as pl
+
 from pipeline.cycle import CycleContext, CycleReport, CycleView, initial_view, run_cycle
+from pipeline.fetch import CycleProgress
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -46,6 +50,11 @@ class Refresher:
         self._loop_ref: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
         self._view = view if view is not None else initial_view(ctx)
+        # A warm start answers from what the last run stored while the first cycle runs.
+        self.started_from = "stored snapshot" if self._view.snapshot.height else "nothing stored"
+        self.progress = CycleProgress()
+        # Per venue: its request budget and how much of it the last cycle used.
+        self.budget_used: dict[str, dict[str, float]] = {}
         self.cycle_count = 0
         # Set once the first cycle's view is published: the service is ready to answer.
         self.first_cycle = threading.Event()
@@ -122,11 +131,35 @@ class Refresher:
     async def cycle_once(self, v1: VenueOneClient, v2: VenueTwoClient) -> CycleReport:
         """Run one cycle and publish its view; never raises for upstream failures."""
         self.cycle_number += 1
+        self.progress = CycleProgress(cycle=self.cycle_number)
+        budgets = {
+            "venue_one": {id(b): b for b in (v1.gamma.budget, v1.clob.budget)},
+            "venue_two": {id(v2.http.budget): v2.http.budget},
+        }
+        used_before = {v: sum(b.used for b in bs.values()) for v, bs in budgets.items()}
+        began = self._clock()
         view = await run_cycle(
-            self.ctx, self._view, cycle=self.cycle_number, venue_one=v1, venue_two=v2
+            self.ctx,
+            self._view,
+            cycle=self.cycle_number,
+            venue_one=v1,
+            venue_two=v2,
+            progress=self.progress,
         )
         self.publish(view)
+        took = max(self._clock() - began, 1e-9)
+        usage: dict[str, dict[str, float]] = {}
+        for venue, bs in budgets.items():
+            rate = sum(b.rate for b in bs.values())
+            used = sum(b.used for b in bs.values()) - used_before[venue]
+            usage[venue] = {
+                "budget_per_s": rate,
+                "requests_last_cycle": used,
+                "cycle_seconds": round(took, 3),
+                "used_share": round(used / (took * rate), 3),
+            }
         with self._lock:
+            self.budget_used = usage
             self.cycle_count += 1
             self.last_progress = self._clock()
         self.first_cycle.set()
@@ -148,6 +181,24 @@ class Refresher:
         return report
 
     # -- reporting ---------------------------------------------------------------------
+    @staticmethod
+    def _plan(view: CycleView) -> dict[str, Any]:
+        """The last cycle's fetch plan, with the ages of the oldest rule text and book."""
+        now = datetime.now(UTC)
+        moving = view.snapshot.filter(~pl.col("final"))
+        oldest_rules = moving["fetched_at"].min() if moving.height else None
+        plan = dict(view.report.plan or {}) if view.report is not None else {}
+        oldest_book = plan.pop("oldest_book_at", None)
+
+        def age(ts: object) -> int | None:
+            return int((now - ts).total_seconds()) if isinstance(ts, datetime) else None
+
+        return {
+            **plan,
+            "oldest_rules_age_seconds": age(oldest_rules),
+            "oldest_book_age_seconds": age(oldest_book),
+        }
+
     def health(self) -> dict[str, Any]:
         """The `refresher` object of HealthResponse (docs/DESIGN.md §8)."""
         with self._lock:
@@ -169,4 +220,9 @@ class Refresher:
                 "interval_seconds": int(self.settings.refresh_interval_s),
                 "last_cycle_terminal": r.terminal if r else 0,
                 "last_cycle_skipped": r.skipped if r else 0,
+                "started_from": self.started_from,
+                "first_cycle_done": self.first_cycle.is_set(),
+                "progress": self.progress.as_dict(),
+                "budget": self.budget_used,
+                "fetch_plan": self._plan(view),
             }

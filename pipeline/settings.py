@@ -96,6 +96,45 @@ class Settings(BaseSettings):
     upstream_concurrency: int = Field(
         default=16, ge=1, description="Concurrent requests per venue in a refresher cycle."
     )
+    venue_one_budget_per_s: float = Field(
+        default=25,
+        gt=0,
+        description="Requests per second the service sends to each venue_one host (Gamma, "
+        "CLOB), refresher and on-demand audits together. Polymarket's tightest window a "
+        "cycle uses is Gamma `/markets` at 300 per 10 s; the default leaves headroom.",
+    )
+    venue_two_budget_per_s: float = Field(
+        default=15,
+        gt=0,
+        description="Requests per second the service sends to venue_two, refresher and "
+        "on-demand audits together. Kalshi's Basic tier allows about 20 reads a second "
+        "and answers 429 beyond it; the default leaves headroom.",
+    )
+    cycle_budget_share: float = Field(
+        default=0.8,
+        gt=0,
+        le=1,
+        description="Share of one refresh interval's venue_two budget a cycle may spend "
+        "(listings and books); the rest is left for on-demand audits.",
+    )
+    book_horizon_s: float = Field(
+        default=6 * 3600,
+        ge=0,
+        description="venue_two order books are read for matches kicking off within this "
+        "many seconds (or in play), and for legs audited lately with a notional.",
+    )
+    book_ttl_s: float = Field(
+        default=300,
+        gt=0,
+        description="Age at which a venue_two order book is read again; a notional audit "
+        "of a leg whose book is older reads it then.",
+    )
+    depth_interest_s: float = Field(
+        default=3600,
+        gt=0,
+        description="How long after a notional audit its venue_two legs' books stay in "
+        "the refresher's plan.",
+    )
     audit_fetch_timeout_s: float = Field(
         default=20,
         gt=0,
@@ -168,6 +207,13 @@ class Settings(BaseSettings):
         "process's file-descriptor limit.",
     )
 
+    rule_cache_dir: Path | None = Field(
+        default=None,
+        description="Folder of the rule records read so far, kept between runs so a "
+        "restart does not read every rule text again (one file per code version); "
+        "default `<home>/rule-cache`. Processes of the same version may share it.",
+    )
+
     snapshot_retention_days: float = Field(
         default=7, gt=0, description="Days of snapshot partitions kept on disk."
     )
@@ -190,6 +236,10 @@ class Settings(BaseSettings):
             return tuple(part.strip() for part in value.split(",") if part.strip())
         return value
 
+    def budget_per_s(self, venue: str) -> float:
+        """The request budget of `venue`'s hosts, requests per second."""
+        return self.venue_two_budget_per_s if venue == "venue_two" else self.venue_one_budget_per_s
+
     @cached_property
     def snapshots_dir(self) -> Path:
         """Parquet snapshots, partitioned `venue=/date=`."""
@@ -199,6 +249,11 @@ class Settings(BaseSettings):
     def verdicts_dir(self) -> Path:
         """Precomputed verdict history."""
         return self.home / "verdicts"
+
+    @cached_property
+    def rule_records_dir(self) -> Path:
+        """Rule records kept between runs (pipeline.rulecache)."""
+        return self.rule_cache_dir or self.home / "rule-cache"
 
     @cached_property
     def keys_path(self) -> Path:

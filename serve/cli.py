@@ -36,7 +36,9 @@ def _cmd_simulate(args: argparse.Namespace, settings: Settings) -> int:
     with StopSignals() as signals:
         try:
             try:
-                server = simulator.server(args.host, args.port, data, announce=True)
+                server = simulator.server(
+                    args.host, args.port, data, announce=True, budgets=args.budgets
+                )
             except (OSError, ValueError) as exc:  # a folder without the recorded files
                 print(f"resaudit: error: cannot load recorded data {data}: {exc}", file=sys.stderr)
                 return 1
@@ -305,7 +307,8 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 
                 report = backfill(settings)
                 print(f"demo verdict history: {report.verdicts} verdicts backfilled", flush=True)
-            with demo_simulator(settings) if args.demo else _nothing() as sim_url:
+            demo = demo_simulator(settings, budgets=args.budgets) if args.demo else _nothing()
+            with demo as sim_url:
                 if sim_url:
                     settings = settings.model_copy(
                         update={
@@ -321,8 +324,9 @@ def _cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"API docs:    {base}/docs", flush=True)
                 print(f"MCP:         {base}/mcp", flush=True)
                 print(
-                    "warming up: the first refresher cycle is running; until it is done "
-                    "/v1/health answers 503 stale",
+                    "warming up: answering at once from the last stored snapshot and rule "
+                    "records, if any (their age decides health); with none stored, "
+                    "/v1/health answers 503 stale and shows the first cycle's progress",
                     flush=True,
                 )
                 app = create_app(settings)
@@ -376,6 +380,14 @@ def _nothing() -> Iterator[None]:
     yield None
 
 
+# The simulator module's own --budgets help, repeated so `--help` imports no server code.
+_BUDGETS_HELP = (
+    "enforce the venues' published request budgets: venue_one's 10 s windows delay "
+    "requests over a limit, venue_two's token bucket (about 20 reads/s) answers 429 "
+    "without Retry-After; GET /_sim/budget reports what they did"
+)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="resaudit",
@@ -401,6 +413,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, required=True, help="TCP port; 0 picks a free one")
     p.add_argument("--data", help="recorded-data directory (default: RESAUDIT_DEMO_DATA)")
+    p.add_argument("--budgets", action="store_true", help=_BUDGETS_HELP)
     p.set_defaults(handler=_cmd_simulate)
 
     p = sub.add_parser(
@@ -416,6 +429,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="TCP port (default 8000)")
     p.add_argument("--demo", action="store_true", help="serve against the embedded demo venues")
+    p.add_argument(
+        "--budgets",
+        action="store_true",
+        help="with --demo: the demo simulator enforces the venues' request budgets "
+        "(see `simulate --budgets`)",
+    )
     p.set_defaults(handler=_cmd_serve)
 
     p = sub.add_parser(

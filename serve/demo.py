@@ -13,15 +13,18 @@ __all__ = ["demo_simulator"]
 
 
 @contextmanager
-def demo_simulator(settings: Settings, *, host: str = "127.0.0.1") -> Iterator[str]:
+def demo_simulator(
+    settings: Settings, *, host: str = "127.0.0.1", budgets: bool = False
+) -> Iterator[str]:
     """Run the simulator over the demo data on a free loopback port; yield its base URL.
 
     Its own uvicorn server on its own thread and event loop: the service still talks to it
     over real loopback HTTP, exactly as it would to the live venues, and because it is not
-    a child process, nothing can outlive the service when a signal stops it.
+    a child process, nothing can outlive the service when a signal stops it. With
+    `budgets` it enforces the venues' request budgets, as the live venues do.
     """
     try:
-        sim = start_background(settings.demo_data, host=host, port=0)
+        sim = start_background(settings.demo_data, host=host, port=0, budgets=budgets)
     except (OSError, ValueError, RuntimeError) as exc:
         raise ResauditError(f"demo venue simulator over {settings.demo_data}: {exc}") from exc
     try:

@@ -7,6 +7,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -19,6 +20,21 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo"
+
+# The rule records every service of one test run shares (pipeline.rulecache): the first
+# service to read the demo's texts keeps them, and every later service starts its first
+# cycle with them read, instead of reading all 786 texts again (half a minute each on a
+# busy machine). One folder per run, shared by the xdist workers of that run; records are
+# keyed by the reader's code, so a changed reader never reads an old record.
+RULE_CACHE = Path(tempfile.gettempdir()) / (
+    "resaudit-test-rule-records-" + os.environ.get("PYTEST_XDIST_TESTRUNUID", str(os.getpid()))
+)
+# In-process Settings() read it too (every field not given comes from the environment).
+os.environ.setdefault("RESAUDIT_RULE_CACHE_DIR", str(RULE_CACHE))
+# The shared simulators enforce no request budget, so neither do the services tested
+# against them (the budget tests set their own); a paced cycle would only make them slow.
+os.environ.setdefault("RESAUDIT_VENUE_ONE_BUDGET_PER_S", "1000")
+os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
 
 
 @pytest.fixture
@@ -116,6 +132,7 @@ def service_process(
         "RESAUDIT_HOME": str(home),
         "RESAUDIT_RULESETS_DIR": str(rulesets or ROOT / "rulesets"),
         "RESAUDIT_UPSTREAM_BACKOFF_S": "0.01",
+        "RESAUDIT_RULE_CACHE_DIR": str(RULE_CACHE),
         **{f"RESAUDIT_{k.upper()}": str(v) for k, v in settings.items()},
     }
     home.mkdir(parents=True, exist_ok=True)

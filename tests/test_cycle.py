@@ -20,6 +20,7 @@ from pipeline.cycle import CycleContext, build_view, initial_view, run_cycle
 from pipeline.errors import SnapshotError
 from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, check_verdict_rows
 from pipeline.refresher import Refresher
+from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.compare import CODES, MODES
 from pipeline.rules.contingency import CONTINGENCIES
 from pipeline.rules.timing_void import PAYOUTS
@@ -119,7 +120,10 @@ def _store(ctx: CycleContext, snapshot: pl.DataFrame, at: datetime) -> None:
 def test_the_start_up_view_reads_the_stored_snapshot_without_storing_verdicts(
     tmp_path: Path,
 ) -> None:
-    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    # A rule cache of its own (not the run's shared one): the test damages it.
+    settings = Settings(
+        home=tmp_path, rulesets_dir=ROOT / "rulesets", rule_cache_dir=tmp_path / "rule-cache"
+    )
     ctx = CycleContext.open(settings)
     at = datetime.now(UTC)
     snapshot = recorded_snapshot(DEMO, at)
@@ -130,6 +134,17 @@ def test_the_start_up_view_reads_the_stored_snapshot_without_storing_verdicts(
     assert VerdictStore(settings.verdicts_dir).history() is None
     same = build_view(ctx, view.snapshot, cycle=0, at=at, rules=view.rules)
     assert same.rules.height == view.rules.height  # every text was read already
+    # The records read are kept for the next start-up, which then reads no text again.
+    assert ctx.rule_records.load().height == view.rules.height
+    warm = initial_view(CycleContext.open(settings))
+    assert warm.rules.equals(ctx.rule_records.load())
+    assert warm.verdicts.drop("snapshot_age_seconds", strict=False).equals(
+        view.verdicts.drop("snapshot_age_seconds", strict=False)
+    )
+    # Another reader version never reads these records; a damaged file is ignored.
+    assert RuleRecordStore(settings.rule_records_dir, fingerprint="other").load().is_empty()
+    ctx.rule_records.path.write_bytes(b"not parquet")
+    assert ctx.rule_records.load().is_empty()
 
 
 def test_verdict_rows_are_checked_on_write(tmp_path: Path) -> None:

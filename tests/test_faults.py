@@ -188,11 +188,10 @@ def _uncovered_legs() -> tuple[dict[str, Any], dict[str, str]]:
 
 
 def _covered_event_route(venue: str) -> str:
-    """The event route of the first covered event (fetched every cycle, settled or not)."""
-    event = load_current(ROOT / "rulesets").events[0]
-    if venue == "venue_one":
-        return f"/events/{event['venue_one']['event_id']}"
-    return f"/events/{event['venue_two']['event_ticker']}"
+    """The listing route a cycle reads covered events from (every cycle, settled or not):
+    venue_one's events by batched ids, venue_two's events by series (and, where that
+    fails, each event on its own, which the same prefix also fails)."""
+    return "/events/keyset" if venue == "venue_one" else "/events"
 
 
 def _logged_ids(home: Path) -> set[str]:

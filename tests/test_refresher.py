@@ -73,3 +73,74 @@ async def test_settled_markets_are_skipped_once_final(sim: str, tmp_path: Path) 
     assert first.skipped == 0 and first.terminal > 0
     assert second.skipped == first.terminal
     assert refresher.view.snapshot.height == first.ok
+
+
+@pytest.mark.anyio
+async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -> None:
+    server = start_background(DEMO, budgets=True)
+    try:
+        settings = _settings(server.url, tmp_path).model_copy(
+            # The defaults (the test session raises them for the unbudgeted simulators).
+            update={"venue_one_budget_per_s": 25.0, "venue_two_budget_per_s": 15.0}
+        )
+        refresher = Refresher(CycleContext.open(settings))
+        async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+            first = await refresher.cycle_once(v1, v2)
+            assert first.failed == 0 and first.ok > 0
+            httpx.delete(f"{server.url}/_sim/budget").raise_for_status()
+            steady = await refresher.cycle_once(v1, v2)
+        report = httpx.get(f"{server.url}/_sim/budget").json()
+    finally:
+        server.stop()
+    assert steady.failed == 0 and steady.ok > 0
+    # Not one request refused in steady state (upstream_retries is 0: a 429 would fail it).
+    assert report["venue_two_429"] == 0 and report["requests"]["venue_two"] > 0
+    budget = refresher.health()["budget"]
+    assert budget["venue_two"]["budget_per_s"] == 15.0
+    assert budget["venue_two"]["requests_last_cycle"] == report["requests"]["venue_two"]
+    assert 0 < budget["venue_two"]["used_share"] <= 1.0
+
+
+@pytest.mark.anyio
+async def test_a_notional_audit_reads_a_venue_two_book_older_than_its_ttl(
+    sim: str, tmp_path: Path
+) -> None:
+    from dataclasses import replace
+    from datetime import UTC, datetime, timedelta
+    from types import MappingProxyType
+
+    from pipeline.auditor import Auditor
+    from pipeline.ondemand import fetch_markets
+    from pipeline.request import AuditInput
+
+    settings = _settings(sim, tmp_path)
+    ctx = CycleContext.open(settings)
+    refresher = Refresher(ctx)
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        await refresher.cycle_once(v1, v2)
+        view = refresher.view
+        open_two = view.snapshot.filter((pl.col("venue") == "venue_two") & ~pl.col("closed"))
+        ticker = open_two["market_id"][0]
+        pair = next(
+            p for e in ctx.ruleset.events for p in e["pairs"] if p["venue_two_market_id"] == ticker
+        )
+        auditor = Auditor(ctx)
+        plain = auditor.plan(AuditInput(None, None, pair["pair_id"], None, "advisory"))
+        sized = auditor.plan(AuditInput(None, None, pair["pair_id"], 5_000.0, "advisory"))
+        # Without a notional nothing is read; with one, a book the view has not read is.
+        assert auditor.missing(plain, view) == []
+        assert auditor.missing(sized, view) == [("venue_two", ticker)]
+        assert ticker in ctx.depth_interest.recent(60)  # the refresher will keep it read
+        book = await v2.get_orderbook(ticker)
+        now = datetime.now(UTC)
+        fresh = replace(view, books=MappingProxyType({ticker: (book, now)}))
+        assert auditor.missing(sized, fresh) == []
+        old = replace(view, books=MappingProxyType({ticker: (book, now - timedelta(hours=1))}))
+        assert auditor.missing(sized, old) == [("venue_two", ticker)]
+        # The answer judges depth on the book read now, the only row of that market.
+        fetched = await fetch_markets([("venue_two", ticker)], v1, v2)
+        answers = auditor.answer(sized, view, fetched, now)
+        assert answers.legs[("venue_two", ticker)]["fetched_at"] == fetched["fetched_at"][0]
+        # The next cycle reads that book, as a leg audited with a notional.
+        await refresher.cycle_once(v1, v2)
+        assert ticker in refresher.view.books

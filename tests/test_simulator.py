@@ -616,3 +616,61 @@ def test_module_entry_point_prints_its_url_and_serves() -> None:
         proc.wait(timeout=10)
         if proc.stdout is not None:
             proc.stdout.close()
+
+
+@pytest.fixture
+async def budgeted() -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=build_app(MINI, budgets=True))
+    async with httpx.AsyncClient(transport=transport, base_url="http://sim") as client:
+        yield client
+
+
+@pytest.mark.anyio
+async def test_budgets_refuse_venue_two_over_its_bucket_with_a_bare_429(
+    budgeted: httpx.AsyncClient,
+) -> None:
+    answers = [await budgeted.get(f"/venue_two/events/{E_OPEN}") for _ in range(40)]
+    statuses = [r.status_code for r in answers]
+    # The bucket holds one second of tokens (about 20 reads); reads beyond it are refused.
+    assert 15 <= statuses.count(200) < 40 and statuses.count(429) > 0
+    refused = next(r for r in answers if r.status_code == 429)
+    assert refused.json() == {"error": "too many requests"}
+    assert "retry-after" not in refused.headers
+    assert not any(h.startswith("x-ratelimit") for h in refused.headers)
+    # venue_one is never refused, control routes are not counted, and the counters say so.
+    assert (await budgeted.get("/venue_one/events?limit=1")).status_code == 200
+    report = (await budgeted.get("/_sim/budget")).json()
+    assert report["venue_two_429"] == statuses.count(429)
+    assert report["requests"] == {"venue_one": 1, "venue_two": 40}
+    assert (await budgeted.delete("/_sim/budget")).json()["venue_two_429"] == 0
+
+
+@pytest.mark.anyio
+async def test_without_budgets_there_is_no_budget_report(sim: httpx.AsyncClient) -> None:
+    assert (await sim.get("/_sim/budget")).status_code == 404
+
+
+def test_venue_one_windows_delay_a_request_until_its_window_has_room() -> None:
+    from pipeline.venues.sim_budget import Windows, polymarket_scopes
+
+    windows = Windows({"global": 9, "clob": 9, "clob /book": 9, "clob /books": 3}, window_s=10.0)
+    scopes = polymarket_scopes("/books")
+    assert scopes == ["global", "clob", "clob /books"]
+    assert [windows.reserve(scopes, 0.0) for _ in range(3)] == [0.0, 0.0, 0.0]
+    assert windows.reserve(scopes, 1.0) == 9.0  # the fourth waits for the first to leave
+    assert windows.reserve(polymarket_scopes("/book"), 1.0) == 0.0  # another scope's room
+    assert windows.reserve(scopes, 20.0) == 0.0  # the window has moved on
+    assert "gamma listing" in polymarket_scopes("/events")
+    assert "gamma listing" not in polymarket_scopes("/events/123")
+
+
+def test_the_client_budget_spaces_requests_at_its_rate_after_a_burst() -> None:
+    from pipeline.venues.budget import RequestBudget
+
+    now = [0.0]
+    budget = RequestBudget(10.0, burst=3, clock=lambda: now[0])
+    waits = [budget.reserve() for _ in range(6)]
+    assert waits[:3] == pytest.approx([0.0, 0.0, 0.0])
+    assert waits[3:] == pytest.approx([0.1, 0.2, 0.3])
+    now[0] = 10.0  # idle long enough: the burst is available again
+    assert budget.reserve() == 0.0 and budget.used == 7

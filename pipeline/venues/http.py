@@ -29,6 +29,7 @@ from pipeline.errors import (
     VenueTransportError,
 )
 from pipeline.settings import USER_AGENT, Settings
+from pipeline.venues.budget import RequestBudget, shared_budget
 
 __all__ = ["MAX_RETRY_DELAY_S", "VenueHTTP", "make_client", "retry_after_seconds"]
 
@@ -106,6 +107,7 @@ class VenueHTTP:
         sleep: Sleep | None = None,
         rng: random.Random | None = None,
         clock: Callable[[], datetime] | None = None,
+        budget: RequestBudget | None = None,
     ) -> None:
         self.venue = venue
         self.retries = settings.upstream_retries
@@ -114,6 +116,10 @@ class VenueHTTP:
         self._sleep: Sleep = sleep or anyio.sleep
         self._rng = rng or random.Random()
         self._clock = clock or (lambda: datetime.now(UTC))
+        # Every request (each retry too) takes a slot of its host's budget first.
+        self.budget = budget or shared_budget(
+            f"{venue} {httpx.URL(base_url).host}", settings.budget_per_s(venue)
+        )
 
     async def __aenter__(self) -> Self:
         return self
@@ -164,6 +170,7 @@ class VenueHTTP:
         attempts = self.retries + 1
         for attempt in range(attempts):
             last_try = attempt == attempts - 1
+            await self.budget.acquire()
             try:
                 response = await self._client.send(request)
             except httpx.RequestError as exc:

@@ -8,7 +8,10 @@ audit service itself):
 - `POST /_sim/faults` (body: venue, status, rate, latency_ms, malformed, retry_after, count,
   path), `GET /_sim/faults`, `DELETE /_sim/faults`;
 - `PATCH /_sim/{venue}/markets/{market_id}` shallow-merges the JSON body into a market;
-- `POST /_sim/reset` reloads the data from disk and clears the faults; `GET /_sim/health`.
+- `POST /_sim/reset` reloads the data from disk and clears the faults; `GET /_sim/health`;
+- with budgets on (`--budgets`), both venues' published request budgets apply
+  (`pipeline.venues.sim_budget`): `GET /_sim/budget` says what they did,
+  `DELETE /_sim/budget` starts them afresh.
 
 Besides the files of docs/DESIGN.md §4, an optional `venue_two/milestones.json` (array of
 Kalshi milestones) is served with `GET /venue_two/events?with_milestones=true`.
@@ -37,10 +40,19 @@ from starlette.routing import Mount, Route
 
 from pipeline.resources import demo_data_dir
 from pipeline.venues import sim_venue_one, sim_venue_two
+from pipeline.venues.sim_budget import BudgetMiddleware, Budgets
 from pipeline.venues.sim_faults import FaultMiddleware, FaultRegistry, parse_fault
 from pipeline.venues.sim_store import SimStore, load_store
 
-__all__ = ["BackgroundSimulator", "build_app", "main", "run", "server", "start_background"]
+__all__ = [
+    "BUDGETS_HELP",
+    "BackgroundSimulator",
+    "build_app",
+    "main",
+    "run",
+    "server",
+    "start_background",
+]
 
 
 def _store(request: Request) -> SimStore:
@@ -104,6 +116,16 @@ async def reset(request: Request) -> Response:
     return JSONResponse({"reset": True})
 
 
+async def budget_endpoint(request: Request) -> Response:
+    """GET: what the budgets did (404 when they are off); DELETE: start them afresh."""
+    budgets: Budgets | None = request.app.state.budgets
+    if budgets is None:
+        return _error(404, "budgets are off (start the simulator with --budgets)")
+    if request.method == "DELETE":
+        budgets.reset()
+    return JSONResponse(budgets.state.as_dict())
+
+
 async def health(request: Request) -> Response:
     """What is loaded: a cheap readiness probe."""
     store = _store(request)
@@ -131,10 +153,18 @@ async def http_error(request: Request, exc: Exception) -> Response:
     return _error(status, message)
 
 
-def build_app(data_dir: Path) -> Starlette:
-    """The simulator's ASGI app over a recorded-data directory, loaded into memory now."""
+def build_app(data_dir: Path, *, budgets: bool = False) -> Starlette:
+    """The simulator's ASGI app over a recorded-data directory, loaded into memory now.
+
+    With `budgets`, the venues' published request budgets apply to the venue routes.
+    """
     store = load_store(Path(data_dir))
     registry = FaultRegistry()
+    limits = Budgets() if budgets else None
+    middleware = [Middleware(FaultMiddleware, registry=registry)]
+    if limits is not None:
+        # Outermost: a request over budget is refused or held before any fault applies.
+        middleware.append(Middleware(BudgetMiddleware, budgets=limits))
     app = Starlette(
         routes=[
             Mount("/venue_one", routes=sim_venue_one.routes()),
@@ -142,14 +172,23 @@ def build_app(data_dir: Path) -> Starlette:
             Route("/_sim/faults", faults_endpoint, methods=["GET", "POST", "DELETE"]),
             Route("/_sim/reset", reset, methods=["POST"]),
             Route("/_sim/health", health, methods=["GET"]),
+            Route("/_sim/budget", budget_endpoint, methods=["GET", "DELETE"]),
             Route("/_sim/{venue}/markets/{market_id}", patch_market, methods=["PATCH"]),
         ],
-        middleware=[Middleware(FaultMiddleware, registry=registry)],
+        middleware=middleware,
         exception_handlers={HTTPException: http_error},
     )
     app.state.store = store
     app.state.faults = registry
+    app.state.budgets = limits
     return app
+
+
+BUDGETS_HELP = (
+    "enforce the venues' published request budgets: venue_one's 10 s windows delay "
+    "requests over a limit, venue_two's token bucket (about 20 reads/s) answers 429 "
+    "without Retry-After; GET /_sim/budget reports what they did"
+)
 
 
 def _url(host: str, port: int) -> str:
@@ -176,21 +215,28 @@ class _Server(uvicorn.Server):
         self.listening.set()
 
 
-def server(host: str, port: int, data_dir: Path, *, announce: bool) -> uvicorn.Server:
+def server(
+    host: str, port: int, data_dir: Path, *, announce: bool, budgets: bool = False
+) -> uvicorn.Server:
     """A uvicorn server for the simulator over `data_dir`, not yet running.
 
     Port 0 picks a free port; with `announce` it prints `venue simulator on URL` once
-    listening. The data is loaded now, so a missing or malformed folder fails here.
+    listening; with `budgets` the venues' request budgets apply. The data is loaded now,
+    so a missing or malformed folder fails here.
     """
     config = uvicorn.Config(
-        build_app(data_dir), host=host, port=port, log_level="warning", access_log=False
+        build_app(data_dir, budgets=budgets),
+        host=host,
+        port=port,
+        log_level="warning",
+        access_log=False,
     )
     return _Server(config, announce)
 
 
-def run(host: str, port: int, data_dir: Path) -> None:
+def run(host: str, port: int, data_dir: Path, *, budgets: bool = False) -> None:
     """Serve until interrupted; port 0 picks a free port. Prints the URL once listening."""
-    server(host, port, data_dir, announce=True).run()
+    server(host, port, data_dir, announce=True, budgets=budgets).run()
 
 
 @dataclass
@@ -208,10 +254,15 @@ class BackgroundSimulator:
 
 
 def start_background(
-    data_dir: Path, host: str = "127.0.0.1", port: int = 0, timeout: float = 10.0
+    data_dir: Path,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    timeout: float = 10.0,
+    *,
+    budgets: bool = False,
 ) -> BackgroundSimulator:
     """Start a simulator in a thread and return once it listens (its `url` has the real port)."""
-    sim = server(host, port, data_dir, announce=False)
+    sim = server(host, port, data_dir, announce=False, budgets=budgets)
     assert isinstance(sim, _Server)
     thread = threading.Thread(target=sim.run, name="venue-simulator", daemon=True)
     thread.start()
@@ -237,10 +288,11 @@ def main(argv: list[str] | None = None) -> int:
         "--data", type=Path, default=demo_data_dir(), help="recorded data (default: the demo's)"
     )
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind")
+    parser.add_argument("--budgets", action="store_true", help=BUDGETS_HELP)
     args = parser.parse_args(argv)
     if not args.data.is_dir():
         parser.error(f"--data {args.data}: not a directory")
-    run(args.host, args.port, args.data)
+    run(args.host, args.port, args.data, budgets=args.budgets)
     return 0
 
 

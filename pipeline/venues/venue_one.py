@@ -122,6 +122,30 @@ class VenueOneClient:
             found.extend([m async for m in self.iter_markets(id=chunk)])
         return found
 
+    async def get_events(self, ids: Sequence[str]) -> list[Payload]:
+        """The events with these Gamma ids (nested markets), open or closed, from listing
+        pages (`/events?id=...`), in as few calls as is safe."""
+        found: list[Payload] = []
+        for start in range(0, len(ids), _IDS_PER_CALL):
+            chunk = list(ids[start : start + _IDS_PER_CALL])
+            found.extend([e async for e in self.iter_events(id=chunk)])
+        return found
+
+    async def get_books(self, token_ids: Sequence[str]) -> dict[str, Payload | None]:
+        """The CLOB books of these tokens through one batch `POST /books`: token -> book,
+        None for a token the CLOB has no book of (as `get_book`'s 404)."""
+        if not token_ids:
+            return {}
+        body = [{"token_id": t} for t in token_ids]
+        payload = await self.clob.post_json("/books", body)
+        if not isinstance(payload, list):
+            raise self.clob.payload_error("/books", None, "books answer is not a JSON list")
+        books: dict[str, Payload | None] = dict.fromkeys(token_ids)
+        for book in payload:
+            if isinstance(book, dict) and str(book.get("asset_id")) in books:
+                books[str(book["asset_id"])] = book
+        return books
+
     async def get_event(self, event_id: str) -> Payload:
         """One event with its nested markets (`/events/{id}`)."""
         return await self._get_object(f"/events/{event_id}")

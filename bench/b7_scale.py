@@ -1,0 +1,212 @@
+"""B7 scale: refresher cycles at N matches against a simulator enforcing the venues' budgets.
+
+The synthetic data is the demo's covered events cloned under new ids (`b3_refresher.clone_demo`)
+until N matches are listed on both venues, three legs each, all covered. Each N runs in a
+process of its own (`python -m bench.b7_scale N OUT`), so its peak memory is its own:
+
+- budgets on (the simulator started with `--budgets`, the service's default budgets):
+  the first cycle from cold (empty stores; the rule records of the demo's texts are read
+  once for the whole bench), its requests per venue, the floor those requests allow at the
+  published rates (venue_two 20 reads/s; venue_one per scope: `/books` 50/s, Gamma event
+  lookups 50/s), then a steady cycle: its time, the venue_two 429s it drew, the oldest
+  rule text and book;
+- restart: a new context and `initial_view` over the stored state (what `serve` does
+  before it answers);
+- budgets off (a second simulator without them, budgets raised): two steady cycles, the
+  cycle's own compute (normalize, read, precompute, store) apart from its fetch.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench.b3_refresher import clone_demo
+from bench.synthetic import ROOT
+from pipeline.cycle import CycleContext, initial_view
+from pipeline.refresher import Refresher
+from pipeline.rulesets import Ruleset, load_current
+from pipeline.settings import Settings
+from pipeline.venues.venue_one import VenueOneClient
+from pipeline.venues.venue_two import VenueTwoClient
+
+__all__ = ["B7Config", "run_b7"]
+
+# Published rates the floor is computed from (Kalshi Basic tier, Polymarket windows).
+KALSHI_READS_PER_S = 20.0
+CLOB_BOOKS_PER_S = 50.0
+GAMMA_EVENTS_PER_S = 50.0
+
+
+@dataclass(frozen=True)
+class B7Config:
+    """Sizes of one B7 run."""
+
+    sizes: tuple[int, ...] = (1_000, 4_000)
+    timeout_s: float = 1_800
+
+
+def _sim(data: Path, budgets: bool) -> tuple[subprocess.Popen[str], str]:
+    args = [sys.executable, "-m", "pipeline.venues.simulator", "--port", "0", "--data", str(data)]
+    proc = subprocess.Popen(
+        [*args, *(["--budgets"] if budgets else [])],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if not line.startswith("venue simulator on "):
+        proc.kill()
+        raise RuntimeError(f"simulator did not start: {line!r}")
+    return proc, line.removeprefix("venue simulator on ").strip()
+
+
+def _settings(sim: str, home: Path, cache: Path, budgets: bool) -> Settings:
+    rates = {} if budgets else {"venue_one_budget_per_s": 1e6, "venue_two_budget_per_s": 1e6}
+    return Settings(
+        home=home,
+        rulesets_dir=ROOT / "rulesets",
+        rule_cache_dir=cache,
+        venue_one_url=f"{sim}/venue_one",
+        venue_one_book_url=f"{sim}/venue_one",
+        venue_two_url=f"{sim}/venue_two",
+        **rates,  # type: ignore[arg-type]
+    )
+
+
+async def _cycle(refresher: Refresher, settings: Settings) -> dict[str, Any]:
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        started = time.perf_counter()
+        report = await refresher.cycle_once(v1, v2)
+        seconds = time.perf_counter() - started
+    phases = dict(refresher.progress.seconds)
+    fetch = phases.get("fetching", 0.0)
+    return {
+        "seconds": round(seconds, 3),
+        "fetch_s": round(fetch, 3),
+        "compute_s": round(seconds - fetch, 3),
+        "phases_s": {k: round(v, 3) for k, v in phases.items() if k != "idle"},
+        "ok": report.ok,
+        "failed": report.failed,
+        "last_error": report.last_error,
+    }
+
+
+def _budget(sim: str, reset: bool = False) -> dict[str, Any]:
+    r = httpx.request("DELETE" if reset else "GET", f"{sim}/_sim/budget", timeout=30)
+    r.raise_for_status()
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def _floor(budget: dict[str, Any]) -> float:
+    """Seconds the published rates need for the requests counted (the busiest scope)."""
+    scopes = budget.get("scopes", {})
+    return max(
+        budget["requests"]["venue_two"] / KALSHI_READS_PER_S,
+        scopes.get("clob /books", 0) / CLOB_BOOKS_PER_S,
+        scopes.get("gamma /events", 0) / GAMMA_EVENTS_PER_S,
+    )
+
+
+def measure(n: int, work: Path) -> dict[str, Any]:
+    """Every B7 figure at `n` matches (run in a process of its own)."""
+    base = load_current(ROOT / "rulesets")
+    copies = math.ceil(n / len(base.events))
+    data = work / f"data-{n}"
+    ruleset: Ruleset = clone_demo(data, copies)
+    cache = work / "rule-cache"
+    out: dict[str, Any] = {"matches": len(ruleset.events), "markets": 2 * ruleset.pair_count}
+    proc, sim = _sim(data, budgets=True)
+    try:
+        settings = _settings(sim, work / f"home-{n}", cache, budgets=True)
+        refresher = Refresher(CycleContext.open(settings, ruleset))
+        cold = asyncio.run(_cycle(refresher, settings))
+        cold_budget = _budget(sim)
+        cold["requests"] = cold_budget["requests"]
+        cold["venue_two_429"] = cold_budget["venue_two_429"]
+        cold["floor_s"] = round(_floor(cold_budget), 3)
+        cold["over_floor"] = round(cold["seconds"] / max(cold["floor_s"], 1e-9), 2)
+        out["cold"] = cold
+        _budget(sim, reset=True)
+        steady = asyncio.run(_cycle(refresher, settings))
+        steady_budget = _budget(sim)
+        steady["requests"] = steady_budget["requests"]
+        steady["venue_two_429"] = steady_budget["venue_two_429"]
+        health = refresher.health()
+        steady["fetch_plan"] = health["fetch_plan"]
+        steady["budget"] = health["budget"]
+        out["steady_budgeted"] = steady
+        started = time.perf_counter()
+        view = initial_view(CycleContext.open(settings, ruleset))
+        out["restart_view_s"] = round(time.perf_counter() - started, 3)
+        out["restart_verdicts"] = view.verdicts.height
+    finally:
+        proc.terminate()
+        proc.wait()
+    proc, sim = _sim(data, budgets=False)
+    try:
+        settings = _settings(sim, work / f"home-{n}-free", cache, budgets=False)
+        refresher = Refresher(CycleContext.open(settings, ruleset))
+        asyncio.run(_cycle(refresher, settings))
+        out["steady_free"] = asyncio.run(_cycle(refresher, settings))
+    finally:
+        proc.terminate()
+        proc.wait()
+    out["peak_rss_mib"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return out
+
+
+def run_b7(cfg: B7Config, log: Any = print) -> dict[str, Any]:
+    """B7 at every size, each in a child process; the figures and their targets."""
+    sizes: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="resaudit-b7-") as tmp:
+        for n in cfg.sizes:
+            log(f"B7: {n} matches")
+            done = subprocess.run(
+                [sys.executable, "-m", "bench.b7_scale", str(n), tmp],
+                capture_output=True,
+                text=True,
+                cwd=ROOT,
+                timeout=cfg.timeout_s,
+                check=False,
+            )
+            if done.returncode != 0:
+                sizes[str(n)] = {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
+                continue
+            sizes[str(n)] = json.loads(done.stdout.strip().splitlines()[-1])
+    ok = [sizes[str(n)] for n in cfg.sizes if "error" not in sizes[str(n)]]
+    exponent = None
+    if len(ok) >= 2 and all(s["steady_free"]["compute_s"] > 0 for s in ok[:2]):
+        (a, b) = ok[0], ok[-1]
+        exponent = round(
+            math.log(b["steady_free"]["compute_s"] / a["steady_free"]["compute_s"])
+            / math.log(b["markets"] / a["markets"]),
+            2,
+        )
+    return {"sizes": sizes, "compute_growth_exponent": exponent}
+
+
+def main() -> int:
+    """`python -m bench.b7_scale N WORK`: one size, one JSON line on stdout."""
+    n, work = int(sys.argv[1]), Path(sys.argv[2])
+    work.mkdir(parents=True, exist_ok=True)
+    print(json.dumps(measure(n, work), default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
