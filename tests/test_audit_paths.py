@@ -43,13 +43,26 @@ class Engine:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    # Every order book counts as read within its TTL: a notional audit whose book is
+    # older reads it first (tests/test_service_e2e.py), which is not what this compares.
     settings = Settings(
-        home=tmp_path_factory.mktemp("home"), rulesets_dir=ROOT / "rulesets", stale_after_s=1e9
+        home=tmp_path_factory.mktemp("home"),
+        rulesets_dir=ROOT / "rulesets",
+        stale_after_s=1e9,
+        book_ttl_s=1e12,
     )
     ctx = CycleContext.open(settings)
     snapshot = _demo_listings().with_columns(fetched_at=pl.lit(NOW).cast(pl.Datetime("us", "UTC")))
-    view = build_view(ctx, snapshot.select(SNAPSHOT_SCHEMA.names()), cycle=1, at=NOW)
+    view = _books_read(build_view(ctx, snapshot.select(SNAPSHOT_SCHEMA.names()), cycle=1, at=NOW))
     return Engine(ctx, view, Auditor(ctx))
+
+
+def _books_read(view: CycleView) -> CycleView:
+    """The view with every venue_two order book read at its snapshot's fetch time."""
+    two = view.snapshot.filter(pl.col("venue") == "venue_two")
+    return replace(
+        view, books={m: (None, t) for m, t in zip(two["market_id"], two["fetched_at"], strict=True)}
+    )
 
 
 COMPARED = ["pair_id", "verdict", "scored_verdict", "divergences", "contingencies", "stale"]
@@ -256,8 +269,10 @@ class Fast:
 def fast(engine: Engine) -> Fast:
     settings = engine.ctx.settings.model_copy(update={"stale_after_s": STALE_AFTER_S})
     ctx = replace(engine.ctx, settings=settings)
-    late = build_view(
-        ctx, engine.view.snapshot, cycle=2, at=NOW + timedelta(hours=1), rules=engine.view.rules
+    late = _books_read(
+        build_view(
+            ctx, engine.view.snapshot, cycle=2, at=NOW + timedelta(hours=1), rules=engine.view.rules
+        )
     )
     return Fast(Auditor(ctx), engine.view, late)
 
