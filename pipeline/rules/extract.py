@@ -29,7 +29,15 @@ import polars as pl
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
 from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
-from pipeline.rules.family import LISTING_COLUMNS, family_columns, terms_columns
+from pipeline.rules.family import (
+    LISTING_COLUMNS,
+    direction_inputs,
+    family_columns,
+    family_inputs,
+    listing_inputs,
+    terms_columns,
+    terms_inputs,
+)
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree, clause_items
 from pipeline.rules.timing_void import (
@@ -145,16 +153,19 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
             *clause_columns(_TEXT),
             _outcome_items().alias("_outcome_items"),
             _source_parts().alias("_source_parts"),
+            *listing_inputs(),
         )
         .with_columns(
             *agree_columns(),
             _outcome_agreed().alias("_outcome"),
             _source_flags().alias("_source_flags"),
         )
+        .with_columns(*_source_items())
         .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
         .with_columns(_by_meaning().alias("_meaning"))
         .with_columns(*_meaning_outcome())
-        .with_columns(*family_columns(_TEXT, pl.col("outcome_kind")))
+        .with_columns(*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT))
+        .with_columns(*family_columns(_TEXT), *direction_inputs(_TEXT))
         .with_columns(_family_outcome())
         .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
         .with_columns(_by_clauses().alias("_clauses"))
@@ -521,39 +532,45 @@ def _provider_names(part: pl.Expr) -> pl.Expr:
     return part.str.to_lowercase().str.extract_all(P.PROVIDER)
 
 
-def _source_columns() -> list[pl.Expr]:
+def _source_items() -> list[pl.Expr]:
+    """The stage before `_source_columns`: what the source clauses say, kind by kind, as
+    columns. `_source_columns` chains its kinds, so each of these was inlined into every
+    later use (hundreds of `list.eval` nodes, most of a call's fixed cost); read once here.
+    """
     clauses = pl.col("_source_flags")
     item = pl.element()
-    series = pl.col("_series")
-    primary: pl.Expr = pl.lit(None, dtype=pl.String)
-    evidence: pl.Expr = pl.lit(None, dtype=pl.String)
-    fallback: pl.Expr = pl.lit(None, dtype=pl.String)
-    in_tail: dict[str, pl.Expr] = {}
     later_cond = item.struct.field("later_cond")
-    for kind in reversed(list(_SOURCE_KINDS)):
+    items: list[pl.Expr] = []
+    for kind in _SOURCE_KINDS:
         named_first = item.struct.field(f"head_{kind}")
         head = named_first & later_cond.not_()
-        in_head = clauses.list.eval(head).list.any()
-        in_tail[kind] = clauses.list.eval(
-            item.struct.field(f"tail_{kind}") | (named_first & later_cond)
-        ).list.any()
-        first = clauses.list.eval(item.struct.field("clause").filter(head)).list.first()
-        primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
-        evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)
-    mixed = clauses.list.eval(item.struct.field("mixed")).list.any()
-    mixed_clause = clauses.list.eval(
-        item.struct.field("clause").filter(item.struct.field("mixed"))
-    ).list.first()
-    primary = pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
-    own_found = primary.is_not_null()
-    head_names = clauses.list.eval(item.struct.field("head_names").explode()).list.drop_nulls()
-    tail_names = clauses.list.eval(item.struct.field("tail_names").explode()).list.drop_nulls()
-    another_provider = (primary == "provider") & (
-        tail_names.list.set_difference(head_names).list.len() > 0
+        items.append(clauses.list.eval(head).list.any().alias(f"_src_head_{kind}"))
+        items.append(
+            clauses.list.eval(item.struct.field(f"tail_{kind}") | (named_first & later_cond))
+            .list.any()
+            .alias(f"_src_tail_{kind}")
+        )
+        items.append(
+            clauses.list.eval(item.struct.field("clause").filter(head))
+            .list.first()
+            .alias(f"_src_first_{kind}")
+        )
+    items.append(clauses.list.eval(item.struct.field("mixed")).list.any().alias("_src_mixed"))
+    items.append(
+        clauses.list.eval(item.struct.field("clause").filter(item.struct.field("mixed")))
+        .list.first()
+        .alias("_src_mixed_clause")
     )
-    fallback = pl.when(another_provider).then(pl.lit("provider")).otherwise(fallback)
-    for kind in reversed(list(_SOURCE_KINDS)):
-        fallback = pl.when(in_tail[kind] & (primary != kind)).then(pl.lit(kind)).otherwise(fallback)
+    items.append(
+        clauses.list.eval(item.struct.field("head_names").explode())
+        .list.drop_nulls()
+        .alias("_src_head_names")
+    )
+    items.append(
+        clauses.list.eval(item.struct.field("tail_names").explode())
+        .list.drop_nulls()
+        .alias("_src_tail_names")
+    )
     # R3: where the market's own text names no source, the series' sources apply, read as
     # a hierarchy (the first listed is primary, the first of another kind the fallback).
     listed = (
@@ -568,10 +585,47 @@ def _source_columns() -> list[pl.Expr]:
             .otherwise(pl.lit("provider"))
         )
     )
-    series_primary = listed.list.first().replace("unknown", None)
-    series_fallback = listed.list.eval(
-        pl.element().filter(pl.element() != pl.element().first())
-    ).list.first()
+    items.append(listed.list.first().replace("unknown", None).alias("_src_series_primary"))
+    items.append(
+        listed.list.eval(pl.element().filter(pl.element() != pl.element().first()))
+        .list.first()
+        .alias("_src_series_fallback")
+    )
+    items.append(
+        clauses.list.eval(item.struct.field("clause").filter(item.struct.field("tail_unread")))
+        .list.first()
+        .alias("_src_unread_tail")
+    )
+    return items
+
+
+def _source_columns() -> list[pl.Expr]:
+    """The source columns from the columns of `_source_items`."""
+    series = pl.col("_series")
+    primary: pl.Expr = pl.lit(None, dtype=pl.String)
+    evidence: pl.Expr = pl.lit(None, dtype=pl.String)
+    fallback: pl.Expr = pl.lit(None, dtype=pl.String)
+    in_tail: dict[str, pl.Expr] = {}
+    for kind in reversed(list(_SOURCE_KINDS)):
+        in_head = pl.col(f"_src_head_{kind}")
+        in_tail[kind] = pl.col(f"_src_tail_{kind}")
+        first = pl.col(f"_src_first_{kind}")
+        primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
+        evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)
+    mixed = pl.col("_src_mixed")
+    mixed_clause = pl.col("_src_mixed_clause")
+    primary = pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
+    own_found = primary.is_not_null()
+    head_names = pl.col("_src_head_names")
+    tail_names = pl.col("_src_tail_names")
+    another_provider = (primary == "provider") & (
+        tail_names.list.set_difference(head_names).list.len() > 0
+    )
+    fallback = pl.when(another_provider).then(pl.lit("provider")).otherwise(fallback)
+    for kind in reversed(list(_SOURCE_KINDS)):
+        fallback = pl.when(in_tail[kind] & (primary != kind)).then(pl.lit(kind)).otherwise(fallback)
+    series_primary = pl.col("_src_series_primary")
+    series_fallback = pl.col("_src_series_fallback")
     primary = pl.when(own_found).then(primary).when(mixed.not_()).then(series_primary)
     fallback = pl.when(own_found).then(fallback).otherwise(series_fallback)
     # R1: quote the fallback sentence with the primary one when it follows directly.
@@ -588,9 +642,7 @@ def _source_columns() -> list[pl.Expr]:
     )
     # A fallback the text brings in under a condition but in words not read: the pair
     # (primary, fallback) is not known, so no source is read (never a primary alone).
-    unread_tail = clauses.list.eval(
-        item.struct.field("clause").filter(item.struct.field("tail_unread"))
-    ).list.first()
+    unread_tail = pl.col("_src_unread_tail")
     fallback_unread = own_found & fallback.is_null() & unread_tail.is_not_null()
     primary = pl.when(fallback_unread).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
     evidence = pl.when(fallback_unread).then(unread_tail.str.strip_chars()).otherwise(evidence)

@@ -34,7 +34,19 @@ import polars as pl
 from pipeline.rules import vocabulary as V
 from pipeline.rules.meaning import scoreline, team_side
 
-__all__ = ["FAMILIES", "LISTING_COLUMNS", "family_columns", "listing_family", "text_family"]
+__all__ = [
+    "FAMILIES",
+    "direction_inputs",
+    "LISTING_COLUMNS",
+    "family_columns",
+    "family_inputs",
+    "terms_columns",
+    "terms_inputs",
+    "listing_family",
+    "listing_inputs",
+    "listing_signals",
+    "text_family",
+]
 
 FAMILIES = (
     "win",
@@ -92,8 +104,8 @@ def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:
     )
 
 
-def listing_family() -> pl.Expr:
-    """Family the listing states (market type, ticker series, title, label), or CONFLICT."""
+def listing_signals() -> pl.Expr:
+    """The families the listing's market type, ticker series, title and label each name."""
     market_type = pl.col("market_type").fill_null("").str.to_lowercase()
     by_type = _one_of(
         [(name, market_type.str.contains(rx)) for name, rx in V.MARKET_TYPE_FAMILY.items()]
@@ -119,8 +131,17 @@ def listing_family() -> pl.Expr:
         _cue_family(label),
         pl.when(label.str.contains(V.DRAW_LABEL) & others_silent).then(pl.lit("1x2")),
     )
-    signals = pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
-    distinct = signals.list.unique()
+    return pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
+
+
+def listing_family(signals: pl.Expr | None = None) -> pl.Expr:
+    """Family the listing states (market type, ticker series, title, label), or CONFLICT.
+
+    `signals` is a column of `listing_signals()` already read (extraction materializes it a
+    stage earlier, so its regexes are not copied into each use below); by default it is
+    read here.
+    """
+    distinct = (listing_signals() if signals is None else signals).list.unique()
     return (
         pl.when(distinct.list.len() == 0)
         .then(pl.lit(None, dtype=pl.String))
@@ -135,10 +156,29 @@ def _same(listing: pl.Expr, text: pl.Expr) -> pl.Expr:
     return (listing == text) | ((listing == "1x2") & one_x_two)
 
 
-def family_columns(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
-    """family, family_status, family_evidence (needs the listing columns and `_outcome`)."""
-    from_text = text_family(text, outcome_kind)
-    from_listing = listing_family()
+def family_inputs(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
+    """`_family_text` and `_family_from_listing`, the stage before `family_columns` (needs
+    the column of `listing_inputs`).
+
+    Materialized as columns so `family_columns`, which uses each several times, reads them
+    instead of copying both classifiers' expression trees into every use: each copy ran
+    every cue regex again, a fixed cost of seconds per call whatever the number of texts.
+    """
+    return [
+        text_family(text, outcome_kind).alias("_family_text"),
+        listing_family(pl.col("_listing_signals")).alias("_family_from_listing"),
+    ]
+
+
+def listing_inputs() -> list[pl.Expr]:
+    """`_listing_signals`, the stage before `family_inputs` (see there for why)."""
+    return [listing_signals().alias("_listing_signals")]
+
+
+def family_columns(text: pl.Expr) -> list[pl.Expr]:
+    """family, family_status, family_evidence (needs the columns of `family_inputs`)."""
+    from_text = pl.col("_family_text")
+    from_listing = pl.col("_family_from_listing")
     text_ok = from_text.is_not_null() & (from_text != _CONFLICT)
     listing_ok = from_listing.is_not_null() & (from_listing != _CONFLICT)
     agree = text_ok & (from_listing.is_null() | (listing_ok & _same(from_listing, from_text)))
@@ -193,10 +233,14 @@ def _half_line(n: pl.Expr, shift: float) -> pl.Expr:
     return pl.when((n % 1) == 0).then(n + shift).otherwise(n)
 
 
-def _line_of(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> tuple[pl.Expr, pl.Expr]:
-    """(line, number of distinct lines stated) over the (regex, whole-number shift) rules."""
+def _lines_stated(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> pl.Expr:
+    """The distinct lines stated, over the (regex, whole-number shift) rules."""
     lines = [_half_line(_num(text.str.extract(rx, 1)), shift) for rx, shift in rules]
-    stated = pl.concat_list(lines).list.drop_nulls().list.unique()
+    return pl.concat_list(lines).list.drop_nulls().list.unique()
+
+
+def _line_of(stated: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
+    """(line, number of distinct lines stated) of a `_lines_stated` column."""
     return stated.list.first(), stated.list.len()
 
 
@@ -229,8 +273,8 @@ def _direction(part: pl.Expr) -> pl.Expr:
     )
 
 
-def _total_direction(text: pl.Expr, yes_part: pl.Expr, no_part: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
-    """(over, under): which side of a total pays Yes.
+def _total_direction(text: pl.Expr, yes_part: pl.Expr, no_part: pl.Expr) -> pl.Expr:
+    """`over` / `under` (or null): which side of a total pays Yes.
 
     The clause paying Yes says it ("Yes if three goals or fewer"); a clause paying No says
     the other side ("four or more goals resolves No"); only a text with neither clause is
@@ -248,27 +292,51 @@ def _total_direction(text: pl.Expr, yes_part: pl.Expr, no_part: pl.Expr) -> tupl
         .then(pl.lit(None, dtype=pl.String))
         .otherwise(pl.coalesce(yes_dir, no_dir, whole))
     )
-    return (agreed == "over").fill_null(False), (agreed == "under").fill_null(False)
+    return agreed
 
 
-def terms_columns(text: pl.Expr) -> list[pl.Expr]:
-    """outcome_line, outcome_side, outcome_period (needs `family`, `outcome_team`, listing)."""
-    family = pl.col("family")
-    spread_line, spread_n = _line_of(text, V.SPREAD_LINES)
-    over_line, over_n = _line_of(text, V.OVER_LINES)
-    under_line, under_n = _line_of(text, V.UNDER_LINES)
+def direction_inputs(text: pl.Expr) -> list[pl.Expr]:
+    """`_total_side`, the side of a total read from the columns of `terms_inputs`: a stage
+    of its own, as `terms_columns` uses it several times (see `terms_inputs`)."""
+    return [_total_direction(text, pl.col("_yes_part"), pl.col("_no_part")).alias("_total_side")]
+
+
+def terms_inputs(text: pl.Expr) -> list[pl.Expr]:
+    """The stage before `terms_columns`: the lines stated and the clauses paying Yes / No.
+
+    Materialized as columns because `terms_columns` uses each several times; inlined, each
+    use copied its regexes again (thousands of nodes, seconds of fixed cost per call).
+    """
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
     unbracketed = text.str.replace_all(V.BRACKET_SEMICOLON, "($1,").str.replace_all(
         V.BRACKET_SEMICOLON, "($1,"
     )
     parts = _shield_dots(unbracketed).str.replace_all(V.CLAUSE_JOIN, "; ")
-    yes_part = _unshield(parts.str.extract_all(V.YES_CLAUSES).list.join(" "))
+    return [
+        _lines_stated(text, V.SPREAD_LINES).alias("_spread_lines"),
+        _lines_stated(text, V.OVER_LINES).alias("_over_lines"),
+        _lines_stated(text, V.UNDER_LINES).alias("_under_lines"),
+        _unshield(parts.str.extract_all(V.YES_CLAUSES).list.join(" ")).alias("_yes_part"),
+        _unshield(parts.str.extract_all(V.NO_CLAUSES).list.join(" ")).alias("_no_part"),
+    ]
+
+
+def terms_columns(text: pl.Expr) -> list[pl.Expr]:
+    """outcome_line, outcome_side, outcome_period (needs `family`, `outcome_team`, listing
+    and the columns of `terms_inputs` and `direction_inputs`)."""
+    family = pl.col("family")
+    spread_line, spread_n = _line_of(pl.col("_spread_lines"))
+    over_line, over_n = _line_of(pl.col("_over_lines"))
+    under_line, under_n = _line_of(pl.col("_under_lines"))
+    yes_part = pl.col("_yes_part")
     yes_text = pl.when(yes_part.str.len_chars() > 0).then(yes_part).otherwise(text)
     # A side is read only where a clause says it: the Yes clause naming (not) both scoring,
     # or a No clause paying on both scoring; a text saying neither has no side.
-    no_part = _unshield(parts.str.extract_all(V.NO_CLAUSES).list.join(" "))
-    over, under = _total_direction(text, yes_part, no_part)
+    no_part = pl.col("_no_part")
+    side_paid = pl.col("_total_side")
+    over = (side_paid == "over").fill_null(False)
+    under = (side_paid == "under").fill_null(False)
     # A line is taken only where the text states one line for its direction and no other.
     over = over & (under_line.is_null() | (under_line == over_line))
     under = under & (over_line.is_null() | (under_line == over_line))
