@@ -216,7 +216,8 @@ async def _one(
         served = _verdicts(r.json()) if r.status_code == 200 else []
         return r.status_code, served, None if retry is None else float(retry)
     status, served = await _mcp(client, base, args, rpc_id)
-    return status, served, None
+    # MCP has no Retry-After: a shed call ("server busy") is retried like REST's 503 after 1 s.
+    return status, served, 1.0 if status == 503 else None
 
 
 async def _mcp(
@@ -235,6 +236,8 @@ async def _mcp(
     if result.get("isError") or "structuredContent" not in result:
         # A tool error is the MCP channel's 4xx/5xx: report it under a status of its own.
         text = json.dumps(result)[:200]
+        if "server busy" in text:  # the engine's bounded queue shed it: REST's 503
+            return 503, []
         return (599 if "unavailable" in text or "unreachable" in text else 499), []
     return 200, _verdicts(result["structuredContent"])
 
