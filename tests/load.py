@@ -472,16 +472,20 @@ STALE_CLIENTS = 16
 
 def _fresh_against_stale(base: str, key: str, sim: str, home: Path, duration_s: float) -> list[str]:
     """pair_id throughput with fresh snapshots, then with stale ones; problems found."""
-    fresh = asyncio.run(
-        run_load(
-            base,
-            key,
-            clients=STALE_CLIENTS,
-            duration_s=duration_s,
-            min_cycles=0,
-            pair_ids_only=True,
+
+    def pair_ids() -> LoadReport:
+        return asyncio.run(
+            run_load(
+                base,
+                key,
+                clients=STALE_CLIENTS,
+                duration_s=duration_s,
+                min_cycles=0,
+                pair_ids_only=True,
+            )
         )
-    )
+
+    fresh = pair_ids()
     httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=10)
     faulted = time.monotonic()
     try:
@@ -494,16 +498,7 @@ def _fresh_against_stale(base: str, key: str, sim: str, home: Path, duration_s: 
             return health["status"] == "stale" and time.monotonic() - faulted > STALE_AFTER_S + 12
 
         wait_until(stale, timeout=180, what="stale snapshots")
-        old = asyncio.run(
-            run_load(
-                base,
-                key,
-                clients=STALE_CLIENTS,
-                duration_s=duration_s,
-                min_cycles=0,
-                pair_ids_only=True,
-            )
-        )
+        old = pair_ids()
     finally:
         httpx.delete(f"{sim}/_sim/faults", timeout=10)
     ratio = old.throughput / max(fresh.throughput, 1e-9)

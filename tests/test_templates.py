@@ -9,11 +9,8 @@ team left in the text, a team's name inside a longer word, a name the patterns k
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -21,14 +18,12 @@ import pytest
 
 from bench.reading import _snapshots, load
 from bench.synthetic import coverage
-from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.templates import extract_by_template
 from pipeline.schemas import rules_hash_expr
+from tests.test_matching import _demo_listings
 
-ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "data" / "demo"
 _LABELS = ("title", "event_title", "outcome_label")
 _VS = re.compile(r"\s+(?:vs\.?|v\.?)\s+")
 # Other fixtures written into copies of the legs: (home, away) as a listing titles them.
@@ -44,22 +39,6 @@ _OTHERS = (
     ("Sporting", "Draw United"),
     ("Wins", "Official"),
 )
-
-
-def _demo_snapshot() -> pl.DataFrame:
-    now = datetime(2026, 11, 22, tzinfo=UTC)
-    v1 = json.loads((DEMO / "venue_one/events.json").read_text())
-    series = {s["ticker"]: s for s in json.loads((DEMO / "venue_two/series.json").read_text())}
-    events = {
-        e["event_ticker"]: e for e in json.loads((DEMO / "venue_two/events.json").read_text())
-    }
-    markets = json.loads((DEMO / "venue_two/markets.json").read_text())
-    return pl.concat(
-        [
-            normalize_venue_one(v1, {}, now).frame,
-            normalize_venue_two(markets, events, series, {}, now).frame,
-        ]
-    )
 
 
 def _teams(title: str | None) -> list[str] | None:
@@ -131,7 +110,7 @@ def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listin
 def test_demo_and_synthetic_legs_read_once_per_template_as_alone(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    demo = _demo_snapshot()
+    demo = _demo_listings()
     cols = [*RULE_INPUT_COLUMNS, *_LABELS]
     rows = demo.select(cols).to_dicts()
     synthetic = coverage(100, seed=3).legs.select(*RULE_INPUT_COLUMNS, "event_title")
