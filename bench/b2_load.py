@@ -2,8 +2,8 @@
 
 `python -m bench.b2_load --port P --seconds S --clients N (--bare | --audit PAIRS --key K)`
 runs a closed loop per connection (send, read the whole response, send the next) on raw
-asyncio streams: an HTTP/1.1 client of ~60 lines costs far less CPU per request than a
-full client library, which matters when the server and the load share two cores. Prints
+asyncio streams (`bench.rawhttp`), which costs far less CPU per request than a full client
+library: that matters when the server and the load share two cores. Prints
 one JSON line: requests, status counts, throughput, and latency percentiles (ms).
 """
 
@@ -19,6 +19,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bench.rawhttp import Connection, encode_request
+
 __all__ = ["main", "percentile"]
 
 
@@ -31,46 +33,30 @@ def percentile(sorted_values: list[float], q: float) -> float | None:
 
 
 def _requests(args: argparse.Namespace) -> list[bytes]:
-    host = f"Host: 127.0.0.1:{args.port}\r\n"
+    host = f"127.0.0.1:{args.port}"
     if args.bare:
-        return [f"GET /_bench/bare HTTP/1.1\r\n{host}\r\n".encode()]
+        return [encode_request("GET", host, "/_bench/bare")]
     pairs = json.loads(Path(args.audit).read_text())
-    out = []
-    for pair_id in pairs:
-        body = json.dumps({"canonical_event_id": pair_id}).encode()
-        head = (
-            f"POST /v1/audit HTTP/1.1\r\n{host}X-API-Key: {args.key}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+    return [
+        encode_request(
+            "POST", host, "/v1/audit", {"canonical_event_id": p}, {"X-API-Key": args.key}
         )
-        out.append(head.encode() + body)
-    return out
+        for p in pairs
+    ]
 
 
 async def _client(
     port: int, reqs: Any, deadline: float, latencies: list[float], statuses: Counter[int]
 ) -> None:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    conn = Connection("127.0.0.1", port)
     try:
         while time.perf_counter() < deadline:
             started = time.perf_counter()
-            writer.write(next(reqs))
-            head = await reader.readuntil(b"\r\n\r\n")
-            length, close = 0, False
-            for line in head.split(b"\r\n")[1:]:
-                name, _, value = line.partition(b":")
-                name = name.strip().lower()
-                if name == b"content-length":
-                    length = int(value)
-                elif name == b"connection" and value.strip().lower() == b"close":
-                    close = True
-            await reader.readexactly(length)
+            answer = await conn.send(next(reqs))
             latencies.append(time.perf_counter() - started)
-            statuses[int(head[9:12])] += 1
-            if close:
-                writer.close()
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            statuses[answer.status] += 1
     finally:
-        writer.close()
+        await conn.close()
 
 
 async def _run(args: argparse.Namespace) -> dict[str, Any]:
