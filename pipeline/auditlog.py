@@ -62,7 +62,7 @@ import queue
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -635,6 +635,16 @@ class AuditLog:
             AuditLogError: not recorded (overload, I/O failure, unserializable, closed).
         """
         return await asyncio.wrap_future(self._submit(record))
+
+    async def append_many(self, records: Sequence[Mapping[str, Any]]) -> list[LogEntry]:
+        """Append records in order, all queued before any is awaited, so they share one
+        group commit (one fsync per file) instead of one each; returns once all are durable.
+
+        Raises:
+            AuditLogError: one of them was not recorded (those queued before it may be).
+        """
+        queued = [self._submit(record) for record in records]
+        return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in queued)))
 
     def append_sync(self, record: Mapping[str, Any]) -> LogEntry:
         """Blocking `append`, for the CLI and backfills."""

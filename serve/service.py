@@ -88,8 +88,11 @@ async def audit(
             ticket, auditor.answer, plan, view, fetched, datetime.now(UTC)
         )
     bodies = audit_bodies(plan, answers)
-    for body in bodies:
-        entry = await state.audit_log.append(log_record(body, channel, api_key_id))
+    # A whole event's verdicts go to the log together: one group commit, not one each.
+    entries = await state.audit_log.append_many(
+        [log_record(body, channel, api_key_id) for body in bodies]
+    )
+    for body, entry in zip(bodies, entries, strict=True):
         body["log"] = log_ref(entry)
     if not plan.whole_event:
         return bodies[0]
