@@ -381,3 +381,43 @@ def test_empty_snapshot_frame_has_the_schema_and_validates() -> None:
     empty = empty_snapshot_frame()
     assert empty.schema == SNAPSHOT_SCHEMA
     assert validate_snapshots(empty).frame.height == 0
+
+
+# --- validation: the one-call check agrees with pandera's --------------------------------
+
+_LEVELS = pl.List(pl.Struct({"price": pl.Float64, "size": pl.Float64}))
+_BROKEN: dict[str, pl.Expr] = {
+    "a negative fee rate": pl.lit(-1.0).alias("fee_rate"),
+    "a bid above one dollar": pl.lit(2.0).alias("best_bid_yes"),
+    "an unknown venue": pl.lit("elsewhere").alias("venue"),
+    "an empty market id": pl.lit("").alias("market_id"),
+    "no status": pl.lit(None, pl.String).alias("status"),
+    "final without a result": pl.lit(True).alias("final"),
+    "a short rules hash": pl.lit("ab").alias("rules_hash"),
+    "no kickoff": pl.lit(None).cast(pl.Datetime("us", "UTC")).alias("kickoff_utc"),
+    "no outcomes": pl.lit(0, pl.Int32).alias("outcome_count"),
+    "asks worst first": pl.lit(
+        [{"price": 0.6, "size": 1.0}, {"price": 0.5, "size": 1.0}], _LEVELS
+    ).alias("yes_asks"),
+}
+_FINE: dict[str, pl.Expr] = {
+    "no fee rule": pl.lit(None, pl.Float64).alias("fee_rate"),
+    "no bid": pl.lit(None, pl.Float64).alias("best_bid_yes"),
+}
+
+
+@pytest.mark.parametrize(
+    ("change", "valid"), [*((k, False) for k in _BROKEN), *((k, True) for k in _FINE)]
+)
+def test_a_frame_is_kept_whole_or_its_bad_rows_skipped_as_pandera_decides(
+    change: str, valid: bool
+) -> None:
+    """validate_snapshots decides most frames in one call; its answer must be pandera's."""
+    frame = normalize_venue_one(v1_events(), v1_books(), FETCHED).frame
+    changed = frame.with_columns({**_BROKEN, **_FINE}[change])
+    result = validate_snapshots(changed)
+    if valid:
+        assert result.frame.equals(changed) and not result.skipped
+    else:
+        assert result.skipped, "a frame breaking the model is never kept whole"
+        assert result.frame.height + len(result.skipped) == frame.height
