@@ -36,8 +36,10 @@ from pipeline.request import (
     position_of,
     request_frame,
 )
+from pipeline.rules.divergences import depth_usd
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.schemas import SNAPSHOT_SCHEMA, require_columns
+from pipeline.venues.venue_two import asks_from_orderbook
 
 __all__ = ["Answers", "Auditor"]
 
@@ -66,6 +68,9 @@ class Auditor:
         # Rule records of fetched texts the view does not hold (on-demand legs), so a
         # leg audited again is not read again; bounded, the newest kept.
         self._fetched_rules = RULE_RECORD_SCHEMA.to_frame()
+        # venue_two order books read at audit time for a notional (ticker -> payload, read
+        # at): only the depth of a covered leg is read again, never its whole market.
+        self._books: dict[str, tuple[dict[str, Any] | None, datetime]] = {}
         self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
@@ -95,12 +100,11 @@ class Auditor:
         return wanted
 
     def _stale_depth(self, plan: AuditPlan, view: CycleView) -> list[tuple[str, str]]:
-        """Covered venue_two legs of a notional audit whose order book the view holds no
-        read of within its TTL: read again now (the refresher reads depth only where it
-        matters), so THIN_LIQUIDITY never judges depth that was not read."""
+        """Covered venue_two legs of a notional audit whose order book was not read within
+        its TTL (by the cycle or by an audit): read again now (the refresher reads depth
+        only where it matters), so THIN_LIQUIDITY never judges depth that was not read."""
         if all(r.notional_usd is None for r in plan.rows):
             return []
-        ttl = self.ctx.settings.book_ttl_s
         now = datetime.now(UTC)
         out: list[tuple[str, str]] = []
         for venue, market_id in plan.wanted:
@@ -108,12 +112,37 @@ class Auditor:
             if venue != "venue_two" or info is None or info["status"] in _V2_FINAL:
                 continue
             self.ctx.depth_interest.note(market_id)  # the refresher keeps it read meanwhile
-            kept = view.books.get(market_id)
-            if kept is None or (now - kept[1]).total_seconds() > ttl:
+            if self._book(view, market_id, now) is None:
                 out.append((venue, market_id))
         return out
 
-    def stored_answers(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
+    def _book(
+        self, view: CycleView, ticker: str, now: datetime
+    ) -> tuple[dict[str, Any] | None, datetime] | None:
+        """The newest read of `ticker`'s book within its TTL, by the cycle or an audit."""
+        reads = [r for r in (view.books.get(ticker), self._books.get(ticker)) if r is not None]
+        newest = max(reads, key=lambda r: r[1], default=None)
+        ttl = self.ctx.settings.book_ttl_s
+        return None if newest is None or (now - newest[1]).total_seconds() > ttl else newest
+
+    def books_to_read(self, plan: AuditPlan, view: CycleView) -> list[str]:
+        """venue_two tickers whose book alone must be read for the view's rows to answer
+        `plan` (a notional audit of covered pairs); [] when anything else is missing."""
+        if not plan.rows or any(w not in view.leg_index for w in plan.wanted):
+            return []
+        return [market_id for _, market_id in self._stale_depth(plan, view)]
+
+    def keep_books(self, books: Mapping[str, dict[str, Any] | None], read_at: datetime) -> None:
+        """Books read at audit time, for this and later audits within their TTL."""
+        ttl = self.ctx.settings.book_ttl_s
+        with self._lock:
+            kept = {t: r for t, r in self._books.items() if (read_at - r[1]).total_seconds() <= ttl}
+            kept.update((t, (b, read_at)) for t, b in books.items())
+            self._books = kept
+
+    def stored_answers(
+        self, plan: AuditPlan, view: CycleView, now: datetime, *, depth_stale: bool = False
+    ) -> Answers | None:
         """The answer from the view's rows when every row of the plan is a covered pair
         the cycle audited (both legs in its snapshot); None otherwise (the engine route).
 
@@ -128,8 +157,10 @@ class Auditor:
         if not plan.rows or any(w not in view.leg_index for w in plan.wanted):
             return None
         # A notional audit whose venue_two book is older than its TTL reads it first
-        # (the engine route): depth that was not read is never judged.
-        if self._stale_depth(plan, view):
+        # (`books_to_read`); `depth_stale` when that read failed: the depth last read is
+        # judged and the answer says it is stale.
+        stale_books = self._stale_depth(plan, view)
+        if stale_books and not depth_stale:
             return None
         bases: list[Mapping[str, Any]] = []
         for r in plan.rows:
@@ -151,6 +182,8 @@ class Auditor:
             )
             if base is None:
                 return None
+            if r.notional_usd is not None:
+                base = self._with_newest_depth(base, view, r.b_market_id, held[1], now)
             bases.append(base)
         notional = plan.rows[0].notional_usd
         if (
@@ -170,7 +203,31 @@ class Auditor:
                 notional_usd=notional,
                 mode=plan.mode,
             )
+        if stale_books:
+            rows = [{**r, "liquidity": {**r["liquidity"], "depth_stale": True}} for r in rows]
         return Answers(tuple(rows), view.leg_index, view.ruleset_sha)
+
+    def _with_newest_depth(
+        self, base: Mapping[str, Any], view: CycleView, ticker: str, held: str, now: datetime
+    ) -> Mapping[str, Any]:
+        """`base` with its venue_two depth taken from a book an audit read after the cycle
+        (the engine's `depth_usd` over that book), or as it is."""
+        kept = self._books.get(ticker)
+        cycle = view.books.get(ticker)
+        if kept is None or (cycle is not None and cycle[1] >= kept[1]):
+            return base
+        yes_asks, no_asks = asks_from_orderbook(kept[0])
+        levels = pl.List(pl.Struct({"price": pl.Float64, "size": pl.Float64}))
+        row = pl.DataFrame(
+            {
+                "b_held": [held],
+                "b_yes_asks": [[{"price": p, "size": q} for p, q in yes_asks]],
+                "b_no_asks": [[{"price": p, "size": q} for p, q in no_asks]],
+            },
+            schema={"b_held": pl.String, "b_yes_asks": levels, "b_no_asks": levels},
+        )
+        depth = row.select(depth_usd("b")).item()
+        return {**base, "liquidity": {**base["liquidity"], "venue_two_depth_usd": depth}}
 
     def answer(
         self, plan: AuditPlan, view: CycleView, fetched: pl.DataFrame, now: datetime

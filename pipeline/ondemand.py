@@ -20,7 +20,7 @@ from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["fetch_markets", "fetch_within"]
+__all__ = ["fetch_markets", "fetch_within", "read_books_within"]
 
 
 async def fetch_markets(
@@ -115,3 +115,27 @@ async def fetch_within(
             " ".join(bases[v] for v in venues),
             cause=f"no answer within the audit's {deadline_s:g} s upstream deadline",
         ) from None
+
+
+async def read_books_within(
+    tickers: list[str], v2: VenueTwoClient, settings: Settings
+) -> dict[str, dict[str, Any] | None]:
+    """venue_two order books of `tickers`, read concurrently: a notional audit of covered
+    legs whose depth is older than its TTL needs these and nothing else of the markets.
+
+    Raises:
+        VenueError: a book could not be read (a VenueTransportError once
+            `audit_fetch_timeout_s` has passed).
+    """
+    deadline_s = settings.audit_fetch_timeout_s
+    try:
+        async with asyncio.timeout(deadline_s):
+            found = await asyncio.gather(*(v2.get_orderbook(t) for t in tickers))
+    except TimeoutError:
+        raise VenueTransportError(
+            "venue_two",
+            "GET",
+            settings.venue_two_url,
+            cause=f"no answer within the audit's {deadline_s:g} s upstream deadline",
+        ) from None
+    return dict(zip(tickers, found, strict=True))

@@ -272,6 +272,11 @@ class Liquidity(BaseModel):
     notional_usd: float
     venue_one_depth_usd: float
     venue_two_depth_usd: float
+    depth_stale: bool | None = Field(
+        None,
+        description="Present (true) only when a venue_two order book older than its TTL could "
+        "not be read again: the depth is the last one read, judged as it was",
+    )
 
 
 class LogCheckpoint(BaseModel):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -21,8 +22,9 @@ import polars as pl
 from pipeline import __version__
 from pipeline.auditlog import LogEntry
 from pipeline.coverage import coverage_counts, event_listing
+from pipeline.errors import VenueError
 from pipeline.listing import EventQuery, page, select_events, team_name
-from pipeline.ondemand import fetch_within
+from pipeline.ondemand import fetch_within, read_books_within
 from pipeline.request import AuditInput, Leg
 from pipeline.rulesets import load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -37,6 +39,8 @@ from serve.models import (
 )
 from serve.shaping import audit_bodies, event_body, log_record
 from serve.state import AppState, snapshot_age
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["audit", "audit_input", "events", "health", "liveness", "log_ref", "receipt"]
 
@@ -70,6 +74,17 @@ async def audit(
     auditor = state.auditor
     plan = auditor.plan(req)
     answers = auditor.stored_answers(plan, view, datetime.now(UTC))
+    if answers is None and (tickers := auditor.books_to_read(plan, view)):
+        # A notional audit of covered pairs whose venue_two depth is older than its TTL:
+        # only those books are read, then the stored rows answer with the new depth.
+        try:
+            books = await read_books_within(tickers, state.venue_two, state.settings)
+        except VenueError as exc:
+            logger.warning("order books %s not read again: %s", ", ".join(tickers), exc)
+            answers = auditor.stored_answers(plan, view, datetime.now(UTC), depth_stale=True)
+        else:
+            auditor.keep_books(books, datetime.now(UTC))
+            answers = auditor.stored_answers(plan, view, datetime.now(UTC))
     if answers is None:
         missing = auditor.missing(plan, view)
         # A place in the engine's bounded queue first: when it is full the audit is

@@ -103,7 +103,7 @@ def _body(
             for d in row["divergences"]
         ],
         "contingencies": contingencies,
-        "liquidity": {k: usd(v) for k, v in liquidity.items()}
+        "liquidity": {k: v if isinstance(v, bool) else usd(v) for k, v in liquidity.items()}
         if liquidity and liquidity.get("notional_usd") is not None
         else None,
         "ruleset_sha": answers.ruleset_sha,

@@ -281,6 +281,45 @@ def test_a_wrong_shaped_market_is_skipped_and_its_last_good_row_kept(service: Se
     _snapshots_are_whole(service.home)
 
 
+def _yes_depth_by_hand(book: dict[str, Any]) -> float:
+    """USD to buy Yes within 2 cents of the best ask: Yes asks are 1 - No bids."""
+    levels = book.get("orderbook_fp") or {}
+    asks = sorted((round(1 - float(p), 4), float(s)) for p, s in levels.get("no_dollars") or [])
+    if not asks:
+        return 0.0
+    best = asks[0][0]
+    return sum(p * s for p, s in asks if p <= best + 0.02 + 1e-9)
+
+
+def test_a_notional_audit_reads_only_a_stale_book_and_says_so_when_it_cannot(
+    service: Service,
+) -> None:
+    """A covered pair's venue_two book the cycle did not read (the demo's kickoffs lie
+    beyond the book horizon) is read alone for a notional audit, and the stored row
+    answers with its depth; when the venue cannot give it, the answer is still 200 and
+    says the depth is stale rather than failing or judging depth it did not read."""
+    moving = _pairs(service, include_settled=False)
+    first, second = moving[0], moving[1]
+    ticker = first["venue_two_market_id"]
+    r = service.audit({"canonical_event_id": first["pair_id"], "notional_usd": 50.0})
+    assert r.status_code == 200, r.text
+    liquidity = r.json()["liquidity"]
+    assert "depth_stale" not in liquidity
+    book = httpx.get(f"{service.sim}/venue_two/markets/{ticker}/orderbook", timeout=10).json()
+    assert liquidity["venue_two_depth_usd"] == round(_yes_depth_by_hand(book), 2)
+
+    fault = {"venue": "venue_two", "status": 503, "path": "/markets/"}
+    httpx.post(f"{service.sim}/_sim/faults", json=fault, timeout=5).raise_for_status()
+    try:
+        r = service.audit({"canonical_event_id": second["pair_id"], "notional_usd": 50.0})
+    finally:
+        httpx.delete(f"{service.sim}/_sim/faults", timeout=5)
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["liquidity"]["depth_stale"] is True
+    assert body["log"]["seq"] in {rec["seq"] for rec in iter_records(service.home / "audit")}
+
+
 def test_a_full_disk_answers_503_serves_nothing_unlogged_and_recovers(service: Service) -> None:
     body = {"canonical_event_id": _pairs(service)[0]["pair_id"]}
     assert service.audit(body).status_code == 200
