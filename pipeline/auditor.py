@@ -71,6 +71,10 @@ class Auditor:
         # venue_two order books read at audit time for a notional (ticker -> payload, read
         # at): only the depth of a covered leg is read again, never its whole market.
         self._books: dict[str, tuple[dict[str, Any] | None, datetime]] = {}
+        # Legs fetched at audit time (venue, market_id) -> their snapshot row, reused by
+        # later audits for `on_demand_reuse_s`: a trader re-checking an uncovered pair does
+        # not make the venues answer again, nor wait for them.
+        self._fetched_rows: dict[tuple[str, str], pl.DataFrame] = {}
         self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
@@ -124,6 +128,36 @@ class Auditor:
         newest = max(reads, key=lambda r: r[1], default=None)
         ttl = self.ctx.settings.book_ttl_s
         return None if newest is None or (now - newest[1]).total_seconds() > ttl else newest
+
+    def recent_fetches(
+        self, wanted: list[tuple[str, str]], now: datetime
+    ) -> tuple[pl.DataFrame, list[tuple[str, str]]]:
+        """(rows of `wanted` fetched within `on_demand_reuse_s`, the legs left to fetch)."""
+        reuse_s = self.ctx.settings.on_demand_reuse_s
+        found: list[pl.DataFrame] = [SNAPSHOT_SCHEMA.to_frame(eager=True)]
+        left: list[tuple[str, str]] = []
+        for key in wanted:
+            row = self._fetched_rows.get(key)
+            if row is not None and (now - row["fetched_at"][0]).total_seconds() <= reuse_s:
+                found.append(row)
+            else:
+                left.append(key)
+        return pl.concat(found, how="vertical"), left
+
+    def keep_fetched(self, fetched: pl.DataFrame, now: datetime) -> None:
+        """Rows fetched at audit time, for `recent_fetches` (entries past reuse dropped)."""
+        reuse_s = self.ctx.settings.on_demand_reuse_s
+        if reuse_s <= 0 or fetched.is_empty():
+            return
+        with self._lock:
+            kept = {
+                k: r
+                for k, r in self._fetched_rows.items()
+                if (now - r["fetched_at"][0]).total_seconds() <= reuse_s
+            }
+            for i, key in enumerate(zip(fetched["venue"], fetched["market_id"], strict=True)):
+                kept[key] = fetched.slice(i, 1)
+            self._fetched_rows = kept
 
     def books_to_read(self, plan: AuditPlan, view: CycleView) -> list[str]:
         """venue_two tickers whose book alone must be read for the view's rows to answer

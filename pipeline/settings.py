@@ -141,6 +141,12 @@ class Settings(BaseSettings):
         description="Deadline for fetching an audit's uncovered legs from their venues, "
         "retries included; past it the audit answers 502.",
     )
+    on_demand_reuse_s: float = Field(
+        default=10,
+        ge=0,
+        description="An uncovered leg fetched for an audit answers later audits for this "
+        "long without being fetched again (its snapshot_ts says when it was read; 0: never).",
+    )
     max_body_bytes: int = Field(
         default=64 * 1024,
         ge=1024,

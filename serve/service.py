@@ -90,15 +90,18 @@ async def audit(
         # A place in the engine's bounded queue first: when it is full the audit is
         # refused now (503), before any venue is asked.
         ticket = state.engine.admit()
+        reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC))
         try:
             fetched = (
-                await fetch_within(missing, state.venue_one, state.venue_two, state.settings)
-                if missing
+                await fetch_within(to_fetch, state.venue_one, state.venue_two, state.settings)
+                if to_fetch
                 else SNAPSHOT_SCHEMA.to_frame(eager=True)
             )
         except BaseException:
             ticket.release()
             raise
+        auditor.keep_fetched(fetched, datetime.now(UTC))
+        fetched = pl.concat([reused, fetched], how="vertical")
         answers = await state.engine.run(
             ticket, auditor.answer, plan, view, fetched, datetime.now(UTC)
         )

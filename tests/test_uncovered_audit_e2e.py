@@ -172,3 +172,28 @@ async def test_an_uncovered_pair_is_read_like_the_engine_reads_it_in_a_fresh_pro
     logged = [r for r in iter_records(service.home / "audit") if r["pair_id"] is None]
     assert {r["channel"] for r in logged} == {"rest", "mcp"}
     assert len(logged) == 2 * len(pairs)
+
+
+def test_an_uncovered_pair_audited_again_soon_reuses_its_fetch(service: Service) -> None:
+    """Within RESAUDIT_ON_DEMAND_REUSE_S a second audit of the same uncovered legs answers
+    from the rows the first one fetched (the venues are not asked again): its legs carry
+    the same snapshot_ts, which says when they were read."""
+    one, two = _uncovered_pairs()[0]
+
+    def audit() -> dict[str, Any]:
+        r = httpx.post(
+            f"{service.base}/v1/audit",
+            json=_legs(one, two),
+            headers={"X-API-Key": service.key},
+            timeout=60,
+        )
+        assert r.status_code == 200, r.text
+        body: dict[str, Any] = r.json()
+        return body
+
+    first, again = audit(), audit()
+    assert [leg["snapshot_ts"] for leg in again["legs"]] == [
+        leg["snapshot_ts"] for leg in first["legs"]
+    ]
+    assert again["audit_id"] != first["audit_id"]
+    assert _stable(again) == _stable(first)
