@@ -255,9 +255,16 @@ async def _fetch_venue_two(
     )
     events.update({t: ev for t, (ev, _) in alone.items()})
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
-    series, _ = await _fetch_all(limit, client.get_series, series_tickers, report)
-    markets = [m for m in markets if str(m.get("event_ticker")) in events]
-    # Markets not refreshed: in a failed listing, or whose event could not be read.
+    series, failed_series = await _fetch_all(limit, client.get_series, series_tickers, report)
+    # A market whose series could not be read is not refreshed this cycle (a failed fetch,
+    # named by its request), never normalized without the sources its series gives.
+    markets = [
+        m
+        for m in markets
+        if (event := events.get(str(m.get("event_ticker")))) is not None
+        and str(event.get("series_ticker")) not in failed_series
+    ]
+    # Markets not refreshed: in a failed listing, or whose event or series could not be read.
     report.failed += len(wanted_set - {str(m.get("ticker")) for m in markets})
     open_markets = [m for m in markets if m.get("status") not in ("finalized", "determined")]
     choice = books_plan(open_markets, report.progress.requests_done)

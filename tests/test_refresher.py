@@ -64,6 +64,25 @@ async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
 
 
 @pytest.mark.anyio
+async def test_a_series_that_cannot_be_read_fails_its_markets_rather_than_invalidates_them(
+    sim: str, tmp_path: Path
+) -> None:
+    """Without its series a venue_two market lacks the settlement sources its rule text
+    includes: it is a failed fetch named by the request, never an invalid payload."""
+    settings = _settings(sim, tmp_path)
+    refresher = Refresher(CycleContext.open(settings))
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        assert (await refresher.cycle_once(v1, v2)).failed == 0
+        httpx.post(
+            f"{sim}/_sim/faults", json={"venue": "venue_two", "path": "/series/", "status": 503}
+        ).raise_for_status()
+        faulted = await refresher.cycle_once(v1, v2)
+    assert faulted.invalid == 0
+    assert faulted.failed > 0
+    assert "503" in (faulted.last_error or "") and "/series/" in (faulted.last_error or "")
+
+
+@pytest.mark.anyio
 async def test_settled_markets_are_skipped_once_final(sim: str, tmp_path: Path) -> None:
     settings = _settings(sim, tmp_path)
     refresher = Refresher(CycleContext.open(settings))

@@ -124,6 +124,19 @@ def _fresh_engine(sim: str, rulesets: Path, pairs: list[tuple[str, str]]) -> lis
     return bodies
 
 
+def _rest_audit(service: Service, one: str, two: str) -> dict[str, Any]:
+    """`POST /v1/audit` of the two legs; the 200 body."""
+    r = httpx.post(
+        f"{service.base}/v1/audit",
+        json=_legs(one, two),
+        headers={"X-API-Key": service.key},
+        timeout=60,
+    )
+    assert r.status_code == 200, r.text
+    body: dict[str, Any] = r.json()
+    return body
+
+
 def _every_dimension_read(body: dict[str, Any]) -> None:
     for d in body["divergences"]:
         assert d["code"] != "RULE_UNRECOGNIZED", d
@@ -154,14 +167,7 @@ async def test_an_uncovered_pair_is_read_like_the_engine_reads_it_in_a_fresh_pro
         for (one, two), expected in zip(pairs, reference, strict=True):
             _every_dimension_read(expected)
             assert expected["divergences"], "a pair with divergences compares evidence too"
-            r = httpx.post(
-                f"{service.base}/v1/audit",
-                json=_legs(one, two),
-                headers={"X-API-Key": service.key},
-                timeout=60,
-            )
-            assert r.status_code == 200, r.text
-            rest = r.json()
+            rest = _rest_audit(service, one, two)
             assert rest["precomputed"] is False
             assert _stable(rest) == _stable(expected)
             result = await client.call_tool("check_resolution_risk", _legs(one, two))
@@ -179,19 +185,7 @@ def test_an_uncovered_pair_audited_again_soon_reuses_its_fetch(service: Service)
     from the rows the first one fetched (the venues are not asked again): its legs carry
     the same snapshot_ts, which says when they were read."""
     one, two = _uncovered_pairs()[0]
-
-    def audit() -> dict[str, Any]:
-        r = httpx.post(
-            f"{service.base}/v1/audit",
-            json=_legs(one, two),
-            headers={"X-API-Key": service.key},
-            timeout=60,
-        )
-        assert r.status_code == 200, r.text
-        body: dict[str, Any] = r.json()
-        return body
-
-    first, again = audit(), audit()
+    first, again = _rest_audit(service, one, two), _rest_audit(service, one, two)
     assert [leg["snapshot_ts"] for leg in again["legs"]] == [
         leg["snapshot_ts"] for leg in first["legs"]
     ]
