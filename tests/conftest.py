@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import polars as pl
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -75,6 +76,31 @@ def demo_simulator() -> Iterator[str]:
     """One shared simulator over the demo data; tests that PATCH or fault it must undo."""
     with simulator_process() as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def demo_rule_records() -> pl.DataFrame:
+    """The rule record of every demo text (RULE_RECORD_SCHEMA), for in-process tests that
+    build views of the demo without testing the reader (`build_view(..., rules=...)`).
+
+    Taken from this run's shared store (RULE_CACHE: a service may have read them already),
+    any text it lacks read here once per worker and kept there. Records are keyed by the
+    reader's code (pipeline.rulecache), so they are what reading the texts again gives; a
+    text missing from them is still read by the view that meets it.
+    """
+    from datetime import UTC, datetime
+
+    from pipeline.backfill import recorded_snapshot
+    from pipeline.precompute import attach_rules
+    from pipeline.rulecache import RuleRecordStore
+
+    store = RuleRecordStore(RULE_CACHE)
+    stored = store.load()
+    snapshot = recorded_snapshot(DEMO, datetime.now(UTC))
+    _, known = attach_rules(snapshot, stored)
+    if known.height > stored.height:
+        store.save(known)
+    return known.join(snapshot.select("rules_hash").unique(), on="rules_hash", how="semi")
 
 
 @pytest.fixture
