@@ -39,7 +39,15 @@ import httpx
 
 from pipeline.auditlog import SIDECAR_NAME, iter_records, verify
 
-__all__ = ["LoadReport", "Served", "check_log", "main", "run_load", "running_service"]
+__all__ = [
+    "LoadReport",
+    "Served",
+    "check_log",
+    "main",
+    "run_load",
+    "running_service",
+    "service_failures",
+]
 
 KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs", "rest_ondemand")
 # Audits of legs the service does not cover are rare next to covered ones (they fetch two
@@ -47,6 +55,16 @@ KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs", "rest_o
 ON_DEMAND_SHARE = 0.01
 P99_TARGET_MS = 250.0
 SHED_RETRIES = 3
+# A request whose connection was dropped before any answer came (reset or closed by the
+# peer, refused) is sent again once on a new connection, as an HTTP client library's retry
+# does; the second failure is a failure. Dropped connections are counted, and more than
+# this share of the requests fails the run however the retries went: a server that drops
+# connections is failing even if its clients get through.
+DROPPED = (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError, httpx.ConnectError)
+DROPPED_SHARE_MAX = 0.01
+# Client timeouts sized for a loaded 2-core machine: a p99 of several seconds has been seen
+# there; a minute without an answer is a server failure, not load.
+CLIENT_TIMEOUT = httpx.Timeout(60.0, connect=30.0)
 # With stale snapshots, pair_id audits must keep at least half the fresh throughput.
 STALE_RATIO_TARGET = 0.5
 MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
@@ -72,6 +90,7 @@ class LoadReport:
     by_kind_ms: dict[str, list[float]] = field(default_factory=dict)
     served: list[Served] = field(default_factory=list)
     transport_errors: list[str] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  # connections dropped, request retried
     shed: int = 0  # 503 with Retry-After, retried after the time it named
     cycles_during: int = 0
 
@@ -108,8 +127,8 @@ class LoadReport:
                 f"{'met' if p99 <= P99_TARGET_MS else 'MISSED'})",
                 f"latency ms by kind, p50/p99: {kinds}",
                 "answers: " + ", ".join(f"{k}: {n}" for k, n in sorted(self.statuses.items())),
-                f"transport errors: {len(self.transport_errors)}; shed and retried after "
-                f"Retry-After: {self.shed}",
+                f"transport errors: {len(self.transport_errors)}; connections dropped and "
+                f"retried: {len(self.dropped)}; shed and retried after Retry-After: {self.shed}",
             ]
         )
 
@@ -260,7 +279,7 @@ async def run_load(
     events not yet settled.
     """
     async with httpx.AsyncClient(
-        timeout=60, limits=httpx.Limits(max_connections=clients + 8)
+        timeout=CLIENT_TIMEOUT, limits=httpx.Limits(max_connections=clients + 8)
     ) as client:
         events = (await client.get(f"{base}/v1/events", params={"include_settled": "true"})).json()
         events = [e for e in events if e.get("pairs")]
@@ -291,6 +310,13 @@ async def run_load(
                 report.cycles_during = await _cycles(client, base) - cycles_before
                 await asyncio.sleep(0.5)
 
+        async def send(kind: str, args: dict[str, Any]) -> tuple[int, list[Served], float | None]:
+            try:
+                return await _one(client, base, key, kind, args, next(ids))
+            except DROPPED as exc:
+                report.dropped.append(f"{kind}: {type(exc).__name__}: {exc}")
+                return await _one(client, base, key, kind, args, next(ids))
+
         async def loop(n: int) -> None:
             rng = random.Random(seed * 1000 + n)
             while not done():
@@ -298,7 +324,7 @@ async def run_load(
                 args = _request(kind, rng, events, uncovered)
                 t0 = time.monotonic()
                 try:
-                    status, served, retry = await _one(client, base, key, kind, args, next(ids))
+                    status, served, retry = await send(kind, args)
                     # A shed audit (503 with Retry-After) is retried when it says, as a
                     # client should; its latency runs until the answer that ends it.
                     for _ in range(SHED_RETRIES):
@@ -306,7 +332,7 @@ async def run_load(
                             break
                         report.shed += 1
                         await asyncio.sleep(retry)
-                        status, served, retry = await _one(client, base, key, kind, args, next(ids))
+                        status, served, retry = await send(kind, args)
                 except httpx.HTTPError as exc:
                     report.transport_errors.append(f"{kind}: {type(exc).__name__}: {exc}")
                     continue
@@ -362,6 +388,11 @@ def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
         problems.append(
             f"{len(report.transport_errors)} transport errors, e.g. {report.transport_errors[0]}"
         )
+    if len(report.dropped) > DROPPED_SHARE_MAX * max(report.requests, 1):
+        problems.append(
+            f"{len(report.dropped)} requests' connections dropped (retried), over "
+            f"{DROPPED_SHARE_MAX:.0%} of {report.requests}, e.g. {report.dropped[0]}"
+        )
     by_id = {rec["audit_id"]: rec["seq"] for rec in iter_records(audit_dir)}
     hashes: dict[int, str] = {}
     with (audit_dir / SIDECAR_NAME).open() as sidecar:
@@ -382,6 +413,21 @@ def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
     if not result.ok:
         problems.append(f"audit log does not verify: {result.message}")
     return problems
+
+
+def service_failures(home: Path) -> list[str]:
+    """Lines of the started service's log (`<home>/service.log`) that start a traceback: an
+    exception the server did not answer as it means to (a shed audit's 503 is logged as an
+    ERROR record without one). A dropped connection retried by a client is judged here too:
+    a server that failed while answering says so in its log."""
+    log = home / "service.log"
+    if not log.is_file():
+        return []
+    return [
+        line
+        for line in log.read_text(errors="replace").splitlines()
+        if line.startswith("Traceback")
+    ]
 
 
 @contextmanager
@@ -453,6 +499,8 @@ def main(argv: list[str] | None = None) -> int:
             )
         report = asyncio.run(run_load(base, key, clients=args.clients, duration_s=args.duration))
         problems = check_log(report, home / "audit")
+        if sim is not None:  # a service of our own: its log is ours to read
+            problems += [f"service log: {line}" for line in service_failures(home)[:5]]
         if report.cycles_during < 1:
             problems.append("the refresher completed no cycle during the run")
         print(report.summary())
