@@ -38,6 +38,42 @@ os.environ.setdefault("RESAUDIT_VENUE_ONE_BUDGET_PER_S", "1000")
 os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
 
 
+# The files that take longest, longest first (per-file totals of a measured run, busy
+# 2-core machine, 2026-11-26). xdist hands whole files to workers (--dist loadfile) in
+# collection order (pyproject: --no-loadscope-reorder; its default order is by test count,
+# which sent these few-test, long files out last, so one ran alone at the end); started
+# first, the long ones overlap and the many short files fill the gaps. Every file not
+# named keeps its place after them. Order only: no test depends on another file's.
+SLOWEST_FIRST = (
+    "tests/test_service_e2e.py",
+    "tests/test_bench_reference.py",
+    "tests/test_faults.py",
+    "tests/test_audit_api_e2e.py",
+    "tests/test_templates.py",
+    "tests/test_wheel.py",
+    "tests/test_cycle.py",
+    "tests/test_readme.py",
+    "tests/test_log_anchor_e2e.py",
+    "tests/test_reading_heldout.py",
+    "tests/test_resolver_e2e.py",
+    "tests/test_uncovered_audit_e2e.py",
+    "tests/test_status_page.py",
+    "tests/test_fuzz.py",
+    "tests/test_family_audit_e2e.py",
+    "tests/test_openapi_docs.py",
+    "tests/test_loadtest.py",
+    "tests/test_shutdown.py",
+    "tests/test_mcp.py",
+    "notebooks/exports_research.ipynb",
+    "notebooks/track_record.ipynb",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {path: i for i, path in enumerate(SLOWEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+
+
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
