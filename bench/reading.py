@@ -97,15 +97,38 @@ def _snapshots(legs: list[dict[str, Any]]) -> list[dict[str, Any]]:
             venue_two_batches.append(
                 ([market], {m["event_ticker"]: event}, {series_ticker: series})
             )
-    frames = []
     norms = [normalize_venue_one(events_one, {}, _AT)]
-    norms += [normalize_venue_two(mk, ev, se, {}, _AT) for mk, ev, se in venue_two_batches]
+    # One normalizer call per group of venue_two legs whose tables agree (no market twice, no
+    # event or series ticker with other content), not one per leg: each leg still finds
+    # exactly its own event and series, and a call costs about as much for one leg as for 300.
+    groups: list[tuple[list[Any], dict[str, Any], dict[str, Any]]] = []
+    for (market,), event, series in venue_two_batches:
+        for markets, events, series_table in groups:
+            fits = all(k not in events or events[k] == v for k, v in event.items()) and all(
+                k not in series_table or series_table[k] == v for k, v in series.items()
+            )
+            if fits and all(m["ticker"] != market["ticker"] for m in markets):
+                markets.append(market)
+                events.update(event)
+                series_table.update(series)
+                break
+        else:
+            groups.append(([market], dict(event), dict(series)))
+    norms += [normalize_venue_two(mk, ev, se, {}, _AT) for mk, ev, se in groups]
     for norm in norms:
         if norm.skipped:
             reasons = "; ".join(f"{s.market_id}: {s.reason}" for s in norm.skipped)
             raise ValueError(f"the normalizer skipped legs: {reasons}")
-        frames.append(norm.frame)
-    by_id = {r["market_id"]: r for r in pl.concat(frames).iter_rows(named=True)}
+    # The venue_one rows, then each venue_two leg's own row in leg order (a later leg with
+    # the same id replaces an earlier one, as when each leg was normalized alone).
+    by_id = {r["market_id"]: r for r in norms[0].frame.iter_rows(named=True)}
+    two = {
+        id(market): row
+        for (markets, _, _), norm in zip(groups, norms[1:], strict=True)
+        for market, row in zip(markets, norm.frame.iter_rows(named=True), strict=True)
+    }
+    for (market,), _, _ in venue_two_batches:
+        by_id[market["ticker"]] = two[id(market)]
     return [
         by_id[leg["market"]["id"] if leg["venue"] == "venue_one" else leg["market"]["ticker"]]
         for leg in legs

@@ -41,6 +41,7 @@ from pipeline.precompute import (
     flat_columns,
     precompute_verdicts,
 )
+from pipeline.rulecache import RuleRecordStore
 from pipeline.rulesets import Ruleset, load_current, load_ruleset, load_table, pairs_frame
 from pipeline.schemas import VENUES
 from pipeline.settings import Settings
@@ -207,7 +208,15 @@ def backfill(settings: Settings, data: Path | None = None) -> BackfillReport:
         load_table(settings.rulesets_dir, "competitions"),
     )
     snapshot = recorded_snapshot(data, datetime.now(UTC))
-    rows = backfill_verdicts(snapshot, chain, resolver)
+    # The rule records kept between runs (as the service keeps them): a backfill after the
+    # service has run, or a second one, reads no text again; texts read here are kept.
+    store = RuleRecordStore(settings.rule_records_dir)
+    rules = RuleCache()
+    rules.records = store.load()
+    known = rules.records.height
+    rows = backfill_verdicts(snapshot, chain, resolver, rules)
+    if rules.records.height > known:
+        store.save(rules.records)
     previous = set(settings.verdicts_dir.glob(f"date=*/cycle-{BACKFILL_CYCLE}.parquet"))
     files: list[Path] = []
     if rows.height:
@@ -244,7 +253,10 @@ def seed_demo_home(settings: Settings, at: datetime | None = None) -> BackfillRe
     for venue in VENUES:
         store.write(snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=cycle, at=at)
     ctx = CycleContext.open(settings)
-    view = build_view(ctx, snapshot, cycle=cycle, at=at)
+    known = ctx.rule_records.load()  # the backfill above kept the texts it read there
+    view = build_view(ctx, snapshot, cycle=cycle, at=at, rules=known)
+    if view.rules.height > known.height:
+        ctx.rule_records.save(view.rules)
     if view.verdicts.height:
         ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at)
     return report

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import polars as pl
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,6 +36,42 @@ os.environ.setdefault("RESAUDIT_RULE_CACHE_DIR", str(RULE_CACHE))
 # against them (the budget tests set their own); a paced cycle would only make them slow.
 os.environ.setdefault("RESAUDIT_VENUE_ONE_BUDGET_PER_S", "1000")
 os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
+
+
+# The files that take longest, longest first (per-file totals of a measured run, busy
+# 2-core machine, 2026-11-26). xdist hands whole files to workers (--dist loadfile) in
+# collection order (pyproject: --no-loadscope-reorder; its default order is by test count,
+# which sent these few-test, long files out last, so one ran alone at the end); started
+# first, the long ones overlap and the many short files fill the gaps. Every file not
+# named keeps its place after them. Order only: no test depends on another file's.
+SLOWEST_FIRST = (
+    "tests/test_service_e2e.py",
+    "tests/test_bench_reference.py",
+    "tests/test_faults.py",
+    "tests/test_audit_api_e2e.py",
+    "tests/test_templates.py",
+    "tests/test_wheel.py",
+    "tests/test_cycle.py",
+    "tests/test_readme.py",
+    "tests/test_log_anchor_e2e.py",
+    "tests/test_reading_heldout.py",
+    "tests/test_resolver_e2e.py",
+    "tests/test_uncovered_audit_e2e.py",
+    "tests/test_status_page.py",
+    "tests/test_fuzz.py",
+    "tests/test_family_audit_e2e.py",
+    "tests/test_openapi_docs.py",
+    "tests/test_loadtest.py",
+    "tests/test_shutdown.py",
+    "tests/test_mcp.py",
+    "notebooks/exports_research.ipynb",
+    "notebooks/track_record.ipynb",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {path: i for i, path in enumerate(SLOWEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
 
 @pytest.fixture
@@ -75,6 +112,31 @@ def demo_simulator() -> Iterator[str]:
     """One shared simulator over the demo data; tests that PATCH or fault it must undo."""
     with simulator_process() as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def demo_rule_records() -> pl.DataFrame:
+    """The rule record of every demo text (RULE_RECORD_SCHEMA), for in-process tests that
+    build views of the demo without testing the reader (`build_view(..., rules=...)`).
+
+    Taken from this run's shared store (RULE_CACHE: a service may have read them already),
+    any text it lacks read here once per worker and kept there. Records are keyed by the
+    reader's code (pipeline.rulecache), so they are what reading the texts again gives; a
+    text missing from them is still read by the view that meets it.
+    """
+    from datetime import UTC, datetime
+
+    from pipeline.backfill import recorded_snapshot
+    from pipeline.precompute import attach_rules
+    from pipeline.rulecache import RuleRecordStore
+
+    store = RuleRecordStore(RULE_CACHE)
+    stored = store.load()
+    snapshot = recorded_snapshot(DEMO, datetime.now(UTC))
+    _, known = attach_rules(snapshot, stored)
+    if known.height > stored.height:
+        store.save(known)
+    return known.join(snapshot.select("rules_hash").unique(), on="rules_hash", how="semi")
 
 
 @pytest.fixture

@@ -40,7 +40,15 @@ import httpx
 from bench.rawhttp import Connection
 from pipeline.auditlog import SIDECAR_NAME, iter_records, verify
 
-__all__ = ["LoadReport", "Served", "check_log", "main", "run_load", "running_service"]
+__all__ = [
+    "LoadReport",
+    "Served",
+    "check_log",
+    "main",
+    "run_load",
+    "running_service",
+    "service_failures",
+]
 
 KINDS = ("rest_pair", "rest_legs", "rest_event", "mcp_pair", "mcp_legs", "rest_ondemand")
 # Audits of legs the service does not cover are rare next to covered ones (they fetch two
@@ -51,6 +59,13 @@ P99_TARGET_MS = 250.0
 # client would; one still shed after it counts as a 5xx. A time, not a count: on a loaded
 # 2-core machine the engine's queue may shed the same on-demand audit several times.
 SHED_PATIENCE_S = 30.0
+# A request whose connection was dropped before any answer came (reset or closed by the
+# peer, refused, cut short) is sent again once on a new connection, as an HTTP client
+# library's retry does; the second failure is a failure. Dropped connections are counted,
+# and more than this share of the requests fails the run however the retries went: a
+# server that drops connections is failing even if its clients get through.
+DROPPED = (ConnectionError, asyncio.IncompleteReadError)
+DROPPED_SHARE_MAX = 0.01
 # With stale snapshots, pair_id audits must keep at least half the fresh throughput.
 STALE_RATIO_TARGET = 0.5
 MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
@@ -79,6 +94,7 @@ class LoadReport:
     by_kind_ms: dict[str, list[float]] = field(default_factory=dict)
     served: list[Served] = field(default_factory=list)
     transport_errors: list[str] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  # connections dropped, request retried
     shed: int = 0  # 503 with Retry-After, retried after the time it named
     cycles_during: int = 0
 
@@ -115,8 +131,8 @@ class LoadReport:
                 f"{'met' if p99 <= P99_TARGET_MS else 'MISSED'})",
                 f"latency ms by kind, p50/p99: {kinds}",
                 "answers: " + ", ".join(f"{k}: {n}" for k, n in sorted(self.statuses.items())),
-                f"transport errors: {len(self.transport_errors)}; shed and retried after "
-                f"Retry-After: {self.shed}",
+                f"transport errors: {len(self.transport_errors)}; connections dropped and "
+                f"retried: {len(self.dropped)}; shed and retried after Retry-After: {self.shed}",
             ]
         )
 
@@ -302,19 +318,29 @@ async def run_load(
             # Each client is one keep-alive connection spoken to in raw HTTP/1.1: a client
             # library's CPU per request would be taken from the server on a 2-core machine.
             conn = Connection(host, port, timeout_s=CLIENT_TIMEOUT_S)
+
+            async def send(
+                kind: str, args: dict[str, Any]
+            ) -> tuple[int, list[Served], float | None]:
+                try:
+                    return await _one(conn, key, kind, args, next(ids))
+                except DROPPED as exc:
+                    report.dropped.append(f"{kind}: {type(exc).__name__}: {exc}")
+                    return await _one(conn, key, kind, args, next(ids))
+
             try:
                 while not done():
                     kind = "rest_pair" if pair_ids_only else _kind(rng)
                     args = _request(kind, rng, events, uncovered)
                     t0 = time.monotonic()
                     try:
-                        status, served, retry = await _one(conn, key, kind, args, next(ids))
+                        status, served, retry = await send(kind, args)
                         # A shed audit (503 with Retry-After) is retried when it says, as a
                         # client should; its latency runs until the answer that ends it.
                         while retry is not None and time.monotonic() - t0 < SHED_PATIENCE_S:
                             report.shed += 1
                             await asyncio.sleep(retry)
-                            status, served, retry = await _one(conn, key, kind, args, next(ids))
+                            status, served, retry = await send(kind, args)
                     except (OSError, asyncio.IncompleteReadError, TimeoutError) as exc:
                         report.transport_errors.append(f"{kind}: {type(exc).__name__}: {exc}")
                         continue
@@ -372,6 +398,11 @@ def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
         problems.append(
             f"{len(report.transport_errors)} transport errors, e.g. {report.transport_errors[0]}"
         )
+    if len(report.dropped) > DROPPED_SHARE_MAX * max(report.requests, 1):
+        problems.append(
+            f"{len(report.dropped)} requests' connections dropped (retried), over "
+            f"{DROPPED_SHARE_MAX:.0%} of {report.requests}, e.g. {report.dropped[0]}"
+        )
     by_id = {rec["audit_id"]: rec["seq"] for rec in iter_records(audit_dir)}
     hashes: dict[int, str] = {}
     with (audit_dir / SIDECAR_NAME).open() as sidecar:
@@ -392,6 +423,21 @@ def check_log(report: LoadReport, audit_dir: Path) -> list[str]:
     if not result.ok:
         problems.append(f"audit log does not verify: {result.message}")
     return problems
+
+
+def service_failures(home: Path) -> list[str]:
+    """Lines of the started service's log (`<home>/service.log`) that start a traceback: an
+    exception the server did not answer as it means to (a shed audit's 503 is logged as an
+    ERROR record without one). A dropped connection retried by a client is judged here too:
+    a server that failed while answering says so in its log."""
+    log = home / "service.log"
+    if not log.is_file():
+        return []
+    return [
+        line
+        for line in log.read_text(errors="replace").splitlines()
+        if line.startswith("Traceback")
+    ]
 
 
 @contextmanager
@@ -463,6 +509,8 @@ def main(argv: list[str] | None = None) -> int:
             )
         report = asyncio.run(run_load(base, key, clients=args.clients, duration_s=args.duration))
         problems = check_log(report, home / "audit")
+        if sim is not None:  # a service of our own: its log is ours to read
+            problems += [f"service log: {line}" for line in service_failures(home)[:5]]
         if report.cycles_during < 1:
             problems.append("the refresher completed no cycle during the run")
         print(report.summary())

@@ -42,7 +42,7 @@ class Engine:
 
 
 @pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+def engine(tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame) -> Engine:
     # Every order book counts as read within its TTL: a notional audit whose book is
     # older reads it first (tests/test_service_e2e.py), which is not what this compares.
     settings = Settings(
@@ -53,7 +53,11 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
     )
     ctx = CycleContext.open(settings)
     snapshot = _demo_listings().with_columns(fetched_at=pl.lit(NOW).cast(pl.Datetime("us", "UTC")))
-    view = _books_read(build_view(ctx, snapshot.select(SNAPSHOT_SCHEMA.names()), cycle=1, at=NOW))
+    view = _books_read(
+        build_view(
+            ctx, snapshot.select(SNAPSHOT_SCHEMA.names()), cycle=1, at=NOW, rules=demo_rule_records
+        )
+    )
     return Engine(ctx, view, Auditor(ctx))
 
 

@@ -42,12 +42,14 @@ YESTERDAY = datetime.combine(TODAY - timedelta(days=1), datetime.min.time(), UTC
 )
 
 
-def _build_home(home: Path) -> Settings:
+def _build_home(home: Path, rules: pl.DataFrame) -> Settings:
     """Backfill, three cycles stamped yesterday, then two real cycles today.
 
     Every cycle stores its verdicts, as the service runs it. Yesterday's last cycle stores
     its verdicts under another ruleset sha too, so that yesterday's verdict partition holds
-    more than one file and today's first cycle stores its verdicts again.
+    more than one file and today's first cycle stores its verdicts again. `rules`: the demo
+    texts' records, read once per run (conftest), as a service carries them from cycle to
+    cycle.
     """
     server = start_background(DEMO)
     try:
@@ -72,7 +74,9 @@ def _build_home(home: Path) -> Settings:
                 store.write(
                     snapshot.filter(pl.col("venue") == venue), venue=venue, cycle=cycle, at=at
                 )
-            view = build_view(ctx, snapshot, cycle=cycle, at=at)
+            view = build_view(
+                ctx, snapshot, cycle=cycle, at=at, rules=rules if view is None else view.rules
+            )
             if cycle < 3:
                 ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at)
             else:
@@ -96,8 +100,8 @@ def _build_home(home: Path) -> Settings:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Settings:
-    return _build_home(tmp_path_factory.mktemp("lake") / "home")
+def built(tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame) -> Settings:
+    return _build_home(tmp_path_factory.mktemp("lake") / "home", demo_rule_records)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.load import KINDS, check_log, run_load, running_service
+from tests.load import KINDS, check_log, run_load, running_service, service_failures
 
 pytestmark = pytest.mark.slow
 
@@ -26,6 +26,7 @@ def test_64_clients_of_mixed_audits_during_refresher_cycles_get_no_5xx_and_all_i
         report = asyncio.run(run_load(base, key, clients=CLIENTS, duration_s=DURATION_S))
     print(report.summary())
     assert check_log(report, home / "audit") == []
+    assert service_failures(home) == []
     assert report.cycles_during >= 1, "the refresher must run while the clients audit"
     # Every kind of request was exercised, and the log holds exactly what was served.
     assert {k.rsplit(" ", 1)[0] for k in report.statuses} == set(KINDS)

@@ -108,6 +108,7 @@ async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -
             assert first.failed == 0 and first.ok > 0
             httpx.delete(f"{server.url}/_sim/budget").raise_for_status()
             steady = await refresher.cycle_once(v1, v2)
+            budget_two = v2.http.budget
         report = httpx.get(f"{server.url}/_sim/budget").json()
     finally:
         server.stop()
@@ -117,7 +118,13 @@ async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -
     budget = refresher.health()["budget"]
     assert budget["venue_two"]["budget_per_s"] == 15.0
     assert budget["venue_two"]["requests_last_cycle"] == report["requests"]["venue_two"]
-    assert 0 < budget["venue_two"]["used_share"] <= 1.0
+    # GCRA lets a rested budget send its burst back to back (the pause before this cycle is
+    # longer on a busy machine), so what the budget promises is: no more than the rate for
+    # the cycle's time plus that burst. The share alone may pass 1 by the burst.
+    two = budget["venue_two"]
+    burst = 1 + round(budget_two.tolerance * budget_two.rate)
+    assert 0 < two["requests_last_cycle"] <= two["budget_per_s"] * two["cycle_seconds"] + burst
+    assert two["used_share"] > 0
 
 
 @pytest.mark.anyio

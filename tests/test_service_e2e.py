@@ -210,6 +210,13 @@ def test_a_cold_start_shows_the_first_cycles_progress(fresh_simulator: str, tmp_
         f"{sim}/_sim/faults", json={"venue": "all", "status": None, "latency_ms": 3000}, timeout=5
     )
     with service_process(sim, tmp_path / "home", upstream_timeout_s=30) as base:
+        # Live before its first cycle has begun (phase idle): the cycle starts within
+        # moments and, with every venue answer 3 s late, stays in its fetching phase.
+        wait_until(
+            lambda: _health(base).json()["refresher"]["progress"]["phase"] == "fetching",
+            timeout=60,
+            what="the first cycle fetching",
+        )
         h = _health(base)
         assert h.status_code == 503 and h.json()["status"] == "stale"
         refresher = h.json()["refresher"]

@@ -43,8 +43,16 @@ def session_members(sid: int) -> list[int]:
 
 
 def clean_env(home: Path, **settings: str) -> dict[str, str]:
-    """This environment without RESAUDIT_* settings, plus a data home and `settings`."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RESAUDIT_")}
+    """This environment without RESAUDIT_* settings, plus a data home and `settings`.
+
+    Except the run's shared rule records (conftest): a cache of what reading the demo's
+    texts gives, which only spares each service half a minute of reading on a busy machine.
+    """
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("RESAUDIT_") or k == "RESAUDIT_RULE_CACHE_DIR"
+    }
     env["RESAUDIT_HOME"] = str(home)
     env.update({f"RESAUDIT_{k.upper()}": v for k, v in settings.items()})
     return env

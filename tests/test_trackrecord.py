@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -17,6 +18,7 @@ from pipeline.backfill import backfill, backfill_verdicts, lineage, recorded_sna
 from pipeline.cycle import CycleContext, build_view
 from pipeline.legs import LegResolver
 from pipeline.precompute import RuleCache, VerdictStore, flat_columns
+from pipeline.rulecache import RuleRecordStore
 from pipeline.rulesets import load_table, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -361,9 +363,12 @@ def test_backfill_rows_stand_one_hour_before_kickoff_under_the_first_covering_ru
 
 
 @pytest.fixture(scope="module")
-def rule_cache() -> RuleCache:
-    """Rule records shared by this module's engine runs (they depend on rule text alone)."""
-    return RuleCache()
+def rule_cache(demo_rule_records: pl.DataFrame) -> RuleCache:
+    """Rule records shared by this module's engine runs (they depend on rule text alone),
+    starting from the demo texts' records this run has read (conftest)."""
+    cache = RuleCache()
+    cache.records = demo_rule_records
+    return cache
 
 
 def test_backfilled_verdicts_do_not_change_when_the_outcomes_do(
@@ -403,7 +408,8 @@ def test_backfill_is_idempotent_and_readable_beside_refresher_rows(
         target.write_bytes(before[f])
     ctx = CycleContext.open(copy, lineage(copy.rulesets_dir)[-1])
     at = datetime.now(UTC)
-    view = build_view(ctx, SnapshotStore(settings.snapshots_dir).load_latest(), cycle=1, at=at)
+    latest = SnapshotStore(settings.snapshots_dir).load_latest()
+    view = build_view(ctx, latest, cycle=1, at=at, rules=rule_cache.records)
     ctx.verdicts.append(view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=1, at=at)
     history = ctx.verdicts.history()
     assert history is not None
@@ -553,3 +559,26 @@ def test_demo_scored_before_kickoff_matches_the_backfill_then_ignores_later_verd
     moved = load(copy, settings.snapshots_dir)
     assert moved.summary["false_negatives"] == record.summary["false_negatives"] + 1
     assert moved.breakdown["pre_kickoff"] == pre
+
+
+def test_a_backfill_keeps_the_texts_it_read_and_the_next_reads_none(
+    tmp_path: Path, demo_rule_records: pl.DataFrame, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A rule store of its own holding every demo record but ten: the backfill reads those ten.
+    settings = Settings(
+        home=tmp_path / "home",
+        rulesets_dir=ROOT / "rulesets",
+        demo_data=DEMO,
+        rule_cache_dir=tmp_path / "rule-cache",
+    )
+    store = RuleRecordStore(settings.rule_records_dir)
+    store.save(demo_rule_records.slice(10))
+    with caplog.at_level(logging.INFO, logger="pipeline.precompute"):
+        first = backfill(settings)
+    assert "extracted rules of 10 new text(s)" in caplog.text
+    assert store.load().sort("rules_hash").equals(demo_rule_records.sort("rules_hash"))
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="pipeline.precompute"):
+        again = backfill(settings)
+    assert "extracted rules" not in caplog.text
+    assert (again.verdicts, again.events) == (first.verdicts, first.events)

@@ -82,16 +82,22 @@ def _rewritten(snapshot: pl.DataFrame, markets: list[str]) -> pl.DataFrame:
 
 
 @pytest.fixture(scope="module")
-def setup(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Setup]:
+def setup(
+    tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame
+) -> Iterator[Setup]:
     home = tmp_path_factory.mktemp("home")
-    settings = Settings(home=home, rulesets_dir=ROOT / "rulesets", stale_after_s=1e9)
+    # The per-key rate limit (600 a minute) is not under test: four clients for 4 s pass it
+    # on a quick machine, and a 429 would end the load early.
+    settings = Settings(
+        home=home, rulesets_dir=ROOT / "rulesets", stale_after_s=1e9, rate_limit_per_min=10**7
+    )
     ctx = CycleContext.open(settings)
     now = datetime.now(UTC)
     snapshot = recorded_snapshot(DEMO, now).select(SNAPSHOT_SCHEMA.names())
     events = [e["canonical_event_id"] for e in ctx.ruleset.events[:EVENTS]]
     pairs = [p["pair_id"] for e in ctx.ruleset.events[:EVENTS] for p in e["pairs"]]
     markets = [p["venue_two_market_id"] for e in ctx.ruleset.events[:EVENTS] for p in e["pairs"]]
-    one = build_view(ctx, snapshot, cycle=1, at=now)
+    one = build_view(ctx, snapshot, cycle=1, at=now, rules=demo_rule_records)
     two = build_view(ctx, _rewritten(snapshot, markets), cycle=2, at=now, rules=one.rules)
     expected = {
         (pid, mode): (_signatures(ctx, one, pid, mode), _signatures(ctx, two, pid, mode))
