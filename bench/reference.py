@@ -197,6 +197,7 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     """The rule record (RULE_RECORD_SCHEMA) of one leg's rule columns."""
     from bench.reference_rules import abandon_items, family, outcome, scope, source, timing_void
     from pipeline.rules.clauses import merged, needs_clauses
+    from pipeline.rules.fixed import payout_on_fixed
     from pipeline.rules.meaning import outcome_by_meaning
 
     sources = "; ".join(row.get("settlement_sources") or [])
@@ -228,4 +229,23 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     if needs_clauses(record):
         clause_row = {**record, "_abandon_clause": bool(abandon_items(t))}
         record.update(merged(clause_row, text, record["outcome_kind"]))
+    branches = ("void_cancelled", "void_abandoned", "void_postponed_long")
+    if any(record[c] == "fixed_outcome" for c in branches):
+        payout = payout_on_fixed(
+            record["void_fixed_outcome"],
+            record["family"],
+            record["outcome_side"],
+            record["outcome_line"],
+            text,
+            record["void_cancelled_evidence"],
+        )
+        unread = False
+        for c in branches:
+            if record[c] == "fixed_outcome":
+                record[c] = payout or "unknown"
+                if payout is None:
+                    record[f"{c}_status"] = "unrecognized"
+                    unread = True
+        if unread and record["void_status"] != "conflicting":
+            record["void_status"] = "unrecognized"
     return record

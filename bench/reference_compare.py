@@ -248,7 +248,12 @@ def audit_pair(
             identity_mismatch,
         ),
         ("void", void_unreadable(a), void_unreadable(b), void_mismatch),
-        ("scope", unreadable(a, "scope"), unreadable(b, "scope"), scope_mismatch),
+        (
+            "scope",
+            unreadable(a, "scope") and a["family"] != "half",
+            unreadable(b, "scope") and b["family"] != "half",
+            scope_mismatch,
+        ),
         ("timing", unreadable(a, "timing_window"), unreadable(b, "timing_window"), timing_mismatch),
         (
             "source",

@@ -57,6 +57,7 @@ _FIXED = _rx(V.FIXED_LABEL)
 _DEFERS = _rx(V.DEFERS)
 _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
 _NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
+_TIE_UNFINISHED = _rx(P.TIE_UNFINISHED)
 _FIXED_SCORE = _rx(V.FIXED_SCORE)
 _LAST_FAIR = _rx(P.PAY_LAST_FAIR)
 
@@ -151,6 +152,8 @@ def _classify(text: str) -> Clause:
             c.fixed = re.sub(r"\s*[-–:]\s*", "-", score.group(1)) if score.group(1) else "0-0"
     # What the consequence says is no condition ("treated the same as a cancelled match").
     about = _REF_CANCEL.sub(" ", text)
+    # A tie never completed is a contest never decided, not a match stopped during play.
+    about = _TIE_UNFINISHED.sub(" ", about)
     if _COND["cancel"].search(about):
         # "Cancelled with no make-up date": the rescheduling named is one that never comes.
         about = _NO_RESCHEDULE.sub(" ", about)

@@ -203,7 +203,11 @@ def _candidates() -> tuple[pl.Expr, ...]:
         D.unrecognized(
             "scope",
             "scope clause",
-            (leg("a", "scope") == "unknown", leg("b", "scope") == "unknown"),
+            # A half leg's period is its half: it has no match scope to read.
+            (
+                (leg("a", "scope") == "unknown") & leg("a", "family").ne_missing(pl.lit("half")),
+                (leg("b", "scope") == "unknown") & leg("b", "family").ne_missing(pl.lit("half")),
+            ),
             D.scope_state(),
             pair("scope"),
             pair("scope_status"),

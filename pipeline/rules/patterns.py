@@ -30,6 +30,7 @@ __all__ = [
     "FALLBACK_CUE",
     "FALLBACK_PHRASE",
     "FIXED_OUTCOME",
+    "HALF_PERIOD",
     "HEDGE",
     "NOT_PLAYED",
     "NUMBER_WORDS",
@@ -37,7 +38,9 @@ __all__ = [
     "OFFICIAL_NAMED",
     "OPEN_UNTIL_PLAYED",
     "OTHERWISE",
+    "OR_SPLIT",
     "OTHER_SOURCE",
+    "OUTLET",
     "PAY_50_50",
     "PAY_AS_DRAW",
     "PAY_FAIR",
@@ -60,6 +63,7 @@ __all__ = [
     "SOURCE_MENTION",
     "SOURCE_NOUN",
     "TEAM_INVALID",
+    "TIE_UNFINISHED",
     "TIE_WIN",
     "URL",
     "VENUE_DECIDES",
@@ -128,7 +132,9 @@ def followed_by(sentence: str, opener: str) -> str:
 # ---- shared vocabulary ---------------------------------------------------------------
 _ET = r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes)(?:\s+periods?)?"
 _PENS = (
-    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?|pens\b|spot-?kicks)"
+    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?"
+    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|pens\b|spot-?kicks"
+    r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot))"
 )
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
@@ -159,8 +165,10 @@ EXCLUSION = ci(
     # counted").
     rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?(?:\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
-    r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of|relevant)|excluded"
-    r"|disregarded|ignored|left\s+out|irrelevant)"
+    r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
+    r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
+    r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
+    r"|set\s+aside|omitted)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
@@ -186,7 +194,7 @@ PEN_INCLUDED = ci(
     rf"|\b(?:{_ET}\s+(?:and|&)\s+)?{_PENS}\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included"
     r"|counted|taken\s+into\s+account)|counts?\b|also\s+counts?\b)"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
-    r"|over|for)\b|\bwins?\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
+    r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
     rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
 )
 # Extra time or penalties named at all (read after exclusions are masked out).
@@ -195,6 +203,9 @@ SCOPE_MENTION = ci(
     rf"{_ET_OR_PENS}|\bstoppage\b|\bminutes\b|\bregulation\b|\bfull[- ]time\b|\bhalf[- ]time\b"
     r"|\bhalves\b|\bfirst\s+half\b|\bsecond\s+half\b"
 )
+
+# A half of the match named as such (not "half-time", which full-match texts name too).
+HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 
 # ---- outcome -------------------------------------------------------------------------
 # A team name as written: no sentence punctuation or quotes; validated after extraction.
@@ -263,19 +274,26 @@ OFFICIAL_NAMED = ci(
 SOURCE_CUE = ci(
     r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
     r"|\b(?:published|reported|determined|provided)\s+by\b|\bdata\s+from\b"
+    r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
+    r"|against|on)\b"
 )
 PROVIDER_NAME = ci(
     r"\b(?:ESPN|Fox\s+Sports|Opta|Stats\s?Perform|Sportradar|Sofascore|FlashScore|BBC\s+Sport"
-    r"|Reuters|Associated\s+Press|The\s+Athletic|FotMob|WhoScored|Genius\s+Sports)\b"
+    r"|Reuters|Associated\s+Press|The\s+Athletic|FotMob|WhoScored|Genius\s+Sports"
+    r"|Sky\s+Sports|BT\s+Sport|TNT\s+Sports|DAZN|beIN\s+Sports|CBS\s+Sports|NBC\s+Sports"
+    r"|Yahoo\s+Sports|Marca|L['’]\s?[ÉE]quipe|Gazzetta(?:\s+dello\s+Sport)?|Soccerway"
+    r"|Transfermarkt|LiveScore|Eurosport)\b"
 )
 PROVIDER = ci(
     rf"{_raw(PROVIDER_NAME)}"
-    r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk)\b"
+    r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk|bbc\.com"
+    r"|skysports\.com|marca\.com|kicker\.de|lequipe\.fr|gazzetta\.it|soccerway\.com"
+    r"|fotmob\.com|whoscored\.com|livescore\.com|transfermarkt\.\w+)\b"
 )
 URL = r"https?://\S+"
 CONSENSUS = ci(
     r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:news[\s-]+|media[\s-]+|sports[\s-]+)?"
+    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:(?:news|media|sports)[\s-]+){0,2}"
     r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press)\s+consensus\b"
 )
@@ -292,7 +310,9 @@ VENUE_DECIDES = ci(
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|slow|unpublished)\b|n['’]t\b)|\botherwise\b"
-    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those)\b"
+    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
+    r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
+    r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
     r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
 )
@@ -305,6 +325,14 @@ OTHER_SOURCE = ci(
     r"\b(?:other|alternative|another|different)\s+(?:\w+\s+)?(?:information|sources?|data"
     r"|reports?|reporting|media|outlets)\b"
 )
+# Where a source is published, of any kind or none ("a major sports outlet", "the league's
+# own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
+OUTLET = ci(
+    r"\b(?:outlets?|sites?|websites?|media|publications?|broadcasters?|providers?|apps?|news"
+    r"|press|newspapers?|feeds?)\b|\b\w+\.(?:com|org|net|co\.uk|de|es|it|fr|pt)\b"
+)
+# A head split at its first "or": group 1 before it, group 2 after it.
+OR_SPLIT = r"(?is)^(.*?)\bor\b(.*)$"
 # What a fallback names when it names a source at all.
 SOURCE_NOUN = ci(
     r"\b(?:information|reports?|reporting|media|sources?|data|statistics|outlets|press"
@@ -388,7 +416,7 @@ OTHERWISE = (
     r"\b(?:otherwise|if\s+not|failing\s+(?:that|which)|else"
     r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
 )
-CANCEL = r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
+CANCEL = r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
 # Abandonment: said outright, or of the game itself ("trading is suspended" is not).
 ABANDON_OUTRIGHT = (
     r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
@@ -398,6 +426,12 @@ _NOT_COMPLETED = r"\b(?:not|never|cannot)\s+(?:be\s+|been\s+|being\s+)?(?:comple
 ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"
 # "Not completed within 48 hours" bounds a postponement: a sentence that says only this is
 # no abandonment clause.
+# A two-legged tie that is never completed is a contest never decided, not a match stopped
+# during play: no abandonment reading.
+TIE_UNFINISHED = (
+    r"\btie\s+(?:is\s+|was\s+|has\s+|gets\s+)?(?:not|never)\s+(?:been\s+|be\s+|being\s+)?"
+    r"(?:completed|finished)\b"
+)
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")

@@ -150,7 +150,10 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
         .list.eval(
             pl.element().filter(
                 pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_OUTRIGHT))
-                | pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
+                | (
+                    pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
+                    & pl.element().struct.field("s").str.contains(P.ci(P.TIE_UNFINISHED)).not_()
+                )
             )
         )
         .alias("_abandon_items"),

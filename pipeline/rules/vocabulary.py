@@ -318,7 +318,7 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
     "cancel": (
-        r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
+        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
         r"|never\s+takes?\s+place)\b"
     ),
     # A game not started by a time is one not played by then ("does not start within 72 hours").
