@@ -296,7 +296,7 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     (
         "C3 exact score",
         v1(
-            'Yes if the exact score is 2-1 in the Serie A game between Bologna FC 1909 and'
+            "Yes if the exact score is 2-1 in the Serie A game between Bologna FC 1909 and"
             ' Juventus FC. Otherwise "No".',
             "If the game is canceled entirely, with no make-up game, it resolves as a 0-0.",
         ),
@@ -305,7 +305,7 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     (
         "C3 exact score, the fixed result's own leg",
         v1(
-            'Yes if the exact score is 0-0 in the Serie A game between Bologna FC 1909 and'
+            "Yes if the exact score is 0-0 in the Serie A game between Bologna FC 1909 and"
             ' Juventus FC. Otherwise "No".',
             "A called-off game with no replay is graded as a goalless draw.",
         ),
@@ -328,7 +328,7 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     (
         "C3 first to score, a team's leg",
         v1(
-            'Yes if Paris Saint-Germain score first in the Ligue 1 game against Olympique de'
+            "Yes if Paris Saint-Germain score first in the Ligue 1 game against Olympique de"
             ' Marseille; "No" otherwise.',
             'Canceled for good: the market resolves to "Neither".',
         ),

@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2441
+MIN_CORRECT = 2469
 
 
 def test_set_a_reads_no_worse_than_the_last_measure() -> None:
@@ -50,7 +50,7 @@ def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
 # at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"). The fifth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_D_MAX_MISREADS = 0
-SET_D_MIN_CORRECT = 982
+SET_D_MIN_CORRECT = 983
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:

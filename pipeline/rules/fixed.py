@@ -23,9 +23,15 @@ _SCORE = re.compile(r"(\d+)\s*[-–:]\s*(\d+)")
 _NONE_SCORED = re.compile(
     r"(?i)\b(?:neither|no\s+goals?|no\s+team|nobody|none|goalless|scoreless|nil[- ]nil|0-0)\b"
 )
-_YES = re.compile(r"(?i)\byes\b")
+# What pays Yes: the words after a "Yes" up to the next consequence or the clause's end
+# ('Yes if Mainz score the first goal', '"Yes" if the first goal is scored by Mainz, and
+# "No" if ...').
+_YES_PART = re.compile(
+    r"(?i)\byes\b[\"”'’]?\s*((?:(?!\bno\b)[^.;\n])*?)(?:,?\s*(?:and|or|but)?\s*[\"“'‘]?no\b|[.;\n]|$)"
+)
 _FIRST_SCORER = re.compile(
-    r"(?i)\bscores?\s+first\b|\bfirst\s+(?:team\s+)?to\s+score\b|\bfirst\s+goal\b"
+    r"(?i)\bscores?\s+first\b|\bfirst\s+(?:team\s+)?to\s+score\b|\b(?:first|opening)\s+goal\b"
+    r"|\bopens?\s+the\s+scoring\b|\bscores?\s+(?:the\s+)?opener\b"
 )
 
 
@@ -61,10 +67,12 @@ def payout_on_fixed(
         # pays it No. A text that also names "Neither" or no goal elsewhere lists every
         # outcome (or is the Neither leg): not known.
         rest = text.replace(fixed_clause, " ") if fixed_clause else text
-        binary = bool(_YES.search(rest))
-        if not none_scored or not binary or not _FIRST_SCORER.search(rest):
+        yes = _YES_PART.search(rest)
+        if not none_scored or yes is None:
             return None
-        return None if _NONE_SCORED.search(rest) else "no"
+        if _NONE_SCORED.search(yes.group(1)):
+            return "yes"
+        return "no" if _FIRST_SCORER.search(yes.group(1)) else None
     if score is None:
         return None
     home, away = score

@@ -393,7 +393,10 @@ DEADLINE = ci(
 # ---- timing and void -----------------------------------------------------------------
 # "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
 # cancelled one: see NOT_PLAYED).
-POSTPONED = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
+POSTPONED = (
+    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|pushed\s+back"
+    r"|put\s+back)\b"
+)
 POSTPONE = (
     rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
     r"|staged|start(?:ed)?|begin|begun|kick(?:ed)?\s+off|take\s+place|taken\s+place|completed?"
@@ -416,7 +419,10 @@ OTHERWISE = (
     r"\b(?:otherwise|if\s+not|failing\s+(?:that|which)|else"
     r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
 )
-CANCEL = r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
+CANCEL = (
+    r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+    r"|will\s+not\s+(?:be\s+played|take\s+place))\b"
+)
 # Abandonment: said outright, or of the game itself ("trading is suspended" is not).
 ABANDON_OUTRIGHT = (
     r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
@@ -443,7 +449,11 @@ PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
 PAY_LAST_FAIR = ci(r"\blast\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
-PAY_LAST = ci(r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b")
+PAY_LAST = ci(
+    r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+    r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
+    r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
+)
 PAY_FAIR = ci(r"\bfair\s+(?:market\s+)?(?:price|value)s?\b")
 PAY_REFUND = ci(
     r"\brefund\w*|\bvoid(?:ed)?\b|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"

@@ -313,19 +313,22 @@ NO_RESCHEDULE = (
 # clause speaks of one ("postponed and not played within two weeks").
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
-        r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved(?:\s+back)?|pushed\s+back|put\s+back"
+        r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
+        r"|pushed\s+back|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
     "cancel": (
-        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
-        r"|never\s+takes?\s+place)\b"
+        # "does not take place within three days" bounds a postponement (see not_played).
+        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+        r"|(?:(?:will|does|do)\s+not|(?:won|doesn|don)['’]t)\s+(?:take\s+place|go\s+ahead)"
+        r"(?!\s+(?:within|by|in\s+the\s+next)\b)|never\s+takes?\s+place)\b"
     ),
     # A game not started by a time is one not played by then ("does not start within 72 hours").
     "not_played": (
         r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b"
         r"|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
-        r"|kick(?:ed)?\s+off|(?:get\s+)?underway)\s+(?:within|by)\b"
+        r"|kick(?:ed)?\s+off|(?:get\s+)?underway|take\s+place|go\s+ahead)\s+(?:within|by)\b"
     ),
     "abandon": (
         r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
@@ -360,6 +363,10 @@ CONSEQUENCES: dict[str, str] = {
     ),
     "last_price": (
         r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+        # "the last price traded", "the last price at which it traded", "the price of the
+        # last trade".
+        r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
+        r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
     ),
     "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
     "refund": (
@@ -377,6 +384,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\btreat\w*\s+[^.;]{0,50}?\bas\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
         r"|\b(?:resolv\w*|settl\w*)\s+(?:to\s+|as\s+)?[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
         r"|\bdefault\s+(?:outcome|result)\b"
+        # "resolution defaults to "0-0"", "as if the outcome were "Neither"".
+        r"|\bdefaults?\s+(?:to|as)\s+[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
+        r"|\bas\s+(?:if|though)\s+the\s+(?:outcome|result|score|winning\s+outcome)\s+(?:were|was|is"
+        r"|had\s+been)\s+[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
     ),
     # Also the terse forms: "Cancelled: No", "If it is cancelled for good, No", "-> Yes",
     # and a clause that is only the answer ("No.") to a question before it.
