@@ -375,6 +375,8 @@ def _hours(n: int | None, unit: str | None) -> int | None:
         if u.startswith("d")
         else n * 168
         if u.startswith("w")
+        else n * 336
+        if u.startswith("f")
         else None
     )
 

@@ -124,7 +124,7 @@ def _hours(s: str) -> tuple[int, str] | None:
     unit = m.group(2).lower()
     if unit.startswith("h"):
         return n, f"hours:{n}"
-    hours = n * 24 if unit.startswith("d") else n * 168
+    hours = n * 24 if unit.startswith("d") else n * 336 if unit.startswith("f") else n * 168
     return hours, f"days:{hours // 24}"
 
 

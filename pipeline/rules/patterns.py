@@ -130,7 +130,10 @@ def followed_by(sentence: str, opener: str) -> str:
 
 
 # ---- shared vocabulary ---------------------------------------------------------------
-_ET = r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes)(?:\s+periods?)?"
+_ET = (
+    r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?)"
+    r"(?:\s+periods?)?"
+)
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?"
     r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|pens\b|spot-?kicks"
@@ -155,7 +158,7 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither"
+    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither|before\s+any"
     r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
@@ -163,7 +166,8 @@ EXCLUSION = ci(
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
-    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?(?:\s+|\s*:\s*)"
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,40}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
+    r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
@@ -176,9 +180,11 @@ REG_ONLY = ci(
     r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
     r"|\b(?:90|ninety)[\s-]*minutes[^.;]{0,40}?\bonly\b"
     r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation\s+time\s+only\b"
+    r"|\b90['’]\s*(?:\+\s*(?:stoppage|added\s+time|injury\s+time)\s*)?only\b"
 )
 REG_WEAK = ci(
-    r"\b(?:90|ninety)[\s-]*(?:minutes?|mins?)\b|\bregulation\s+(?:time|play|period)\b"
+    r"\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
+    r"|\bregulation\s+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
 )
 ET_INCLUDED = ci(
@@ -380,7 +386,7 @@ NUMBER_WORDS = {
 }
 # Group 1: the number; group 2: the unit.
 # A number may be followed by its numeral in brackets: "forty-eight (48) hours".
-DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?)\b")
+DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?|fortnights?)\b")
 # The time by which the result must be published: "within 2 hours of the end", "still
 # unpublished two hours after the final whistle".
 DEADLINE = ci(
@@ -394,8 +400,8 @@ DEADLINE = ci(
 # "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
 # cancelled one: see NOT_PLAYED).
 POSTPONED = (
-    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|pushed\s+back"
-    r"|put\s+back)\b"
+    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved"
+    r"|pushed\s+(?:back|to|out)|put\s+back)\b"
 )
 POSTPONE = (
     rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
@@ -414,6 +420,10 @@ OPEN_UNTIL_PLAYED = (
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
+    # "resolution will be based on the rescheduled game, whenever it takes place"
+    r"|\bwhenever\s+(?:it|the\s+(?:game|match|fixture))\s+(?:takes\s+place|is\s+played|kicks\s+off"
+    r"|goes\s+ahead)\b|\b(?:based|settled|resolved|decided)\s+on\s+the\s+(?:rescheduled|re-?arranged"
+    r"|eventual|make-?up|replayed)\s+(?:game|match|fixture)\b"
 )
 OTHERWISE = (
     r"\b(?:otherwise|if\s+not|failing\s+(?:that|which)|else"
@@ -445,7 +455,10 @@ PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*{_Q}no\b{_Q}\s*(?:if|when|=|:|[-–—]\s)"
     rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$"
 )
-PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b")
+PAY_50_50 = ci(
+    r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
+    r"|\$?0?\.50\s+(?:for|to|on)\s+(?:each|every|both)\s+(?:outcomes?|sides?|contracts?|shares?)\b"
+)
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
 PAY_LAST_FAIR = ci(r"\blast\s+fair\s+(?:market\s+)?(?:price|value)s?\b")

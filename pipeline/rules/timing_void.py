@@ -77,6 +77,8 @@ def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
         .then(n * 24)
         .when(u.str.starts_with("w"))
         .then(n * 168)
+        .when(u.str.starts_with("f"))
+        .then(n * 336)
     )
 
 

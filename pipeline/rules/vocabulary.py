@@ -314,7 +314,7 @@ NO_RESCHEDULE = (
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
         r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
-        r"|pushed\s+back|put\s+back"
+        r"|pushed\s+(?:back|to|out)|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
@@ -358,7 +358,7 @@ CONSEQUENCES: dict[str, str] = {
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
-        r"|\$0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
+        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
         r"|\bpaying\s+half\b"
     ),
     "last_price": (
@@ -412,6 +412,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
         r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
         r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
+        # "resolution will be based on the rescheduled game, whenever it takes place"
+        r"|\bwhenever\s+(?:it|the\s+(?:game|match|fixture))\s+(?:takes\s+place|is\s+played|kicks\s+off"
+        r"|goes\s+ahead)\b|\b(?:based|settled|resolved|decided)\s+on\s+the\s+(?:rescheduled|re-?arranged"
+        r"|eventual|make-?up|replayed)\s+(?:game|match|fixture)\b"
         # "resolution is deferred until", "stays unresolved", "no settlement takes place until"
         r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
         r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
