@@ -35,6 +35,7 @@ from pipeline.rules.family import (
     family_columns,
     family_inputs,
     listing_inputs,
+    listing_line_check,
     terms_columns,
     terms_inputs,
 )
@@ -79,6 +80,9 @@ _RECORD: dict[str, pl.DataType] = {
     "outcome_team": _S,  # the team as written; null for a draw
     "outcome_status": _S,
     "outcome_evidence": _S,
+    # The listing's words the outcome disagrees with (a spread or total whose label states
+    # another line than the text): quoted beside the text's clause, the outcome unread.
+    "outcome_derived_from": _S,
     "source_primary": _S,  # official | provider | consensus | venue | unknown
     "source_fallback": _S,  # same kinds, or null
     "source_names": pl.List(_S),  # named data providers, as written
@@ -169,6 +173,7 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         .with_columns(*family_columns(_TEXT), *direction_inputs(_TEXT))
         .with_columns(*_family_outcome(), *_half_scope())
         .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
+        .with_columns(*listing_line_check())
         .with_columns(_by_clauses().alias("_clauses"))
         .with_columns(*_clause_columns())
         .with_columns(_on_fixed().alias("_on_fixed"))

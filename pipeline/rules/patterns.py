@@ -187,11 +187,15 @@ REG_WEAK = ci(
     r"|\bregulation\s+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
 )
+# "extra time played", "extra time, if any,": what may stand between the period and its verb.
+_IF_PLAYED = (
+    r"(?:\s+(?:played|if\s+any|if\s+played)|\s*,\s*if\s+(?:any|played|needed|required)\s*,)?"
+)
 ET_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as)\s+"
     rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
-    rf"|\b{_ET}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
-    rf"|\b{_ET}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+    rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
+    rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
 )
 PEN_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as)\s+"
