@@ -718,7 +718,8 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
         side = "draw"
     period = None
     if fam == "half":
-        first, second = bool(has(V.FIRST_HALF, text)), bool(has(V.SECOND_HALF, text))
+        counted = rx(V.HALF_IGNORED).sub(" ", text)
+        first, second = bool(has(V.FIRST_HALF, counted)), bool(has(V.SECOND_HALF, counted))
         period = "first" if first and not second else "second" if second and not first else None
     half_scope: dict[str, Any] = {}
     if fam == "half":

@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2469
+MIN_CORRECT = 2474
 
 
 def test_set_a_reads_no_worse_than_the_last_measure() -> None:
@@ -35,7 +35,7 @@ def test_set_b_reads_with_no_misread() -> None:
 # but its postponement payout is labelled null where the set's own convention gives
 # `result`. These bounds only move up.
 SET_C_MAX_MISREADS = 1
-SET_C_MIN_CORRECT = 950
+SET_C_MIN_CORRECT = 952
 
 
 def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
@@ -50,7 +50,7 @@ def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
 # at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"). The fifth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_D_MAX_MISREADS = 0
-SET_D_MIN_CORRECT = 1037
+SET_D_MIN_CORRECT = 1049
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:

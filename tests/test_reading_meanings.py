@@ -393,3 +393,50 @@ def test_a_total_line_is_checked_against_the_listings() -> None:
     )
     assert (r["outcome_line"], r["outcome_status"]) == (None, "conflicting")
     assert r["outcome_derived_from"] == "listing: Over 3.5 (line 3.5); the text states line 2.5"
+
+
+def test_a_half_named_only_to_say_it_does_not_count_is_not_the_legs_half() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if Arsenal FC outscore Chelsea FC after the interval; "No" otherwise.',
+            "Goals from the first half are disregarded; second-half stoppage time counts.",
+        )
+    )
+    assert (r["family"], r["outcome_period"]) == ("half", "second")
+
+
+def test_a_total_said_as_exceeding_a_line_is_over() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if the number of goals in Arsenal FC vs. Chelsea FC tops 2.5; "No" otherwise.',
+            outcome_label="Over 2.5",
+        )
+    )
+    assert (r["family"], r["outcome_side"], r["outcome_line"]) == ("total", "over", 2.5)
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        ('Scrapped for good with no new date: the result entered here is "No".', "no"),
+        ('A cancelled fixture: the outcome declared is "Yes".', "yes"),
+        # A fixed result explained by this leg's own payout: the payout is what it says.
+        ('If it is called off, it resolves as though nobody scored first, i.e. "No".', "no"),
+    ],
+)
+def test_a_cancellation_payout_stated_as_the_recorded_outcome(text: str, payout: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (payout, "recognized")
+
+
+def test_a_void_match_settled_as_though_no_side_scored_is_a_goalless_result() -> None:
+    read = read_contingencies(
+        "Cancelled and never played: the market resolves as if neither side had scored."
+    )
+    assert (read.cancelled[0], read.fixed) == ("fixed_outcome", "0-0")
+
+
+def test_a_new_start_time_beyond_a_window_is_a_postponement() -> None:
+    read = read_contingencies(
+        "A new kick-off time more than 48 hours after the old one leads to a fair price."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (48, "fair_price")

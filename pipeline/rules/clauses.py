@@ -138,6 +138,10 @@ def _classify(text: str) -> Clause:
         # "the last fair market price" (P4) against "a fair price based on the last
         # traded prices" (C4).
         found.discard("fair_price" if _LAST_FAIR.search(text) else "last_price")
+    if len(found) == 2 and "fixed_outcome" in found and found & {"yes", "no"}:
+        # A fixed result explained by this leg's own payout ("as though neither team scored
+        # first, i.e. No"): the payout is stated.
+        found.discard("fixed_outcome")
     if len(found) == 1:
         c.consequence = found.pop()
     elif found:

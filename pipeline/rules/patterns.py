@@ -405,7 +405,7 @@ DEADLINE = ci(
 # cancelled one: see NOT_PLAYED).
 POSTPONED = (
     r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved"
-    r"|pushed\s+(?:back|to|out)|put\s+back)\b"
+    r"|pushed\s+(?:back|to|out)|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
 )
 POSTPONE = (
     rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"

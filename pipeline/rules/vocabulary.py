@@ -70,6 +70,13 @@ FIRST_HALF = (
 # second half's goals, so it marks a half leg without saying which.
 _HALF_CLOCK = r"\bafter\s+(?:the\s+first\s+)?(?:45|forty[- ]five)\s+minutes\b"
 SECOND_HALF = r"(?i)\b(?:second|2nd|last)[- ]half\b"
+# A clause saying a half does not count ("first-half goals are ignored", "goals from the
+# first half are not counted"): it names the half the leg is not about.
+HALF_IGNORED = (
+    r"(?i)[^.;\n]*\b(?:first|1st|opening|second|2nd|last)[- ]half\b[^.;\n]*?\b(?:ignored"
+    r"|disregarded|excluded|irrelevant|not\s+(?:be\s+)?(?:counted|count|considered|included|relevant)"
+    r"|(?:do|does|will)\s+not\s+count|(?:don|doesn|won)['’]t\s+count|play\s+no\s+part)\b[^.;\n]*"
+)
 _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
     rf"\s+(?:or\s+more\s+)?{_GOALS}"
@@ -177,6 +184,7 @@ SPREAD_LINES: tuple[tuple[str, float], ...] = (
 )
 OVER_LINES: tuple[tuple[str, float], ...] = (
     (r"(?i)\bover\s+(\d+\.5)\b", 0.0),
+    (rf"(?i)\b(?:exceeds?|exceeding|tops?|surpass(?:es)?)\s+{_HALF_N}", 0.0),
     (rf"(?i)\b(?:above|over|more\s+than|greater\s+than)\s+{_HALF_N}", 0.0),
     (rf"(?i)\bmore\s+than\s+{_N}\s+(?:total\s+)?goals", 0.5),
     (rf"(?i)\bat\s+least\s+{_N}\s+(?:total\s+)?goals?", -0.5),
@@ -314,6 +322,7 @@ NO_RESCHEDULE = (
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
         r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
+        r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
         r"|pushed\s+(?:back|to|out)|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
@@ -340,10 +349,13 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
 FIXED_SCORE = (
     r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record|resolv)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
-    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
-    r"|ending|been)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
+    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+){0,2}(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
+    r"|ending|been|were|was|is|stood)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
     r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
+    # "as if neither team had scored (first)", "as though nobody scored"
+    r"|\bas\s+(?:if|though)\s+(?:neither\s+(?:team|side|club)|no\s+(?:team|side|one)|nobody|no-one)"
+    r"\s+(?:had\s+)?scored\b"
 )
 # What a clause does with the Yes. Two different ones in a clause are a conflict.
 _SAID = r"[\"“'‘]?"
@@ -393,15 +405,15 @@ CONSEQUENCES: dict[str, str] = {
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
-        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
-        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
