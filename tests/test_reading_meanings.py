@@ -440,3 +440,36 @@ def test_a_new_start_time_beyond_a_window_is_a_postponement() -> None:
         "A new kick-off time more than 48 hours after the old one leads to a fair price."
     )
     assert (read.window_hours, read.postponed_long[0]) == (48, "fair_price")
+
+
+def test_a_fallback_said_as_falling_back_is_the_fallback() -> None:
+    (r,) = _read(
+        _v1(_WIN, "Source: the league's official statistics, falling back to credible reports.")
+    )
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled", "abandoned"),
+    [
+        ("A called-off game is taken as No.", "no", None),
+        (
+            "A scrapped game resolves No. A game stopped and never finished is handled the same"
+            " way as a scrapped one.",
+            "no",
+            "no",
+        ),
+    ],
+)
+def test_more_ways_to_say_a_void_payout(text: str, cancelled: str, abandoned: str | None) -> None:
+    read = read_contingencies(text)
+    assert read.cancelled[:2] == (cancelled, "recognized")
+    if abandoned is not None:
+        assert read.abandoned[0] == abandoned
+
+
+def test_a_contracted_negation_bounds_a_postponement() -> None:
+    read = read_contingencies(
+        "If the game is postponed and doesn't start within one day, positions are refunded."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (24, "refund")

@@ -327,7 +327,7 @@ FALLBACK_CUE = ci(
     r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
 )
 FALLBACK_PHRASE = ci(
-    r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
+    r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall(?:s|ing)?\s?back|backup)\b[^,;]*"
 )
 # A source brought in without a kind ("other reliable information may be consulted"): a
 # clause naming one is read with the source clauses, so its fallback is seen, if unread.
@@ -408,7 +408,7 @@ POSTPONED = (
     r"|pushed\s+(?:back|to|out)|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
 )
 POSTPONE = (
-    rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
+    rf"{POSTPONED}|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
     r"|staged|start(?:ed)?|begin|begun|kick(?:ed)?\s+off|take\s+place|taken\s+place|completed?"
     r"|finish(?:ed)?|underway)\s+(?:within|by)\b"
 )

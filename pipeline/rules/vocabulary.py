@@ -336,7 +336,7 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     # A game not started by a time is one not played by then ("does not start within 72 hours").
     "not_played": (
         r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b"
-        r"|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
+        r"|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
         r"|kick(?:ed)?\s+off|(?:get\s+)?underway|take\s+place|go\s+ahead)\s+(?:within|by)\b"
     ),
     "abandon": (
@@ -364,8 +364,8 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
         r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
         r"|\b(?:treated|handled|settl\w*|resolv\w*|counts?)"
-        r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
-        r"been\s+|it\s+had\s+been\s+|an?\s+)?cancell?ed\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+        r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
+        r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|scrapped|called[\s-]+off)\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
     ),
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
     "50-50": (
@@ -405,14 +405,16 @@ CONSEQUENCES: dict[str, str] = {
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}yes\b"
+        rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}no\b"
+        rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
