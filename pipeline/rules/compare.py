@@ -173,6 +173,8 @@ def _candidates() -> tuple[pl.Expr, ...]:
     def pair(name: str) -> tuple[pl.Expr, pl.Expr]:
         return leg("a", name), leg("b", name)
 
+    both_half = (leg("a", "family") == "half") & (leg("b", "family") == "half")
+    both_half = both_half.fill_null(False)
     candidates = [
         I.fixture(),
         I.outcome(),
@@ -203,10 +205,10 @@ def _candidates() -> tuple[pl.Expr, ...]:
         D.unrecognized(
             "scope",
             "scope clause",
-            # A half leg's period is its half: it has no match scope to read.
+            # A half leg's period is its half: two half legs have no match scope to read.
             (
-                (leg("a", "scope") == "unknown") & leg("a", "family").ne_missing(pl.lit("half")),
-                (leg("b", "scope") == "unknown") & leg("b", "family").ne_missing(pl.lit("half")),
+                (leg("a", "scope") == "unknown") & both_half.not_(),
+                (leg("b", "scope") == "unknown") & both_half.not_(),
             ),
             D.scope_state(),
             pair("scope"),
