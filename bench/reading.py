@@ -163,12 +163,25 @@ def _expected(leg: dict[str, Any]) -> dict[str, Any]:
     elif fam == "half":
         outcome = f"{outcome} {e['half']}"
     window = e["timing_window"]
+    voids = {k: e[k] for k in ("void_cancelled", "void_postponed_long", "void_abandoned")}
+    for k, v in voids.items():
+        # Sets (a) and (b) label a C3 branch `fixed_outcome`; the reader carries what this
+        # leg pays under it (docs/DESIGN.md §7.2), as sets (c) and (d) label it. The
+        # catalogue's fixed results are "0-0" (exact score) and "Neither" (first to score:
+        # every such leg of (a) and (b) is a team's).
+        if v == "fixed_outcome":
+            voids[k] = "yes" if fam == "exact_score" and e["outcome"] == "0-0" else "no"
     return {
         "family": fam,
         "outcome": None if fam == "other" else outcome,
-        "scope": e["scope"],
+        # A half leg's period is its half: set (a) labels some of them `regulation` where
+        # the text excludes extra time, sets (b)-(d) never do; no half leg has a scope here.
+        "scope": None if fam == "half" else e["scope"],
+        # A source the writer marked ambiguous wants no value, like any other dimension.
         "source": None
         if e["source_primary"] is None
+        else "ambiguous"
+        if e["source_primary"] == "ambiguous"
         else f"{e['source_primary']}/{e['source_fallback']}",
         "timing": None
         if window is None
@@ -177,9 +190,7 @@ def _expected(leg: dict[str, Any]) -> dict[str, Any]:
         else window
         if window == "ambiguous"
         else f"{int(window)}h",
-        "void_cancelled": e["void_cancelled"],
-        "void_postponed_long": e["void_postponed_long"],
-        "void_abandoned": e["void_abandoned"],
+        **voids,
     }
 
 

@@ -197,6 +197,8 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     """The rule record (RULE_RECORD_SCHEMA) of one leg's rule columns."""
     from bench.reference_rules import abandon_items, family, outcome, scope, source, timing_void
     from pipeline.rules.clauses import merged, needs_clauses
+    from pipeline.rules.family import listing_line
+    from pipeline.rules.fixed import payout_on_fixed
     from pipeline.rules.meaning import outcome_by_meaning
 
     sources = "; ".join(row.get("settlement_sources") or [])
@@ -224,8 +226,36 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
                 outcome_evidence=evidence,
             )
     record.update(family(row, t, record))
+    record["outcome_derived_from"] = None
+    listed = listing_line(record["family"], row.get("outcome_label"), row.get("title"))
+    line = record["outcome_line"]
+    if line is not None and listed is not None and line != listed:
+        record["outcome_derived_from"] = (
+            f"listing: {row.get('outcome_label') or row.get('title')} (line {listed});"
+            f" the text states line {line}"
+        )
+        record.update(outcome_line=None, outcome_status="conflicting")
     record.update(timing_void(t, record["outcome_kind"]))
     if needs_clauses(record):
         clause_row = {**record, "_abandon_clause": bool(abandon_items(t))}
         record.update(merged(clause_row, text, record["outcome_kind"]))
+    branches = ("void_cancelled", "void_abandoned", "void_postponed_long")
+    if any(record[c] == "fixed_outcome" for c in branches):
+        payout = payout_on_fixed(
+            record["void_fixed_outcome"],
+            record["family"],
+            record["outcome_side"],
+            record["outcome_line"],
+            text,
+            record["void_cancelled_evidence"],
+        )
+        unread = False
+        for c in branches:
+            if record[c] == "fixed_outcome":
+                record[c] = payout or "unknown"
+                if payout is None:
+                    record[f"{c}_status"] = "unrecognized"
+                    unread = True
+        if unread and record["void_status"] != "conflicting":
+            record["void_status"] = "unrecognized"
     return record

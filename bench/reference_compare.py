@@ -227,6 +227,8 @@ def audit_pair(
     def unreadable(leg: dict[str, Any], col: str) -> bool:
         return leg[col] is None or leg[col] == "unknown"
 
+    # A half leg's period is its half: two half legs have no match scope to read.
+    both_half = a["family"] == "half" and b["family"] == "half"
     found: list[tuple[str, str, str]] = []
     if not (teams and kickoff):
         found.append(("FIXTURE_MISMATCH", "identity", "BLOCK"))
@@ -248,7 +250,12 @@ def audit_pair(
             identity_mismatch,
         ),
         ("void", void_unreadable(a), void_unreadable(b), void_mismatch),
-        ("scope", unreadable(a, "scope"), unreadable(b, "scope"), scope_mismatch),
+        (
+            "scope",
+            unreadable(a, "scope") and not both_half,
+            unreadable(b, "scope") and not both_half,
+            scope_mismatch,
+        ),
         ("timing", unreadable(a, "timing_window"), unreadable(b, "timing_window"), timing_mismatch),
         (
             "source",

@@ -46,8 +46,12 @@ def scope(t: Text) -> dict[str, Any]:
     reg = reg_strong or bool(has(P.REG_WEAK, text))
     et = bool(has(P.ET_INCLUDED, masked))
     pen = bool(has(P.PEN_INCLUDED, masked))
-    if reg_strong and (et or pen):
-        ev = coalesce(_sentence(t, P.EXCLUSION), _sentence(t, P.REG_ONLY))
+    reg_alone = any(
+        not has(P.ET_OR_PENS_MENTION, m.group(0))
+        for m in rx(P.sentence_with(P.REG_WEAK)).finditer(text)
+    )
+    if (reg_strong or reg_alone) and (et or pen):
+        ev = coalesce(_sentence(t, P.EXCLUSION), _sentence(t, P.REG_ONLY), _sentence(t, P.REG_WEAK))
         return {"scope": "unknown", "scope_status": "conflicting", "scope_evidence": ev}
     if reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked):
         ev = _sentence(t, P.ET_OR_PENS_MENTION)
@@ -156,7 +160,7 @@ _SOURCE_CLAUSE = clause(
         )
     )
 )
-_LAST_ALTERNATIVE = P.ci(r"(?s)^.*\b(?:or|with|else|alternatively)\b(.*)$")
+_LAST_ALTERNATIVE = P.ci(r"(?s)^.*(?:\b(?:or|with|else|alternatively)\b|\()(.*)$")
 _ANY_KIND = P.ci(
     "|".join(
         k.removeprefix("(?i)")
@@ -210,6 +214,22 @@ def _split(whole: str) -> tuple[str, str]:
 _STRONG = (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
 
 
+def _or_mixed(head: str, whole: str) -> bool:
+    """Two places of different kinds (or one of no kind read) joined by "or"."""
+    m = rx(P.OR_SPLIT).search(head)
+    if m is None:
+        return False
+    left, right = m.group(1), m.group(2)
+    kinds = ("official", "provider", "consensus")
+    in_left = [_names(k, left, whole) for k in kinds]
+    in_right = [_names(k, right, whole) for k in kinds]
+    return (
+        (any(in_left) or bool(has(P.OUTLET, left)))
+        and (any(in_right) or bool(has(P.OUTLET, right)))
+        and in_left != in_right
+    )
+
+
 def _provider_names(part: str) -> list[str]:
     return [m.group(0) for m in rx(P.PROVIDER).finditer(part.lower())]
 
@@ -246,7 +266,12 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         flags.append((c, in_head, in_tail))
     primary = next((k for k in _KINDS if any(h[k] for _, h, _ in flags)), None)
     mixed_clause = next(
-        (c for c, head, _ in parts if sum(bool(has(k, head)) for k in _STRONG) > 1), None
+        (
+            c
+            for c, head, _ in parts
+            if sum(bool(has(k, head)) for k in _STRONG) > 1 or _or_mixed(head, c)
+        ),
+        None,
     )
     if mixed_clause is not None:
         primary = None
@@ -321,7 +346,8 @@ def abandon_items(t: Text) -> list[tuple[str, Any]]:
     return [
         (s, v)
         for s, v in items(t, _ABANDON, lambda s: payout_of(s, allow_result=True))
-        if has(P.ci(P.ABANDON_OUTRIGHT), s) or not has(P.ci(P.ABANDON_BY_A_TIME), s)
+        if has(P.ci(P.ABANDON_OUTRIGHT), s)
+        or not (has(P.ci(P.ABANDON_BY_A_TIME), s) or has(P.ci(P.TIE_UNFINISHED), s))
     ]
 
 
@@ -349,6 +375,8 @@ def _hours(n: int | None, unit: str | None) -> int | None:
         if u.startswith("d")
         else n * 168
         if u.startswith("w")
+        else n * 336
+        if u.startswith("f")
         else None
     )
 
@@ -690,9 +718,16 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
         side = "draw"
     period = None
     if fam == "half":
-        first, second = bool(has(V.FIRST_HALF, text)), bool(has(V.SECOND_HALF, text))
+        counted = rx(V.HALF_IGNORED).sub(" ", text)
+        first, second = bool(has(V.FIRST_HALF, counted)), bool(has(V.SECOND_HALF, counted))
         period = "first" if first and not second else "second" if second and not first else None
+    half_scope: dict[str, Any] = {}
+    if fam == "half":
+        half_scope = {"scope": "unknown", "scope_status": "absent", "scope_evidence": None}
+    elif fam == "unknown" and has(P.HALF_PERIOD, text) and out["scope_status"] == "recognized":
+        half_scope = {"scope": "unknown", "scope_status": "unrecognized"}
     return {
+        **half_scope,
         "family": fam,
         "family_status": status,
         "family_evidence": evidence,

@@ -482,17 +482,33 @@ def test_pair_frame_refuses_legs_that_do_not_line_up() -> None:
         pair_frame(keys, one, legs_frame([leg("v2_aligned")]))
 
 
-def test_fixed_fallback_outcomes_are_equal_only_when_they_name_the_same_outcome() -> None:
-    same, other = audit(
+def _exact_2_1(cancelled: str) -> dict[str, Any]:
+    text = (
+        'This market resolves to "Yes" if the exact score is 2-1 in the Serie A game between'
+        " Bologna FC 1909 and Juventus FC scheduled for October 3, 2026. Otherwise it resolves"
+        f' to "No". If the game is canceled entirely, with no make-up game, {cancelled}'
+        " This market refers only to the outcome within the first 90 minutes of regular play"
+        " plus stoppage time."
+    )
+    return {**LEGS["v1_exact_score"], "rules_primary": text}
+
+
+def test_a_fixed_fallback_result_pays_what_it_means_for_the_leg() -> None:
+    """A leg settled "as 0-0" pays what its own bet pays on 0-0: a 2-1 leg's No, the same as a
+    leg that says No outright; a leg whose own score is not read has no payout to compare."""
+    as_0_0 = _exact_2_1("the market is settled as if it had ended 0-0.")
+    says_no = _exact_2_1('this market will resolve to "No".')
+    same, unread = audit(
         [
-            (leg("v1_exact_score"), leg("v1_exact_score")),
-            (leg("v1_exact_score"), leg("v1_first_to_score")),
+            (leg(as_0_0), leg(says_no)),
+            (leg("v1_exact_score"), leg(says_no)),
         ]
     )
-    assert payouts(same)["cancelled"] == ("fixed_outcome", "fixed_outcome")
+    assert payouts(same)["cancelled"] == ("no", "no")
     assert "VOID_RULE_MISMATCH" not in codes(same)
-    assert payouts(other)["cancelled"] == ("fixed_outcome", "fixed_outcome")
-    assert "VOID_RULE_MISMATCH" in codes(other)
+    assert payouts(unread)["cancelled"][0] == "unknown"
+    assert "VOID_RULE_MISMATCH" not in codes(unread)
+    assert "RULE_UNRECOGNIZED" in codes(unread)
 
 
 def test_each_divergence_quotes_the_clause_that_decided_its_value(

@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2436
+MIN_CORRECT = 2474
 
 
 def test_set_a_reads_no_worse_than_the_last_measure() -> None:
@@ -29,13 +29,13 @@ def test_set_b_reads_with_no_misread() -> None:
 
 
 # Set (c) was written blind after the third reading round and measured once on 2026-11-25
-# as it came: 854 of 992 correct, 8 misreads (README "Reading"). The fourth round studied it
-# for the kinds of variation it shows: 941 correct. Of its 8 misreads, 4 are exact-score
-# cancellations its writer settled as the Yes/No they imply where sets (a) and (b) (and the
-# design) keep the fixed score; the others are judgements its writer made otherwise (a half
-# leg's scope, "never completed" as no abandonment). These bounds only move up.
-SET_C_MAX_MISREADS = 8
-SET_C_MIN_CORRECT = 941
+# as it came: 854 of 992 correct, 8 misreads (README "Reading"). The fourth and fifth rounds
+# studied it for the kinds of variation it shows. The one misread left is disputed: c1-042
+# states P1 ("held open until one side has qualified") and is labelled open-until-played,
+# but its postponement payout is labelled null where the set's own convention gives
+# `result`. These bounds only move up.
+SET_C_MAX_MISREADS = 1
+SET_C_MIN_CORRECT = 956
 
 
 def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
@@ -47,10 +47,10 @@ def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
 
 
 # Set (d) was written blind after the fourth reading round and measured once on 2026-11-25
-# at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"); ten of them
-# are one cause (a source fallback joined by a semicolon). These bounds only move up.
-SET_D_MAX_MISREADS = 20
-SET_D_MIN_CORRECT = 960
+# at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"). The fifth
+# round fixed their general causes (now tuning data). These bounds only move up.
+SET_D_MAX_MISREADS = 0
+SET_D_MIN_CORRECT = 1049
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:

@@ -4,9 +4,13 @@ two that disagree, is no reading. The wordings here are this project's own."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pipeline.rules.clauses import read_contingencies
+from pipeline.rules.fixed import payout_on_fixed
+from tests.fixtures.rules.build import records, text_leg
 
 
 @pytest.mark.parametrize(
@@ -146,3 +150,326 @@ def test_only_the_clause_right_after_a_question_answers_it() -> None:
     # The question goes unanswered; the later Yes is the market's own outcome, not its answer.
     read = read_contingencies("Scrapped with no new date? See below. Yes if Leeds win.")
     assert read.cancelled[0] is None
+
+
+# ---- fifth round: the same meanings read through the whole extraction ------------------
+_WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
+
+
+def _v1(*paragraphs: str, **listing: str) -> dict[str, Any]:
+    return {**text_leg("\n\n".join(paragraphs), venue="venue_one"), **listing}
+
+
+def _read(*legs: dict[str, Any]) -> list[dict[str, Any]]:
+    return records(list(legs))
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Results come from the league's official statistics; failing their publication within"
+        " two hours, a consensus of credible reporting is used.",
+        "Official match data from the organisers decides this market; in default of it three"
+        " hours after the whistle, reputable media reports decide.",
+        "Settlement uses official competition figures (a consensus of credible reporting if"
+        " they are late).",
+        "The governing body's official results settle it. Should they not appear within two"
+        " hours, credible reporting is relied on instead.",
+    ],
+)
+def test_a_fallback_source_after_any_clause_boundary_is_the_fallback(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The result may be checked against laliga.com or Sky Sports.",
+        "Scores are taken from ESPN or from the federation's official website.",
+        "The outcome will be confirmed using the league's own site or a major news outlet.",
+    ],
+)
+def test_two_places_joined_by_or_state_no_order_so_no_source(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Only the 90 minutes plus stoppage count, with penalties and extra time not being counted.",
+        "The score after 90 minutes decides; extra time and shoot-outs not counting.",
+        "Regulation time only. Extra periods and spot-kicks are discounted.",
+        "Ninety minutes plus added time. Any extra time or shootout that follows is not counted.",
+        "What counts is the score at ninety minutes and added time, before any extra time.",
+        "Scope: 90' + stoppage only.",
+    ],
+)
+def test_periods_negated_in_any_order_and_words_leave_regulation(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["scope"], r["scope_status"]) == ("regulation", "recognized")
+
+
+def test_a_shootout_named_by_a_compound_is_excluded_whole() -> None:
+    (r,) = _read(
+        _v1(
+            "Yes if both Arsenal FC and Chelsea FC score during the whole match (regulation,"
+            " stoppage time and any extra time).",
+            "Shootout kicks do not count as goals.",
+        )
+    )
+    assert r["scope"] == "extra_time"
+
+
+def test_a_half_leg_has_no_match_scope() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if Arsenal FC score more goals than Chelsea FC in the second half; "No"'
+            " otherwise.",
+            "Only second-half goals count, stoppage time included but excluding any extra time.",
+        )
+    )
+    assert (r["family"], r["outcome_period"]) == ("half", "second")
+    assert (r["scope"], r["scope_status"], r["scope_evidence"]) == ("unknown", "absent", None)
+
+
+def test_ninety_minutes_in_one_field_and_extra_time_in_the_other_is_no_scope() -> None:
+    (r,) = _read(
+        text_leg(
+            "If Arsenal wins the Arsenal vs Chelsea game after 90 minutes plus stoppage time,"
+            " then the market resolves to Yes.",
+            "Extra time, if played, is counted as well.",
+        )
+    )
+    assert (r["scope"], r["scope_status"]) == ("unknown", "conflicting")
+
+
+@pytest.mark.parametrize(
+    ("text", "hours", "beyond"),
+    [
+        (
+            "If the postponed match does not take place within three days of its slot, it resolves"
+            " 50-50.",
+            72,
+            "50-50",
+        ),
+        (
+            "Should the game be delayed with no new date inside a fortnight, the market settles"
+            " at its last fair price.",
+            336,
+            "last_price",
+        ),
+        (
+            "If the game is pushed to a kickoff more than 48 hours later, the market settles at a"
+            " fair price.",
+            48,
+            "fair_price",
+        ),
+        ("A fixture re-arranged for more than two days later resolves No.", 48, "no"),
+    ],
+)
+def test_more_ways_to_bound_a_postponement(text: str, hours: int, beyond: str) -> None:
+    read = read_contingencies(text)
+    assert read.window_hours == hours
+    assert read.postponed_long[0] == beyond
+    # "does not take place within" bounds the wait: it says nothing of a cancelled match.
+    assert read.cancelled[1] == "absent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If the game is rescheduled, resolution is based on the rescheduled game, whenever it"
+        " takes place.",
+        "A postponed match is settled on the re-arranged fixture.",
+    ],
+)
+def test_a_wait_for_the_rescheduled_game_is_open_until_played(text: str) -> None:
+    assert read_contingencies(text).window[:2] == ("open_until_played", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        (
+            "If the match is called off, the market resolves at a price of 0.50 for each outcome.",
+            "50-50",
+        ),
+        ("Should the match be canceled, positions settle at the last price traded.", "last_price"),
+        ("A scrapped fixture settles at the price of the last trade.", "last_price"),
+    ],
+)
+def test_more_ways_to_say_a_cancellation_payout(text: str, payout: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (payout, "recognized")
+
+
+def test_a_tie_never_completed_is_no_abandonment_of_a_match() -> None:
+    read = read_contingencies("If the tie is never completed, the market resolves 50-50.")
+    assert read.abandoned[1] == "absent"
+    # A match stopped during play still is one.
+    read = read_contingencies("If the match is never completed, the market resolves 50-50.")
+    assert read.abandoned[:2] == ("50-50", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("fixed", "family", "side", "line", "payout"),
+    [
+        ("0-0", "exact_score", "2-1", None, "no"),
+        ("0-0", "exact_score", "0-0", None, "yes"),
+        ("1-1", "exact_score", "1-1", None, "yes"),
+        ("0-0", "exact_score", None, None, None),  # the leg's own score not read
+        ("0-0", "draw", "draw", None, "yes"),
+        ("0-0", "win", "home", None, "no"),
+        ("0-0", "total", "over", 2.5, "no"),
+        ("0-0", "total", "under", 2.5, "yes"),
+        ("0-0", "btts", "yes", None, "no"),
+        ("0-0", "btts", "no", None, "yes"),
+        ("0-0", "spread", "away", 1.5, "no"),
+        ("0-0", "half", "home", None, None),  # a half's result is no match score
+        ("0-0", "advance", "home", None, None),
+    ],
+)
+def test_a_fixed_result_pays_what_the_legs_own_bet_pays_on_it(
+    fixed: str, family: str, side: str | None, line: float | None, payout: str | None
+) -> None:
+    assert payout_on_fixed(fixed, family, side, line, "", None) == payout
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        (
+            'Yes if Chelsea FC open the scoring; "No" if Arsenal FC score first or nobody does.',
+            "no",
+        ),
+        ('"Yes" if the first goal is scored by Chelsea FC, and "No" otherwise.', "no"),
+        # A text naming every outcome is no leg's bet.
+        ("Resolves to the team that scores first, or to Neither if no goal is scored.", None),
+    ],
+)
+def test_neither_pays_a_first_scorer_leg_by_its_own_yes(text: str, payout: str | None) -> None:
+    assert payout_on_fixed("Neither", "other", None, None, text, None) == payout
+
+
+def test_a_fixed_result_is_carried_as_the_legs_payout_beside_the_result() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if the exact score is 1-1 in Arsenal FC vs. Chelsea FC; "No" otherwise.',
+            "A called-off match with no replay is settled as though it had finished goalless.",
+        )
+    )
+    assert (r["void_cancelled"], r["void_fixed_outcome"]) == ("no", "0-0")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "line"),
+    [
+        ("beat Chelsea FC by two or more goals", "Arsenal FC (-1.5)", 1.5),
+        ("win by a margin of at least two goals", "Arsenal FC (-2.5)", None),
+        ("win by more than 1.5 goals", "Arsenal FC by 3+", None),
+    ],
+)
+def test_a_spread_line_is_checked_against_the_listings(
+    text: str, label: str, line: float | None
+) -> None:
+    (r,) = _read(
+        _v1(f'Yes if Arsenal FC {text} against Chelsea FC; "No" otherwise.', outcome_label=label)
+    )
+    assert r["outcome_line"] == line
+    if line is None:
+        assert r["outcome_status"] == "conflicting"
+        assert label in r["outcome_derived_from"]
+    else:
+        assert r["outcome_derived_from"] is None
+
+
+def test_a_total_line_is_checked_against_the_listings() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if three or more goals are scored in Arsenal FC vs. Chelsea FC; "No" otherwise.',
+            outcome_label="Over 3.5",
+        )
+    )
+    assert (r["outcome_line"], r["outcome_status"]) == (None, "conflicting")
+    assert r["outcome_derived_from"] == "listing: Over 3.5 (line 3.5); the text states line 2.5"
+
+
+def test_a_half_named_only_to_say_it_does_not_count_is_not_the_legs_half() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if Arsenal FC outscore Chelsea FC after the interval; "No" otherwise.',
+            "Goals from the first half are disregarded; second-half stoppage time counts.",
+        )
+    )
+    assert (r["family"], r["outcome_period"]) == ("half", "second")
+
+
+def test_a_total_said_as_exceeding_a_line_is_over() -> None:
+    (r,) = _read(
+        _v1(
+            'Yes if the number of goals in Arsenal FC vs. Chelsea FC tops 2.5; "No" otherwise.',
+            outcome_label="Over 2.5",
+        )
+    )
+    assert (r["family"], r["outcome_side"], r["outcome_line"]) == ("total", "over", 2.5)
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        ('Scrapped for good with no new date: the result entered here is "No".', "no"),
+        ('A cancelled fixture: the outcome declared is "Yes".', "yes"),
+        # A fixed result explained by this leg's own payout: the payout is what it says.
+        ('If it is called off, it resolves as though nobody scored first, i.e. "No".', "no"),
+    ],
+)
+def test_a_cancellation_payout_stated_as_the_recorded_outcome(text: str, payout: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (payout, "recognized")
+
+
+def test_a_void_match_settled_as_though_no_side_scored_is_a_goalless_result() -> None:
+    read = read_contingencies(
+        "Cancelled and never played: the market resolves as if neither side had scored."
+    )
+    assert (read.cancelled[0], read.fixed) == ("fixed_outcome", "0-0")
+
+
+def test_a_new_start_time_beyond_a_window_is_a_postponement() -> None:
+    read = read_contingencies(
+        "A new kick-off time more than 48 hours after the old one leads to a fair price."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (48, "fair_price")
+
+
+def test_a_fallback_said_as_falling_back_is_the_fallback() -> None:
+    (r,) = _read(
+        _v1(_WIN, "Source: the league's official statistics, falling back to credible reports.")
+    )
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled", "abandoned"),
+    [
+        ("A called-off game is taken as No.", "no", None),
+        (
+            "A scrapped game resolves No. A game stopped and never finished is handled the same"
+            " way as a scrapped one.",
+            "no",
+            "no",
+        ),
+    ],
+)
+def test_more_ways_to_say_a_void_payout(text: str, cancelled: str, abandoned: str | None) -> None:
+    read = read_contingencies(text)
+    assert read.cancelled[:2] == (cancelled, "recognized")
+    if abandoned is not None:
+        assert read.abandoned[0] == abandoned
+
+
+def test_a_contracted_negation_bounds_a_postponement() -> None:
+    read = read_contingencies(
+        "If the game is postponed and doesn't start within one day, positions are refunded."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (24, "refund")

@@ -57,6 +57,7 @@ _FIXED = _rx(V.FIXED_LABEL)
 _DEFERS = _rx(V.DEFERS)
 _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
 _NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
+_TIE_UNFINISHED = _rx(P.TIE_UNFINISHED)
 _FIXED_SCORE = _rx(V.FIXED_SCORE)
 _LAST_FAIR = _rx(P.PAY_LAST_FAIR)
 
@@ -123,7 +124,7 @@ def _hours(s: str) -> tuple[int, str] | None:
     unit = m.group(2).lower()
     if unit.startswith("h"):
         return n, f"hours:{n}"
-    hours = n * 24 if unit.startswith("d") else n * 168
+    hours = n * 24 if unit.startswith("d") else n * 336 if unit.startswith("f") else n * 168
     return hours, f"days:{hours // 24}"
 
 
@@ -137,6 +138,10 @@ def _classify(text: str) -> Clause:
         # "the last fair market price" (P4) against "a fair price based on the last
         # traded prices" (C4).
         found.discard("fair_price" if _LAST_FAIR.search(text) else "last_price")
+    if len(found) == 2 and "fixed_outcome" in found and found & {"yes", "no"}:
+        # A fixed result explained by this leg's own payout ("as though neither team scored
+        # first, i.e. No"): the payout is stated.
+        found.discard("fixed_outcome")
     if len(found) == 1:
         c.consequence = found.pop()
     elif found:
@@ -151,6 +156,8 @@ def _classify(text: str) -> Clause:
             c.fixed = re.sub(r"\s*[-–:]\s*", "-", score.group(1)) if score.group(1) else "0-0"
     # What the consequence says is no condition ("treated the same as a cancelled match").
     about = _REF_CANCEL.sub(" ", text)
+    # A tie never completed is a contest never decided, not a match stopped during play.
+    about = _TIE_UNFINISHED.sub(" ", about)
     if _COND["cancel"].search(about):
         # "Cancelled with no make-up date": the rescheduling named is one that never comes.
         about = _NO_RESCHEDULE.sub(" ", about)

@@ -173,6 +173,8 @@ def _candidates() -> tuple[pl.Expr, ...]:
     def pair(name: str) -> tuple[pl.Expr, pl.Expr]:
         return leg("a", name), leg("b", name)
 
+    both_half = (leg("a", "family") == "half") & (leg("b", "family") == "half")
+    both_half = both_half.fill_null(False)
     candidates = [
         I.fixture(),
         I.outcome(),
@@ -203,7 +205,11 @@ def _candidates() -> tuple[pl.Expr, ...]:
         D.unrecognized(
             "scope",
             "scope clause",
-            (leg("a", "scope") == "unknown", leg("b", "scope") == "unknown"),
+            # A half leg's period is its half: two half legs have no match scope to read.
+            (
+                (leg("a", "scope") == "unknown") & both_half.not_(),
+                (leg("b", "scope") == "unknown") & both_half.not_(),
+            ),
             D.scope_state(),
             pair("scope"),
             pair("scope_status"),

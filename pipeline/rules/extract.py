@@ -35,9 +35,11 @@ from pipeline.rules.family import (
     family_columns,
     family_inputs,
     listing_inputs,
+    listing_line_check,
     terms_columns,
     terms_inputs,
 )
+from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree, clause_items
 from pipeline.rules.timing_void import (
@@ -78,6 +80,9 @@ _RECORD: dict[str, pl.DataType] = {
     "outcome_team": _S,  # the team as written; null for a draw
     "outcome_status": _S,
     "outcome_evidence": _S,
+    # The listing's words the outcome disagrees with (a spread or total whose label states
+    # another line than the text): quoted beside the text's clause, the outcome unread.
+    "outcome_derived_from": _S,
     "source_primary": _S,  # official | provider | consensus | venue | unknown
     "source_fallback": _S,  # same kinds, or null
     "source_names": pl.List(_S),  # named data providers, as written
@@ -166,10 +171,13 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         .with_columns(*_meaning_outcome())
         .with_columns(*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT))
         .with_columns(*family_columns(_TEXT), *direction_inputs(_TEXT))
-        .with_columns(_family_outcome())
+        .with_columns(*_family_outcome(), *_half_scope())
         .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
+        .with_columns(*listing_line_check())
         .with_columns(_by_clauses().alias("_clauses"))
         .with_columns(*_clause_columns())
+        .with_columns(_on_fixed().alias("_on_fixed"))
+        .with_columns(*_fixed_payouts())
     )
     return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
 
@@ -206,6 +214,68 @@ def _clause_columns() -> list[pl.Expr]:
         pl.when(read.is_not_null()).then(read.struct.field(c)).otherwise(pl.col(c)).alias(c)
         for c in TIMING_VOID_COLUMNS
     ]
+
+
+_VOID_BRANCHES = ("void_cancelled", "void_abandoned", "void_postponed_long")
+
+
+def _on_fixed() -> pl.Expr:
+    """`fixed.payout_on_fixed` for legs whose void match is settled as a fixed outcome (C3):
+    what this leg's Yes pays on that result, a Python call per distinct text that has one."""
+    has_fixed = pl.any_horizontal([pl.col(c) == "fixed_outcome" for c in _VOID_BRANCHES])
+
+    def read(row: dict[str, Any]) -> str | None:
+        return payout_on_fixed(
+            row["void_fixed_outcome"],
+            row["family"],
+            row["outcome_side"],
+            row["outcome_line"],
+            row["_text"] or "",
+            row["void_cancelled_evidence"],
+        )
+
+    inputs = pl.struct(
+        "void_fixed_outcome",
+        "family",
+        "outcome_side",
+        "outcome_line",
+        "_text",
+        "void_cancelled_evidence",
+    )
+    return (
+        pl.when(has_fixed).then(inputs).map_elements(read, return_dtype=pl.String, skip_nulls=True)
+    )
+
+
+def _fixed_payouts() -> list[pl.Expr]:
+    """Each void branch settled as a fixed outcome pays what `_on_fixed` found, else it is
+    not understood for this leg (`unknown`, `unrecognized`)."""
+    payout = pl.col("_on_fixed")
+    out: list[pl.Expr] = []
+    unread: list[pl.Expr] = []
+    for c in _VOID_BRANCHES:
+        fixed = pl.col(c) == "fixed_outcome"
+        unread.append(fixed & payout.is_null())
+        out.append(
+            pl.when(fixed)
+            .then(pl.coalesce(payout, pl.lit("unknown")))
+            .otherwise(pl.col(c))
+            .alias(c)
+        )
+        out.append(
+            pl.when(fixed & payout.is_null())
+            .then(pl.lit("unrecognized"))
+            .otherwise(pl.col(f"{c}_status"))
+            .alias(f"{c}_status")
+        )
+    status = pl.col("void_status")
+    out.append(
+        pl.when(pl.any_horizontal(unread) & (status != "conflicting"))
+        .then(pl.lit("unrecognized"))
+        .otherwise(status)
+        .alias("void_status")
+    )
+    return out
 
 
 _MEANING = pl.Struct({"kind": pl.String, "team": pl.String, "evidence": pl.String})
@@ -270,6 +340,33 @@ def _family_outcome() -> list[pl.Expr]:
     ]
 
 
+def _half_scope() -> list[pl.Expr]:
+    """A half leg's period is its half (`outcome_period`): what its text says of extra time
+    ("the second half, excluding any extra time") is no scope of the match, so it has none.
+    A leg whose family is not read but whose text names a half may be one: a scope read
+    there is not known to be the match's (`unrecognized`)."""
+    family = pl.col("family")
+    half = family == "half"
+    maybe = (
+        (family == "unknown")
+        & _TEXT.str.contains(P.HALF_PERIOD)
+        & (pl.col("scope_status") == "recognized")
+    )
+    return [
+        pl.when(half | maybe).then(pl.lit("unknown")).otherwise(pl.col("scope")).alias("scope"),
+        pl.when(half)
+        .then(pl.lit("absent"))
+        .when(maybe)
+        .then(pl.lit("unrecognized"))
+        .otherwise(pl.col("scope_status"))
+        .alias("scope_status"),
+        pl.when(half)
+        .then(pl.lit(None, dtype=pl.String))
+        .otherwise(pl.col("scope_evidence"))
+        .alias("scope_evidence"),
+    ]
+
+
 def _family_evidence() -> list[pl.Expr]:
     """The sentence that decided the family; a family taken from the listing alone quotes
     nothing (no text of the rules decided it) and names the listing in `derived_from`."""
@@ -308,7 +405,16 @@ def _scope_columns() -> list[pl.Expr]:
     # A weak regulation cue ("normal time") beside extra time or penalties that are named
     # but neither excluded nor understood as included is not a reading: say so.
     unread = reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
-    conflict = reg_strong & (et | pen)
+    # A sentence that bounds the result at 90 minutes and says nothing of extra time or
+    # penalties, beside one that counts them ("after 90 minutes plus stoppage time" in one
+    # field, "the result includes any extra time" in the other), states two scopes.
+    reg_alone = (
+        _TEXT.str.extract_all(P.sentence_with(P.REG_WEAK))
+        .list.eval(pl.element().str.contains(P.ET_OR_PENS_MENTION).not_())
+        .list.any()
+        .fill_null(False)
+    )
+    conflict = (reg_strong | reg_alone) & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
     return [
         pl.when(conflict | unread)
@@ -332,7 +438,7 @@ def _scope_columns() -> list[pl.Expr]:
         .otherwise(pl.lit("absent"))
         .alias("scope_status"),
         pl.when(conflict)
-        .then(pl.coalesce(_sentence(P.EXCLUSION), _sentence(P.REG_ONLY)))
+        .then(pl.coalesce(_sentence(P.EXCLUSION), _sentence(P.REG_ONLY), _sentence(P.REG_WEAK)))
         .when(unread)
         .then(_sentence(P.ET_OR_PENS_MENTION))
         .when(pen)
@@ -430,7 +536,7 @@ def _outcome_columns() -> list[pl.Expr]:
 
 _CUE_AND_REST = P.ci(f"(?s)(?:{P.FALLBACK_CUE.removeprefix('(?i)')}).*$")
 # Group 1: what follows the last alternative word of a clause's head.
-_LAST_ALTERNATIVE = P.ci(r"(?s)^.*\b(?:or|with|else|alternatively)\b(.*)$")
+_LAST_ALTERNATIVE = P.ci(r"(?s)^.*(?:\b(?:or|with|else|alternatively)\b|\()(.*)$")
 _ANY_KIND = P.ci(
     "|".join(
         k.removeprefix("(?i)")
@@ -502,7 +608,18 @@ def _source_flags() -> pl.Expr:
     # A head naming two kinds side by side ("checked against the official website and
     # against ESPN", "from ESPN or MLSsoccer.com") states no order between them.
     strong = [head.str.contains(rx).cast(pl.Int32) for rx in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)]
-    flags.append((pl.sum_horizontal(strong) > 1).alias("mixed"))
+    # "the league's website or major news outlets", "bundesliga.com or Sky Sports": two
+    # places of different kinds (or one of no kind read) joined by "or" are no hierarchy.
+    left, right = head.str.extract(P.OR_SPLIT, 1), head.str.extract(P.OR_SPLIT, 2)
+    kinds = ("official", "provider", "consensus")
+    in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
+    in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
+    or_mixed = (
+        (pl.any_horizontal(in_left) | left.str.contains(P.OUTLET))
+        & (pl.any_horizontal(in_right) | right.str.contains(P.OUTLET))
+        & pl.any_horizontal([lk != rk for lk, rk in zip(in_left, in_right, strict=True)])
+    ).fill_null(False)
+    flags.append(((pl.sum_horizontal(strong) > 1) | or_mixed).alias("mixed"))
     # Providers named as a fallback that the primary part does not name ("Opta; if Opta
     # data is unavailable, ESPN"): a fallback of the same kind.
     # A condition that brings in another source ("if they are slow to appear, other

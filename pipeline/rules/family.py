@@ -29,6 +29,8 @@ Reading decisions:
 
 from __future__ import annotations
 
+import re
+
 import polars as pl
 
 from pipeline.rules import vocabulary as V
@@ -44,6 +46,8 @@ __all__ = [
     "terms_inputs",
     "listing_family",
     "listing_inputs",
+    "listing_line",
+    "listing_line_check",
     "listing_signals",
     "text_family",
 ]
@@ -348,8 +352,10 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
         .when(no_part.str.contains(V.BTTS_YES) & no_part.str.contains(V.BTTS_NOT).not_())
         .then(pl.lit("no"))
     )
-    first = text.str.contains(V.FIRST_HALF)
-    second = text.str.contains(V.SECOND_HALF)
+    # A half named only to say it does not count is not the leg's half.
+    counted = text.str.replace_all(V.HALF_IGNORED, " ")
+    first = counted.str.contains(V.FIRST_HALF)
+    second = counted.str.contains(V.SECOND_HALF)
     stated = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
     # The scoreline with each team named ("Lille 2, Rennes 2") wins over a bare one read
     # home first; where both are stated and differ, there is no reading.
@@ -393,6 +399,74 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
         .then(pl.lit("second"))
     )
     return [line.alias("outcome_line"), side.alias("outcome_side"), period.alias("outcome_period")]
+
+
+_LINE_NUMBER = r"(\d+(?:\.\d+)?)"
+# The line a listing's label or title states, per family: a spread's "(-1.5)", "by over 1.5",
+# "by 2+" / "by 2 or more" (1.5); a total's "O/U 2.5", "Over 2.5", "4 or more goals" (3.5).
+_LISTING_LINES: dict[str, tuple[tuple[str, float], ...]] = {
+    "spread": (
+        (rf"\(\s*[+-]?\s*{_LINE_NUMBER}\s*\)", 0.0),
+        (rf"(?i)\b(?:handicap|spread)\b[^0-9]*[+-]\s*{_LINE_NUMBER}", 0.0),
+        (rf"(?i)\bby\s+(?:over|more\s+than)\s+{_LINE_NUMBER}", 0.0),
+        (r"(?i)\bby\s+(\d+)\s*(?:\+|or\s+more\b)", -0.5),
+    ),
+    "total": (
+        (rf"(?i)\b(?:o/u|over|under|more\s+than|fewer\s+than|less\s+than)\s+{_LINE_NUMBER}", 0.0),
+        (r"(?i)\b(\d+)\s*(?:\+|or\s+more)\s+goals\b", -0.5),
+    ),
+}
+
+
+def listing_line(family: str | None, label: str | None, title: str | None) -> float | None:
+    """The goal line the listing states for a spread or total leg: its outcome label's, else
+    its title's; None where neither states one, or one states two different lines."""
+    rules = _LISTING_LINES.get(family or "")
+    if not rules:
+        return None
+    for words in (label, title):
+        found = set()
+        for pattern, shift in rules:
+            for m in re.finditer(pattern, words or ""):
+                value = float(m.group(1)) + shift
+                # A whole number is no goal line a spread or total is written at.
+                if value % 1 == 0.5:
+                    found.add(value)
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            return None
+    return None
+
+
+def listing_line_check() -> list[pl.Expr]:
+    """The text's goal line cross-checked against the listing's: where both state one and
+    they differ, the leg's terms are not known (`outcome_line` null, outcome `conflicting`)
+    and `outcome_derived_from` quotes the listing beside the text's clause."""
+    listed = pl.struct(
+        family=pl.col("family"), label=pl.col("outcome_label"), title=pl.col("title")
+    ).map_elements(
+        lambda r: listing_line(r["family"], r["label"], r["title"]), return_dtype=pl.Float64
+    )
+    line = pl.col("outcome_line")
+    differ = (line.is_not_null() & listed.is_not_null() & (line != listed)).fill_null(False)
+    return [
+        pl.when(differ).then(pl.lit(None, dtype=pl.Float64)).otherwise(line).alias("outcome_line"),
+        pl.when(differ)
+        .then(pl.lit("conflicting"))
+        .otherwise(pl.col("outcome_status"))
+        .alias("outcome_status"),
+        pl.when(differ)
+        .then(
+            pl.format(
+                "listing: {} (line {}); the text states line {}",
+                pl.coalesce(pl.col("outcome_label"), pl.col("title")),
+                listed,
+                line,
+            )
+        )
+        .alias("outcome_derived_from"),
+    ]
 
 
 def _team_side() -> pl.Expr:

@@ -106,7 +106,12 @@ def quoted(name: str) -> dict[str, tuple[pl.Expr, pl.Expr]]:
 
 
 # The record's values that can be inferred, with the column naming what they came from.
-_DERIVED = ("family_derived_from", "source_derived_from", "void_abandoned_derived_from")
+_DERIVED = (
+    "family_derived_from",
+    "outcome_derived_from",
+    "source_derived_from",
+    "void_abandoned_derived_from",
+)
 
 
 def text(expr: pl.Expr) -> pl.Expr:

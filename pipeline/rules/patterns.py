@@ -30,6 +30,7 @@ __all__ = [
     "FALLBACK_CUE",
     "FALLBACK_PHRASE",
     "FIXED_OUTCOME",
+    "HALF_PERIOD",
     "HEDGE",
     "NOT_PLAYED",
     "NUMBER_WORDS",
@@ -37,7 +38,9 @@ __all__ = [
     "OFFICIAL_NAMED",
     "OPEN_UNTIL_PLAYED",
     "OTHERWISE",
+    "OR_SPLIT",
     "OTHER_SOURCE",
+    "OUTLET",
     "PAY_50_50",
     "PAY_AS_DRAW",
     "PAY_FAIR",
@@ -60,6 +63,7 @@ __all__ = [
     "SOURCE_MENTION",
     "SOURCE_NOUN",
     "TEAM_INVALID",
+    "TIE_UNFINISHED",
     "TIE_WIN",
     "URL",
     "VENUE_DECIDES",
@@ -126,9 +130,14 @@ def followed_by(sentence: str, opener: str) -> str:
 
 
 # ---- shared vocabulary ---------------------------------------------------------------
-_ET = r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes)(?:\s+periods?)?"
+_ET = (
+    r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?)"
+    r"(?:\s+periods?)?"
+)
 _PENS = (
-    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?|shoot-?outs?|pens\b|spot-?kicks)"
+    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?"
+    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|pens\b|spot-?kicks"
+    r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot))"
 )
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
@@ -149,7 +158,7 @@ _RESOLVE = (
 # inclusion, so a negated "include extra time" is never read as inclusion.
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
-    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither"
+    r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither|before\s+any"
     r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
@@ -157,10 +166,13 @@ EXCLUSION = ci(
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
-    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,30}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b)?(?:\s+|\s*:\s*)"
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,40}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
+    r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
-    r"(?:not\s+(?:included|counted|considered|taken\s+into\s+account|part\s+of|relevant)|excluded"
-    r"|disregarded|ignored|left\s+out|irrelevant)"
+    r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
+    r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
+    r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
+    r"|set\s+aside|omitted)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
@@ -168,16 +180,22 @@ REG_ONLY = ci(
     r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
     r"|\b(?:90|ninety)[\s-]*minutes[^.;]{0,40}?\bonly\b"
     r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation\s+time\s+only\b"
+    r"|\b90['’]\s*(?:\+\s*(?:stoppage|added\s+time|injury\s+time)\s*)?only\b"
 )
 REG_WEAK = ci(
-    r"\b(?:90|ninety)[\s-]*(?:minutes?|mins?)\b|\bregulation\s+(?:time|play|period)\b"
+    r"\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
+    r"|\bregulation\s+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
+)
+# "extra time played", "extra time, if any,": what may stand between the period and its verb.
+_IF_PLAYED = (
+    r"(?:\s+(?:played|if\s+any|if\s+played)|\s*,\s*if\s+(?:any|played|needed|required)\s*,)?"
 )
 ET_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as)\s+"
     rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
-    rf"|\b{_ET}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
-    rf"|\b{_ET}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+    rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
+    rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
 )
 PEN_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as)\s+"
@@ -186,7 +204,7 @@ PEN_INCLUDED = ci(
     rf"|\b(?:{_ET}\s+(?:and|&)\s+)?{_PENS}\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included"
     r"|counted|taken\s+into\s+account)|counts?\b|also\s+counts?\b)"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
-    r"|over|for)\b|\bwins?\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
+    r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
     rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
 )
 # Extra time or penalties named at all (read after exclusions are masked out).
@@ -195,6 +213,9 @@ SCOPE_MENTION = ci(
     rf"{_ET_OR_PENS}|\bstoppage\b|\bminutes\b|\bregulation\b|\bfull[- ]time\b|\bhalf[- ]time\b"
     r"|\bhalves\b|\bfirst\s+half\b|\bsecond\s+half\b"
 )
+
+# A half of the match named as such (not "half-time", which full-match texts name too).
+HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 
 # ---- outcome -------------------------------------------------------------------------
 # A team name as written: no sentence punctuation or quotes; validated after extraction.
@@ -263,19 +284,26 @@ OFFICIAL_NAMED = ci(
 SOURCE_CUE = ci(
     r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
     r"|\b(?:published|reported|determined|provided)\s+by\b|\bdata\s+from\b"
+    r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
+    r"|against|on)\b"
 )
 PROVIDER_NAME = ci(
     r"\b(?:ESPN|Fox\s+Sports|Opta|Stats\s?Perform|Sportradar|Sofascore|FlashScore|BBC\s+Sport"
-    r"|Reuters|Associated\s+Press|The\s+Athletic|FotMob|WhoScored|Genius\s+Sports)\b"
+    r"|Reuters|Associated\s+Press|The\s+Athletic|FotMob|WhoScored|Genius\s+Sports"
+    r"|Sky\s+Sports|BT\s+Sport|TNT\s+Sports|DAZN|beIN\s+Sports|CBS\s+Sports|NBC\s+Sports"
+    r"|Yahoo\s+Sports|Marca|L['’]\s?[ÉE]quipe|Gazzetta(?:\s+dello\s+Sport)?|Soccerway"
+    r"|Transfermarkt|LiveScore|Eurosport)\b"
 )
 PROVIDER = ci(
     rf"{_raw(PROVIDER_NAME)}"
-    r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk)\b"
+    r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk|bbc\.com"
+    r"|skysports\.com|marca\.com|kicker\.de|lequipe\.fr|gazzetta\.it|soccerway\.com"
+    r"|fotmob\.com|whoscored\.com|livescore\.com|transfermarkt\.\w+)\b"
 )
 URL = r"https?://\S+"
 CONSENSUS = ci(
     r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:news[\s-]+|media[\s-]+|sports[\s-]+)?"
+    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:(?:news|media|sports)[\s-]+){0,2}"
     r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press)\s+consensus\b"
 )
@@ -292,12 +320,14 @@ VENUE_DECIDES = ci(
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|slow|unpublished)\b|n['’]t\b)|\botherwise\b"
-    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those)\b"
+    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
+    r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
+    r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
     r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
 )
 FALLBACK_PHRASE = ci(
-    r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall\s?back|backup)\b[^,;]*"
+    r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall(?:s|ing)?\s?back|backup)\b[^,;]*"
 )
 # A source brought in without a kind ("other reliable information may be consulted"): a
 # clause naming one is read with the source clauses, so its fallback is seen, if unread.
@@ -305,6 +335,14 @@ OTHER_SOURCE = ci(
     r"\b(?:other|alternative|another|different)\s+(?:\w+\s+)?(?:information|sources?|data"
     r"|reports?|reporting|media|outlets)\b"
 )
+# Where a source is published, of any kind or none ("a major sports outlet", "the league's
+# own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
+OUTLET = ci(
+    r"\b(?:outlets?|sites?|websites?|media|publications?|broadcasters?|providers?|apps?|news"
+    r"|press|newspapers?|feeds?)\b|\b\w+\.(?:com|org|net|co\.uk|de|es|it|fr|pt)\b"
+)
+# A head split at its first "or": group 1 before it, group 2 after it.
+OR_SPLIT = r"(?is)^(.*?)\bor\b(.*)$"
 # What a fallback names when it names a source at all.
 SOURCE_NOUN = ci(
     r"\b(?:information|reports?|reporting|media|sources?|data|statistics|outlets|press"
@@ -352,7 +390,7 @@ NUMBER_WORDS = {
 }
 # Group 1: the number; group 2: the unit.
 # A number may be followed by its numeral in brackets: "forty-eight (48) hours".
-DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?)\b")
+DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?|fortnights?)\b")
 # The time by which the result must be published: "within 2 hours of the end", "still
 # unpublished two hours after the final whistle".
 DEADLINE = ci(
@@ -365,9 +403,12 @@ DEADLINE = ci(
 # ---- timing and void -----------------------------------------------------------------
 # "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
 # cancelled one: see NOT_PLAYED).
-POSTPONED = r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved|pushed\s+back|put\s+back)\b"
+POSTPONED = (
+    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved"
+    r"|pushed\s+(?:back|to|out)|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
+)
 POSTPONE = (
-    rf"{POSTPONED}|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
+    rf"{POSTPONED}|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
     r"|staged|start(?:ed)?|begin|begun|kick(?:ed)?\s+off|take\s+place|taken\s+place|completed?"
     r"|finish(?:ed)?|underway)\s+(?:within|by)\b"
 )
@@ -383,12 +424,19 @@ OPEN_UNTIL_PLAYED = (
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
+    # "resolution will be based on the rescheduled game, whenever it takes place"
+    r"|\bwhenever\s+(?:it|the\s+(?:game|match|fixture))\s+(?:takes\s+place|is\s+played|kicks\s+off"
+    r"|goes\s+ahead)\b|\b(?:based|settled|resolved|decided)\s+on\s+the\s+(?:rescheduled|re-?arranged"
+    r"|eventual|make-?up|replayed)\s+(?:game|match|fixture)\b"
 )
 OTHERWISE = (
     r"\b(?:otherwise|if\s+not|failing\s+(?:that|which)|else"
     r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
 )
-CANCEL = r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|will\s+not\s+(?:be\s+played|take\s+place))\b"
+CANCEL = (
+    r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+    r"|will\s+not\s+(?:be\s+played|take\s+place))\b"
+)
 # Abandonment: said outright, or of the game itself ("trading is suspended" is not).
 ABANDON_OUTRIGHT = (
     r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
@@ -398,6 +446,12 @@ _NOT_COMPLETED = r"\b(?:not|never|cannot)\s+(?:be\s+|been\s+|being\s+)?(?:comple
 ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"
 # "Not completed within 48 hours" bounds a postponement: a sentence that says only this is
 # no abandonment clause.
+# A two-legged tie that is never completed is a contest never decided, not a match stopped
+# during play: no abandonment reading.
+TIE_UNFINISHED = (
+    r"\btie\s+(?:is\s+|was\s+|has\s+|gets\s+)?(?:not|never)\s+(?:been\s+|be\s+|being\s+)?"
+    r"(?:completed|finished)\b"
+)
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
@@ -405,11 +459,18 @@ PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*{_Q}no\b{_Q}\s*(?:if|when|=|:|[-–—]\s)"
     rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$"
 )
-PAY_50_50 = ci(r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b")
+PAY_50_50 = ci(
+    r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
+    r"|\$?0?\.50\s+(?:for|to|on)\s+(?:each|every|both)\s+(?:outcomes?|sides?|contracts?|shares?)\b"
+)
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
 PAY_LAST_FAIR = ci(r"\blast\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
-PAY_LAST = ci(r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b")
+PAY_LAST = ci(
+    r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+    r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
+    r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
+)
 PAY_FAIR = ci(r"\bfair\s+(?:market\s+)?(?:price|value)s?\b")
 PAY_REFUND = ci(
     r"\brefund\w*|\bvoid(?:ed)?\b|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"

@@ -21,9 +21,9 @@ Reading decisions, beyond docs/DESIGN.md §7.6:
   it open "until the game has been completed" and otherwise applies its no-make-up rule,
   venue_two's "cancelled" clause is the only void branch it states.
 - "Resolves as a draw" on cancellation pays Yes on a draw leg and No on a win/advance leg.
-- C3's fixed fallback outcome ("0-0", "Neither") is kept as `fixed_outcome` (the label in
-  `void_fixed_outcome`) rather than collapsed to `no`: it only occurs on non-1X2 siblings,
-  and the engine counts it equal only to the same fixed outcome.
+- C3's fixed fallback outcome ("0-0", "Neither") is read here as `fixed_outcome` (the
+  result in `void_fixed_outcome`); the last stage of `extract` turns it into what this leg's
+  own bet pays on that result (`pipeline/rules/fixed.py`, docs/DESIGN.md §7.2).
 """
 
 from __future__ import annotations
@@ -77,6 +77,8 @@ def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
         .then(n * 24)
         .when(u.str.starts_with("w"))
         .then(n * 168)
+        .when(u.str.starts_with("f"))
+        .then(n * 336)
     )
 
 
@@ -150,7 +152,10 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
         .list.eval(
             pl.element().filter(
                 pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_OUTRIGHT))
-                | pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
+                | (
+                    pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
+                    & pl.element().struct.field("s").str.contains(P.ci(P.TIE_UNFINISHED)).not_()
+                )
             )
         )
         .alias("_abandon_items"),

@@ -70,6 +70,13 @@ FIRST_HALF = (
 # second half's goals, so it marks a half leg without saying which.
 _HALF_CLOCK = r"\bafter\s+(?:the\s+first\s+)?(?:45|forty[- ]five)\s+minutes\b"
 SECOND_HALF = r"(?i)\b(?:second|2nd|last)[- ]half\b"
+# A clause saying a half does not count ("first-half goals are ignored", "goals from the
+# first half are not counted"): it names the half the leg is not about.
+HALF_IGNORED = (
+    r"(?i)[^.;\n]*\b(?:first|1st|opening|second|2nd|last)[- ]half\b[^.;\n]*?\b(?:ignored"
+    r"|disregarded|excluded|irrelevant|not\s+(?:be\s+)?(?:counted|count|considered|included|relevant)"
+    r"|(?:do|does|will)\s+not\s+count|(?:don|doesn|won)['’]t\s+count|play\s+no\s+part)\b[^.;\n]*"
+)
 _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
     rf"\s+(?:or\s+more\s+)?{_GOALS}"
@@ -177,6 +184,7 @@ SPREAD_LINES: tuple[tuple[str, float], ...] = (
 )
 OVER_LINES: tuple[tuple[str, float], ...] = (
     (r"(?i)\bover\s+(\d+\.5)\b", 0.0),
+    (rf"(?i)\b(?:exceeds?|exceeding|tops?|surpass(?:es)?)\s+{_HALF_N}", 0.0),
     (rf"(?i)\b(?:above|over|more\s+than|greater\s+than)\s+{_HALF_N}", 0.0),
     (rf"(?i)\bmore\s+than\s+{_N}\s+(?:total\s+)?goals", 0.5),
     (rf"(?i)\bat\s+least\s+{_N}\s+(?:total\s+)?goals?", -0.5),
@@ -313,19 +321,23 @@ NO_RESCHEDULE = (
 # clause speaks of one ("postponed and not played within two weeks").
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
-        r"\b(?:postpon\w*|re-?schedul\w*|delay(?:s|ed)?|moved(?:\s+back)?|pushed\s+back|put\s+back"
+        r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
+        r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
+        r"|pushed\s+(?:back|to|out)|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
     "cancel": (
-        r"\b(?:cancel{1,2}\w*|called\s+off|scrapped|(?:will|does|do)\s+not\s+(?:take\s+place|go\s+ahead)"
-        r"|never\s+takes?\s+place)\b"
+        # "does not take place within three days" bounds a postponement (see not_played).
+        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+        r"|(?:(?:will|does|do)\s+not|(?:won|doesn|don)['’]t)\s+(?:take\s+place|go\s+ahead)"
+        r"(?!\s+(?:within|by|in\s+the\s+next)\b)|never\s+takes?\s+place)\b"
     ),
     # A game not started by a time is one not played by then ("does not start within 72 hours").
     "not_played": (
         r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+|get\s+)?(?:played|held|staged)\b"
-        r"|\b(?:not|never|n['’]t|fails?\s+to)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
-        r"|kick(?:ed)?\s+off|(?:get\s+)?underway)\s+(?:within|by)\b"
+        r"|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|get\s+)?(?:start(?:ed)?|begin|begun"
+        r"|kick(?:ed)?\s+off|(?:get\s+)?underway|take\s+place|go\s+ahead)\s+(?:within|by)\b"
     ),
     "abandon": (
         r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
@@ -337,10 +349,13 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
 # A void match settled as a scoreline. Group 1: the score ("0-0"), absent for a goalless one.
 FIXED_SCORE = (
     r"\b(?:as\s+(?:if|though)|(?:treat|count|settl|grad|record|resolv)\w*\s+(?:it\s+|this\s+|the\s+\w+\s+)?as)\s+"
-    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+)?(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
-    r"|ending|been)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
+    r"(?:(?:(?:the|it|this|that)\s+(?:\w+\s+){0,2}(?:had\s+)?)?(?:finished|ended|ends|finishes|finishing"
+    r"|ending|been|were|was|is|stood)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
     r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
+    # "as if neither team had scored (first)", "as though nobody scored"
+    r"|\bas\s+(?:if|though)\s+(?:neither\s+(?:team|side|club)|no\s+(?:team|side|one)|nobody|no-one)"
+    r"\s+(?:had\s+)?scored\b"
 )
 # What a clause does with the Yes. Two different ones in a clause are a conflict.
 _SAID = r"[\"“'‘]?"
@@ -349,17 +364,21 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
         r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
         r"|\b(?:treated|handled|settl\w*|resolv\w*|counts?)"
-        r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
-        r"been\s+|it\s+had\s+been\s+|an?\s+)?cancell?ed\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+        r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
+        r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|scrapped|called[\s-]+off)\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
     ),
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
-        r"|\$0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
+        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
         r"|\bpaying\s+half\b"
     ),
     "last_price": (
         r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+        # "the last price traded", "the last price at which it traded", "the price of the
+        # last trade".
+        r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
+        r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
     ),
     "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
     "refund": (
@@ -377,20 +396,26 @@ CONSEQUENCES: dict[str, str] = {
         r"|\btreat\w*\s+[^.;]{0,50}?\bas\s+[\"“'‘](?!yes|no)[^\"”'’]{1,24}[\"”'’]"
         r"|\b(?:resolv\w*|settl\w*)\s+(?:to\s+|as\s+)?[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
         r"|\bdefault\s+(?:outcome|result)\b"
+        # "resolution defaults to "0-0"", "as if the outcome were "Neither"".
+        r"|\bdefaults?\s+(?:to|as)\s+[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
+        r"|\bas\s+(?:if|though)\s+the\s+(?:outcome|result|score|winning\s+outcome)\s+(?:were|was|is"
+        r"|had\s+been)\s+[\"“'‘](?!yes|no|50)[^\"”'’]{1,24}[\"”'’]"
     ),
     # Also the terse forms: "Cancelled: No", "If it is cancelled for good, No", "-> Yes",
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}yes\b"
-        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}yes\b"
+        rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:outcome|answer|result)\s+(?:will\s+be|is)\s+{_SAID}no\b"
-        rf"|(?:[:,=→—–]|->|\s-|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}no\b"
+        rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
@@ -401,6 +426,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
         r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
         r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
+        # "resolution will be based on the rescheduled game, whenever it takes place"
+        r"|\bwhenever\s+(?:it|the\s+(?:game|match|fixture))\s+(?:takes\s+place|is\s+played|kicks\s+off"
+        r"|goes\s+ahead)\b|\b(?:based|settled|resolved|decided)\s+on\s+the\s+(?:rescheduled|re-?arranged"
+        r"|eventual|make-?up|replayed)\s+(?:game|match|fixture)\b"
         # "resolution is deferred until", "stays unresolved", "no settlement takes place until"
         r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
         r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
