@@ -207,8 +207,14 @@ def service_process(
         env=env,
     )
     base = f"http://127.0.0.1:{port}"
+
+    def started() -> bool:
+        if proc.poll() is not None:
+            pytest.fail(f"the service exited ({proc.returncode}): see {home / 'service.log'}")
+        return _responds(f"{base}/v1/live") and _listens(proc.pid, port)
+
     try:
-        wait_until(lambda: _responds(f"{base}/v1/live"), timeout=180, what="service start")
+        wait_until(started, timeout=180, what="service start")
         yield base
     finally:
         _stop(proc)
@@ -223,6 +229,32 @@ def _stop(proc: subprocess.Popen[Any], grace: float = 5) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+def _listens(pid: int, port: int) -> bool:
+    """Whether process `pid` holds the socket listening on `port` (Linux /proc; elsewhere
+    assumed). A port found free can be taken by another process (another test run on the
+    machine) before the service binds it; then what answers there is not our service."""
+    tables = [Path("/proc/net/tcp"), Path("/proc/net/tcp6")]
+    if not all(t.exists() for t in tables):
+        return True
+    inodes = set()
+    for table in tables:
+        for line in table.read_text().splitlines()[1:]:
+            fields = line.split()
+            if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # LISTEN
+                inodes.add(f"socket:[{fields[9]}]")
+    try:
+        fds = list(Path(f"/proc/{pid}/fd").iterdir())
+    except OSError:
+        return False
+    for fd in fds:
+        try:
+            if os.readlink(fd) in inodes:
+                return True
+        except OSError:  # closed while we looked
+            continue
+    return False
 
 
 def _responds(url: str) -> bool:
