@@ -486,6 +486,10 @@ _TITLE = "Arsenal FC vs. Chelsea FC"
         " Yes if Arsenal FC come out on top.",
         "No should Chelsea FC win or the game be drawn; Yes if Arsenal FC prevail.",
         "Pays Yes if Arsenal FC beat Chelsea FC, but pays No if Chelsea FC win or it is drawn.",
+        # A win denied names no team's win.
+        "Victory for Arsenal FC over Chelsea FC resolves this market to Yes. If Arsenal FC fail"
+        " to win, it resolves to No.",
+        "A win by Arsenal FC against Chelsea FC pays Yes; if Arsenal FC do not win, it pays No.",
     ],
 )
 def test_a_team_named_in_what_pays_no_is_never_the_yes_side(text: str) -> None:

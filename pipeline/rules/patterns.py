@@ -271,6 +271,8 @@ TEAM_INVALID = ci(
     r"|\b(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)\b"
     # "if Fulham or Man City wins" names two teams: it is no one team's win.
     r"|\b(?:or|nor)\b"
+    # "if Fulham fail to win", "if Fulham do not win": a win denied is no team's win.
+    r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
 )
 DRAW_SUBJECT = ci(
     r"\bif\s+tie\s+(?:is|wins?)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
