@@ -65,7 +65,7 @@ def test_set_d_reads_no_worse_than_its_blind_measure() -> None:
 # at 91dbec3 as it came: 1,074 of 1,202 correct, 9 misreads (README "Reading"). The sixth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_E_MAX_MISREADS = 0
-SET_E_MIN_CORRECT = 1099
+SET_E_MIN_CORRECT = 1102
 
 
 def test_set_e_reads_no_worse_than_its_blind_measure() -> None:

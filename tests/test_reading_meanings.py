@@ -21,6 +21,7 @@ from tests.fixtures.rules.build import records, text_leg
         "A cancelled match settles both sides at $0.50.",
         "Called off with no replay: each share pays half of its value.",
         "If the match is postponed, the market stays open; if it is cancelled, it resolves 50-50.",
+        "A game scrapped and never replayed has its shares each redeemed at half value.",
     ],
 )
 def test_a_cancellation_paying_half_reads_the_same_in_any_words(text: str) -> None:

@@ -397,8 +397,10 @@ CONSEQUENCES: dict[str, str] = {
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
-        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
-        r"|\bpaying\s+half\b"
+        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:(?:its|their|the)\s+)?value\b"
+        r"|\bpays?\s+half\b|\bpaying\s+half\b"
+        # "each redeemed at half value", "settled at half"
+        r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
     ),
     "last_price": (
         r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
