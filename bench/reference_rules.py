@@ -88,8 +88,9 @@ def _first_team(s: str, patterns: tuple[str, ...]) -> str | None:
 
 def _outcome_of(s: str) -> tuple[str | None, str | None]:
     """(kind, team) of one clause; kind None when it states no outcome."""
-    win, adv = _first_team(s, P.WIN_TEAM), _first_team(s, P.ADVANCE_TEAM)
-    draw_sentence = bool(has(P.ci(P.DRAW_SENTENCE_CUE[0]), s)) and bool(
+    said = rx(P.NO_TAIL).sub("", s, count=1)
+    win, adv = _first_team(said, P.WIN_TEAM), _first_team(said, P.ADVANCE_TEAM)
+    draw_sentence = bool(has(P.ci(P.DRAW_SENTENCE_CUE[0]), said)) and bool(
         has(P.ci(P.DRAW_SENTENCE_CUE[1]), s)
     )
     kind: str | None = None
@@ -99,11 +100,11 @@ def _outcome_of(s: str) -> tuple[str | None, str | None]:
         kind = "advance"
     elif win is not None and has(P.DRAW_TEAM, win):
         kind = "draw"
-    elif win is not None and has(P.TIE_WIN, s):
+    elif win is not None and has(P.TIE_WIN, said):
         kind = "advance"
     elif win is not None:
         kind = "win"
-    elif has(P.DRAW_SUBJECT, s) or draw_sentence:
+    elif has(P.DRAW_SUBJECT, said) or draw_sentence:
         kind = "draw"
     team = (
         (adv if adv is not None else win) if kind == "advance" else win if kind == "win" else None
@@ -719,7 +720,8 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
     period = None
     if fam == "half":
         counted = rx(V.HALF_IGNORED).sub(" ", text)
-        first, second = bool(has(V.FIRST_HALF, counted)), bool(has(V.SECOND_HALF, counted))
+        first = bool(has(V.FIRST_HALF, rx(V.NOT_FIRST_HALF).sub(" ", counted)))
+        second = bool(has(V.SECOND_HALF, counted))
         period = "first" if first and not second else "second" if second and not first else None
     half_scope: dict[str, Any] = {}
     if fam == "half":

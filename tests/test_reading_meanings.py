@@ -21,6 +21,7 @@ from tests.fixtures.rules.build import records, text_leg
         "A cancelled match settles both sides at $0.50.",
         "Called off with no replay: each share pays half of its value.",
         "If the match is postponed, the market stays open; if it is cancelled, it resolves 50-50.",
+        "A game scrapped and never replayed has its shares each redeemed at half value.",
     ],
 )
 def test_a_cancellation_paying_half_reads_the_same_in_any_words(text: str) -> None:
@@ -473,3 +474,108 @@ def test_a_contracted_negation_bounds_a_postponement() -> None:
         "If the game is postponed and doesn't start within one day, positions are refunded."
     )
     assert (read.window_hours, read.postponed_long[0]) == (24, "refund")
+
+
+_TITLE = "Arsenal FC vs. Chelsea FC"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Yes if Arsenal FC finish ahead of Chelsea FC. "No" on a draw or if Chelsea FC win.',
+        "Resolves No in the event that Chelsea FC beat Arsenal FC or the sides draw. Resolves"
+        " Yes if Arsenal FC come out on top.",
+        "No should Chelsea FC win or the game be drawn; Yes if Arsenal FC prevail.",
+        "Pays Yes if Arsenal FC beat Chelsea FC, but pays No if Chelsea FC win or it is drawn.",
+        # A win denied names no team's win.
+        "Victory for Arsenal FC over Chelsea FC resolves this market to Yes. If Arsenal FC fail"
+        " to win, it resolves to No.",
+        "A win by Arsenal FC against Chelsea FC pays Yes; if Arsenal FC do not win, it pays No.",
+    ],
+)
+def test_a_team_named_in_what_pays_no_is_never_the_yes_side(text: str) -> None:
+    (r,) = _read(_v1(text, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert (r["family"], r["outcome_team"], r["outcome_side"]) == ("win", "Arsenal FC", "home")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The market pays Yes if the sides finish level, and No if either of them wins.",
+        "This settles Yes when the match is tied at full time, but resolves No should one team"
+        " win.",
+        "Yes if the two clubs are all square after 90 minutes; No if one of them wins.",
+    ],
+)
+def test_a_win_named_in_what_pays_no_does_not_make_a_draw_leg_a_win_leg(text: str) -> None:
+    (r,) = _read(_v1(text, outcome_label="Draw", event_title=_TITLE))
+    assert (r["family"], r["outcome_kind"], r["outcome_team"]) == ("draw", "draw", None)
+
+
+@pytest.mark.parametrize(
+    ("clause", "scope"),
+    [
+        ("Includes extra time and, if required, a penalty shoot-out.", "penalties"),
+        ("Extra time and, where needed, penalties are included.", "penalties"),
+        ("The result includes extra time and penalties if necessary.", "penalties"),
+        (
+            "All goals count, including goals scored in extra time; penalty shoot-out kicks"
+            " are not goals for this market.",
+            "extra_time",
+        ),
+        ("Extra time counts; shoot-out kicks are not treated as goals.", "extra_time"),
+        (
+            "The result is taken at the end of regulation (90 minutes plus stoppage), not after"
+            " any extra time or penalties.",
+            "regulation",
+        ),
+        (
+            "The result is the one after 90 minutes and stoppage time, never following extra time.",
+            "regulation",
+        ),
+        (
+            "Only normal time counts; a win in a penalty shoot-out or in extra time does not"
+            " count.",
+            "regulation",
+        ),
+        ("Extra time and spot kicks, if played, are excluded.", "regulation"),
+        ("Results after extra time or on penalties are not considered.", "regulation"),
+        (
+            "The whole match counts, extra time included; shoot-out kicks are not goals.",
+            "extra_time",
+        ),
+        ("Extra time and a shoot-out, where needed, are part of the result.", "penalties"),
+        ("Extra time and kicks from the penalty mark both count.", "penalties"),
+        # "happens" names no penalties ("pens").
+        ("Whatever happens later, the score after the regular 90 minutes decides.", "regulation"),
+    ],
+)
+def test_a_period_under_a_negation_is_excluded_and_under_a_condition_included(
+    clause: str, scope: str
+) -> None:
+    (r,) = _read(_v1(f"Yes if Arsenal FC beat Chelsea FC. {clause}", outcome_label="Arsenal FC"))
+    assert (r["scope"], r["scope_status"]) == (scope, "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "half"),
+    [
+        (
+            "Yes if Arsenal FC outscore Chelsea FC over the second 45 minutes; goals before"
+            " half-time are ignored.",
+            "second",
+        ),
+        (
+            "Yes if Arsenal FC score more than Chelsea FC in the last 45 minutes; first-half"
+            " goals do not count.",
+            "second",
+        ),
+        ("Yes if Arsenal FC outscore Chelsea FC after half-time.", "second"),
+        ("Yes if Arsenal FC outscore Chelsea FC before half-time.", "first"),
+        # "after the first 45 minutes" may be the first half's result or the second's goals.
+        ("Yes if Arsenal FC outscore Chelsea FC after the first 45 minutes.", None),
+    ],
+)
+def test_a_half_named_by_its_minutes_or_the_break(text: str, half: str | None) -> None:
+    (r,) = _read(_v1(text, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert (r["family"], r["outcome_period"]) == ("half", half)

@@ -459,9 +459,12 @@ def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
 
 def _outcome_of(s: pl.Expr) -> pl.Expr:
     """Classify one clause: {kind, team} (kind null when it is no outcome clause)."""
-    win = _first_team(s, P.WIN_TEAM)
-    adv = _first_team(s, P.ADVANCE_TEAM)
-    draw_sentence = s.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0])) & s.str.contains(
+    # What the clause pays No on ("..., and No if one of them wins") is not the Yes side:
+    # the outcome is read from the rest of the clause only.
+    said = s.str.replace(P.NO_TAIL, "")
+    win = _first_team(said, P.WIN_TEAM)
+    adv = _first_team(said, P.ADVANCE_TEAM)
+    draw_sentence = said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0])) & s.str.contains(
         P.ci(P.DRAW_SENTENCE_CUE[1])
     )
     # A clause that pays No names the other side ("if St. Louis City SC wins, it resolves
@@ -474,11 +477,11 @@ def _outcome_of(s: pl.Expr) -> pl.Expr:
         .then(pl.lit("advance"))
         .when(win.str.contains(P.DRAW_TEAM))
         .then(pl.lit("draw"))
-        .when(win.is_not_null() & s.str.contains(P.TIE_WIN))
+        .when(win.is_not_null() & said.str.contains(P.TIE_WIN))
         .then(pl.lit("advance"))
         .when(win.is_not_null())
         .then(pl.lit("win"))
-        .when(s.str.contains(P.DRAW_SUBJECT) | draw_sentence)
+        .when(said.str.contains(P.DRAW_SUBJECT) | draw_sentence)
         .then(pl.lit("draw"))
     )
     team = pl.when(kind == "advance").then(pl.coalesce(adv, win)).when(kind == "win").then(win)

@@ -354,7 +354,7 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     )
     # A half named only to say it does not count is not the leg's half.
     counted = text.str.replace_all(V.HALF_IGNORED, " ")
-    first = counted.str.contains(V.FIRST_HALF)
+    first = counted.str.replace_all(V.NOT_FIRST_HALF, " ").str.contains(V.FIRST_HALF)
     second = counted.str.contains(V.SECOND_HALF)
     stated = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
     # The scoreline with each team named ("Lille 2, Rennes 2") wins over a bare one read

@@ -46,6 +46,7 @@ __all__ = [
     "PAY_FAIR",
     "PAY_LAST",
     "PAY_LAST_FAIR",
+    "NO_TAIL",
     "PAY_NO",
     "PAY_REFUND",
     "PAY_RESULT",
@@ -136,13 +137,14 @@ _ET = (
 )
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?"
-    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|pens\b|spot-?kicks"
+    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b|spot[- ]?kicks"
     r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot))"
 )
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
     r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|&|\bnor\b)\s*"
-    r"(?:any\s+|the\s+|an?\s+|in\s+(?:an?\s+|the\s+)?)?"
+    # ("extra time or on penalties", "extra time or by a shoot-out")
+    r"(?:any\s+|the\s+|an?\s+|(?:in|on|by|via|through|after)\s+(?:an?\s+|the\s+)?)?"
 )
 _TERMS = rf"{_ET_OR_PENS}(?:{_LIST_SEP}{_ET_OR_PENS})*"
 _Q = r"[\"“”'‘’]?"
@@ -161,7 +163,10 @@ EXCLUSION = ci(
     r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither|before\s+any"
     r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
-    r"|take\s+into\s+account)\s+)?(?:any\s+|the\s+)?"
+    r"|take\s+into\s+account"
+    # A period the result is not taken at or in ("not after any extra time", "not in a
+    # shoot-out", "never following extra time") is excluded as well.
+    r"|after|following|beyond|in|during|into|through|via|by|from)\s+)?(?:any\s+|the\s+|an?\s+)?"
     rf"{_TERMS})"
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
@@ -170,6 +175,8 @@ EXCLUSION = ci(
     r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
+    # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
+    r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
     r"|set\s+aside|omitted)"
@@ -183,26 +190,39 @@ REG_ONLY = ci(
     r"|\b90['’]\s*(?:\+\s*(?:stoppage|added\s+time|injury\s+time)\s*)?only\b"
 )
 REG_WEAK = ci(
-    r"\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
+    r"\b(?:regular|regulation|normal)\s+(?:90|ninety)[\s-]*(?:minutes?|mins?)\b"
+    r"|\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
     r"|\bregulation\s+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
 )
 # "extra time played", "extra time, if any,": what may stand between the period and its verb.
-_IF_PLAYED = (
-    r"(?:\s+(?:played|if\s+any|if\s+played)|\s*,\s*if\s+(?:any|played|needed|required)\s*,)?"
+# A condition on a period still includes it: "if required", "where needed", "when
+# necessary", "should it be needed", "if played", "if any".
+_IF_NEEDED = (
+    r"(?:(?:if|where|when|as)\s+(?:any|played|needed|required|necessary|applicable)"
+    r"|should\s+(?:it|they|one)\s+be\s+(?:needed|required|necessary|played))"
 )
+_IF_PLAYED = rf"(?:\s+(?:played|{_IF_NEEDED})|\s*,\s*{_IF_NEEDED}\s*,)?"
 ET_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as)\s+"
     rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+    # "the whole match counts, extra time included"
+    rf"|\b{_ET}{_IF_PLAYED}\s*,?\s+(?:also\s+)?(?:included|counted|inclusive)\b"
+    # "including goals scored in extra time", "plus any goals during extra time"
+    rf"|\b(?:including|includes|include|inclusive\s+of|plus|as\s+well\s+as)\s+(?:any\s+|all\s+|the\s+)?"
+    rf"goals?\s+(?:scored\s+|netted\s+)?(?:in|during)\s+(?:any\s+|the\s+)?{_ET}\b"
 )
 PEN_INCLUDED = ci(
     rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as)\s+"
-    rf"(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}\s+(?:and|&|plus|or)\s+(?:any\s+|a\s+)?)?"
+    rf"(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}{_IF_PLAYED}\s*,?\s+(?:and|&|plus|or)"
+    rf"(?:\s*,\s*{_IF_NEEDED}\s*,|\s+{_IF_NEEDED})?\s+(?:any\s+|a\s+|the\s+)?)?"
     rf"{_PENS}\b"
-    rf"|\b(?:{_ET}\s+(?:and|&)\s+)?{_PENS}\s+(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included"
-    r"|counted|taken\s+into\s+account)|counts?\b|also\s+counts?\b)"
+    # "extra time and a shoot-out, where needed, are part of the result", "... both count"
+    rf"|\b(?:{_ET}\s+(?:and|&)\s+(?:an?\s+|the\s+|any\s+)?)?{_PENS}{_IF_PLAYED}\s+"
+    r"(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account"
+    r"|part\s+of\s+the\s+(?:result|score|outcome))|(?:also\s+|both\s+|all\s+)?counts?\b)"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
     r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
     rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
@@ -245,12 +265,14 @@ TIE_WIN = ci(r"\bwins?\s+the\s+(?:two-legged\s+)?tie\b")
 DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
 # Captured "team" values that are not a team: a sentence fragment, or the draw outcome.
 TEAM_INVALID = ci(
-    r"^(?:the|a|an|neither|either|any|no|both|it|they|this|that)\b"
+    r"^(?:the|a|an|one|neither|either|any|no|both|it|they|this|that|whichever)\b"
     r"|\b(?:is|are|was|were|game|match|market|result|fixture|event)\b"
     # "if Inter takes the win": a verb phrase caught before "win" is no team's name.
     r"|\b(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)\b"
     # "if Fulham or Man City wins" names two teams: it is no one team's win.
     r"|\b(?:or|nor)\b"
+    # "if Fulham fail to win", "if Fulham do not win": a win denied is no team's win.
+    r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
 )
 DRAW_SUBJECT = ci(
     r"\bif\s+tie\s+(?:is|wins?)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
@@ -455,9 +477,29 @@ TIE_UNFINISHED = (
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
+# What may follow a "No" that opens its own clause and says what pays it: a condition ("No
+# if / when / should / where / unless"), an occasion ("No on a draw", "No in the event of",
+# "No in any other case", "No for any other result") or a sign ("No: ...", "No = ...").
+_NO_OPENS = (
+    r"(?:(?:if|when|whenever|should|where|unless|otherwise|on|in|for|upon|after)\b|=|:|[-–—]\s"
+    r"|,\s*if\b)"
+)
 PAY_NO = ci(
-    rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*{_Q}no\b{_Q}\s*(?:if|when|=|:|[-–—]\s)"
+    rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*(?:[-•*]\s*)?{_Q}no\b{_Q}\s*{_NO_OPENS}"
     rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$"
+)
+# The part of a clause that pays No, from its "No" to the clause's end ("Yes if level, and
+# No if one of them wins", "pays Yes on a draw but resolves No should either side win"): a
+# team or a win named there is what pays No, never the Yes side, and is cut before the
+# clause is read for the Yes side's outcome.
+_NO_SUBJECT = (
+    r"(?:(?:it|this|the)\s+(?:market\s+|contract\s+)?)?(?:(?:will|shall|would)\s+(?:be\s+)?)?"
+)
+NO_TAIL = ci(
+    r"(?:[,;]\s*|\s+(?:and|but|while|whereas|or|otherwise|else)\s+)"
+    rf"{_NO_SUBJECT}(?:{_RESOLVE}\s*)?{_Q}no\b{_Q}\s*{_NO_OPENS}.*$"
+    rf"|\s+{_NO_SUBJECT}{_RESOLVE}\s*{_Q}no\b{_Q}\s*{_NO_OPENS}.*$"
+    rf"|\s+[\"“'‘]no\b[\"”'’]\s*{_NO_OPENS}.*$"
 )
 PAY_50_50 = ci(
     r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"

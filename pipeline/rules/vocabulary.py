@@ -28,6 +28,7 @@ __all__ = [
     "MARKET_TYPE_FAMILY",
     "OVER_LINES",
     "SECOND_HALF",
+    "NOT_FIRST_HALF",
     "SERIES_FAMILY",
     "SMALL_NUMBERS",
     "SPREAD_LINES",
@@ -63,17 +64,42 @@ SMALL_NUMBERS = {
 _GOALS = r"(?:clear\s+)?goals?"
 
 # ---- what a text is about, beyond the full-match result (non-1X2 families) -------------
+# A half is also named by its minutes ("the first 45 minutes", "the second / last / final 45
+# minutes"), by its period ("the second period") or by the break ("before half-time" is the
+# first half, "after half-time" / "after the interval" the second).
+_FORTY_FIVE = r"(?:45|forty[- ]five)(?:\s+|-)min(?:ute)?s?"
+_BREAK = r"(?:half[- ]?time|the\s+(?:interval|break|half[- ]time\s+(?:interval|break)))"
 FIRST_HALF = (
     r"(?i)\b(?:first|1st|opening)[- ]half\b|\bhalf[- ]?time\b|\bat\s+the\s+(?:interval|break)\b"
+    rf"|\b(?:first|1st|opening)\s+{_FORTY_FIVE}\b|\b(?:first|1st|opening)\s+period\b"
+    rf"|\b(?:before|until|up\s+to|prior\s+to)\s+{_BREAK}"
+)
+# Second-half names that contain a first-half one ("after half-time"): taken out of the text
+# before the first half is looked for.
+# ("after the first 45 minutes" is taken out too: it names no half, see `_HALF_CLOCK`.)
+SECOND_HALF_BY_BREAK = rf"(?i)\b(?:after|following|from|since|beyond)\s+{_BREAK}"
+NOT_FIRST_HALF = (
+    rf"{SECOND_HALF_BY_BREAK}|\b(?:after|following|beyond)\s+(?:the\s+)?(?:first|1st|opening)"
+    rf"\s+{_FORTY_FIVE}"
 )
 # A half named only by the clock: "after 45 minutes" is the first half's result or the
 # second half's goals, so it marks a half leg without saying which.
 _HALF_CLOCK = r"\bafter\s+(?:the\s+first\s+)?(?:45|forty[- ]five)\s+minutes\b"
-SECOND_HALF = r"(?i)\b(?:second|2nd|last)[- ]half\b"
+SECOND_HALF = (
+    r"(?i)\b(?:second|2nd|last)[- ]half\b"
+    rf"|\b(?:second|2nd|last|final|closing)\s+{_FORTY_FIVE}\b|\b(?:second|2nd)\s+period\b"
+    rf"|{SECOND_HALF_BY_BREAK[4:]}"
+)
+_HALF_CUE = (
+    r"\b(?:first|1st|opening)[- ]half\b|\bhalf[- ]?time\b|\bat\s+the\s+(?:interval|break)\b"
+    r"|\b(?:second|2nd|last)[- ]half\b"
+)
 # A clause saying a half does not count ("first-half goals are ignored", "goals from the
 # first half are not counted"): it names the half the leg is not about.
 HALF_IGNORED = (
-    r"(?i)[^.;\n]*\b(?:first|1st|opening|second|2nd|last)[- ]half\b[^.;\n]*?\b(?:ignored"
+    r"(?i)[^.;\n]*(?:\b(?:first|1st|opening|second|2nd|last)[- ]half\b"
+    rf"|\b(?:first|1st|opening|second|2nd|last|final)\s+{_FORTY_FIVE}\b"
+    rf"|\b(?:before|after|until|following|prior\s+to)\s+{_BREAK})[^.;\n]*?\b(?:ignored"
     r"|disregarded|excluded|irrelevant|not\s+(?:be\s+)?(?:counted|count|considered|included|relevant)"
     r"|(?:do|does|will)\s+not\s+count|(?:don|doesn|won)['’]t\s+count|play\s+no\s+part)\b[^.;\n]*"
 )
@@ -127,7 +153,8 @@ _ADVANCE = (
 )
 # Order matters only for reading; several cues at once are reported as a conflict.
 FAMILY_CUES: dict[str, str] = {
-    "half": f"(?i){FIRST_HALF[4:]}|{SECOND_HALF[4:]}|{_HALF_CLOCK}",
+    # (the family is cued by the halves' own names only, not by their minutes or the break)
+    "half": f"(?i){_HALF_CUE}|{_HALF_CLOCK}",
     "spread": f"(?i){_MARGIN}",
     "total": f"(?i){_TOTAL}",
     "btts": f"(?i){_BTTS}",
@@ -370,8 +397,10 @@ CONSEQUENCES: dict[str, str] = {
     "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
-        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:its|their|the)\s+value\b|\bpays?\s+half\b"
-        r"|\bpaying\s+half\b"
+        r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:(?:its|their|the)\s+)?value\b"
+        r"|\bpays?\s+half\b|\bpaying\s+half\b"
+        # "each redeemed at half value", "settled at half"
+        r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
     ),
     "last_price": (
         r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
