@@ -80,6 +80,15 @@ def run_child(
             "timeout_s": timeout_s,
             "peak_rss_mib_at_timeout": peak,
         }
+    if proc.returncode < 0:
+        # Killed by a signal: on a 24 GiB machine that is the kernel's OOM killer. A figure
+        # that did not finish, reported as such, not the end of the whole bench.
+        return {
+            "which": which,
+            "completed": False,
+            "killed_by_signal": -proc.returncode,
+            "seconds_until_killed": round(time.perf_counter() - started, 1),
+        }
     if proc.returncode != 0:
         raise RuntimeError(f"bench.child {which} failed with exit code {proc.returncode}")
     report: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
@@ -145,6 +154,11 @@ def _cached(n: int, cfg: B1Config, work: Path, log: Any) -> dict[str, Any]:
 
 def _fmt(report: dict[str, Any]) -> str:
     if not report.get("completed"):
+        if "killed_by_signal" in report:
+            return (
+                f"killed by signal {report['killed_by_signal']} after "
+                f"{report['seconds_until_killed']:.0f} s (out of memory)"
+            )
         return f"did not finish within {report['timeout_s']:.0f} s"
     return (
         f"{report['seconds']:.2f} s for {report['rows']:,} rows "

@@ -20,6 +20,8 @@ def _engine_cell(eng: dict[str, Any]) -> str:
             f"{_s(eng['extract_s'], digits=1)}, compare {_s(eng['compare_s'], digits=1)}), "
             f"peak {eng['peak_rss_mib'] / 1024:.2f} GiB"
         )
+    if "killed_by_signal" in eng:
+        return f"killed (out of memory) after {eng['seconds_until_killed']:.0f} s"
     peak = eng.get("peak_rss_mib_at_timeout")
     return f"not done in {eng['timeout_s']:.0f} s" + (
         f" (peak so far {peak / 1024:.2f} GiB)" if peak else ""
