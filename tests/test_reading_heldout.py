@@ -14,18 +14,21 @@ MAX_MISREADS = 0
 MIN_CORRECT = 2477
 
 
-def test_set_a_reads_no_worse_than_the_last_measure() -> None:
-    score = score_set(load("a"))
+def _no_worse(which: str, max_misreads: int, min_correct: int) -> None:
+    """Set `which` reads with at most `max_misreads` misreads and at least `min_correct`."""
+    score = score_set(load(which))
     total = score.total()
     misreads = [m for m in score.misses if m["verdict"] == "misread"]
-    assert total["misread"] <= MAX_MISREADS, misreads
-    assert total["correct"] >= MIN_CORRECT
+    assert total["misread"] <= max_misreads, misreads
+    assert total["correct"] >= min_correct
+
+
+def test_set_a_reads_no_worse_than_the_last_measure() -> None:
+    _no_worse("a", MAX_MISREADS, MIN_CORRECT)
 
 
 def test_set_b_reads_with_no_misread() -> None:
-    score = score_set(load("b"))
-    misreads = [m for m in score.misses if m["verdict"] == "misread"]
-    assert score.total()["misread"] <= MAX_MISREADS, misreads
+    _no_worse("b", MAX_MISREADS, 0)
 
 
 # Set (c) was written blind after the third reading round and measured once on 2026-11-25
@@ -39,11 +42,7 @@ SET_C_MIN_CORRECT = 959
 
 
 def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
-    score = score_set(load("c"))
-    total = score.total()
-    misreads = [m for m in score.misses if m["verdict"] == "misread"]
-    assert total["misread"] <= SET_C_MAX_MISREADS, misreads
-    assert total["correct"] >= SET_C_MIN_CORRECT
+    _no_worse("c", SET_C_MAX_MISREADS, SET_C_MIN_CORRECT)
 
 
 # Set (d) was written blind after the fourth reading round and measured once on 2026-11-25
@@ -54,11 +53,7 @@ SET_D_MIN_CORRECT = 1051
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:
-    score = score_set(load("d"))
-    total = score.total()
-    misreads = [m for m in score.misses if m["verdict"] == "misread"]
-    assert total["misread"] <= SET_D_MAX_MISREADS, misreads
-    assert total["correct"] >= SET_D_MIN_CORRECT
+    _no_worse("d", SET_D_MAX_MISREADS, SET_D_MIN_CORRECT)
 
 
 # Set (e) was written blind after the fifth reading round and measured once on 2026-11-26
@@ -69,8 +64,4 @@ SET_E_MIN_CORRECT = 1102
 
 
 def test_set_e_reads_no_worse_than_its_blind_measure() -> None:
-    score = score_set(load("e"))
-    total = score.total()
-    misreads = [m for m in score.misses if m["verdict"] == "misread"]
-    assert total["misread"] <= SET_E_MAX_MISREADS, misreads
-    assert total["correct"] >= SET_E_MIN_CORRECT
+    _no_worse("e", SET_E_MAX_MISREADS, SET_E_MIN_CORRECT)
