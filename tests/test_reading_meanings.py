@@ -579,3 +579,23 @@ def test_a_period_under_a_negation_is_excluded_and_under_a_condition_included(
 def test_a_half_named_by_its_minutes_or_the_break(text: str, half: str | None) -> None:
     (r,) = _read(_v1(text, outcome_label="Arsenal FC", event_title=_TITLE))
     assert (r["family"], r["outcome_period"]) == ("half", half)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A bracketed aside with its own semicolon belongs to the clause it qualifies.
+        "The market resolves to Yes if the Leeds vs Fulham league game finishes level at the "
+        "end of normal time (the 90 minutes and added time; extra time and any shoot-out are "
+        "ignored).",
+        "If the Leeds vs Fulham game is drawn after regulation (90 minutes plus stoppage; no "
+        "extra time, no penalties), then this market resolves to Yes.",
+        # A name's initials end no sentence.
+        'This market pays "Yes" if D.C. United and Toronto FC finish level in their match on '
+        'May 2, 2027; a win for either side pays "No".',
+    ],
+)
+def test_a_draw_leg_reads_through_bracketed_asides_and_initials(text: str) -> None:
+    (record,) = records([text_leg(text)])
+    assert record["outcome_kind"] == "draw", record["outcome_evidence"]
+    assert record["outcome_status"] == "recognized"

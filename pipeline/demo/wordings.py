@@ -213,12 +213,10 @@ _PENDING = frozenset(
         # first wording does not; read correctly, the record says more than the first's.
         ("aligned_src", 0),
         ("aligned_src", 1),
-        # "ends level in regulation time (...; extra time ... not counted)" and the two
-        # venue_one draw wordings: read with the listing's labels, but not from the text
-        # alone (tests/test_extract.py reads the text alone).
-        ("v1_draw", 0),
+        # "If neither A nor B wins ..., this market resolves to "Yes"": read with the
+        # listing's labels, but not from the text alone when a name has initials ("neither
+        # Toronto FC nor D.C. United wins"; tests/test_extract.py reads the text alone).
         ("v1_draw", 1),
-        ("v2_tie", 0),
     }
 )
 

@@ -76,15 +76,19 @@ __all__ = [
     "sentence_with",
 ]
 
+# A name's initials ("D.C. United", "U.S. Open") end no sentence either.
 _ABBREV = (
     r"\b(?:vs|v|st|mt|jr|sr|e\.g|i\.e|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-    r"|\d)\.\s"
+    r"|\d|(?-i:[A-Z]\.[A-Z]))\.\s"
 )
 # One character of a sentence: anything but a terminator, or a full stop that does not
 # end the sentence: one of the abbreviations above, or one followed by a word character
 # (inside a URL or a decimal; `\b` looks ahead without consuming it).
 _S = rf"(?:{_ABBREV}|[^.?!\n]|[.?!]\b)"
-_C = rf"(?:{_ABBREV}|[^.?!;\n]|[.?!]\b)"
+# One character of a clause: as `_S`, but a semicolon ends the clause too, except inside
+# brackets: a bracketed aside ("in regulation time (90 minutes plus stoppage; extra time
+# not counted)") belongs whole to the clause it qualifies.
+_C = rf"(?:{_ABBREV}|\([^()\n]*\)|[^.?!;\n]|[.?!]\b)"
 
 
 def ci(pattern: str) -> str:
