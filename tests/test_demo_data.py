@@ -115,7 +115,7 @@ def _text_v1(m: dict[str, Any]) -> str:
 # wording the generator uses (`pipeline/demo/wordings.py`).
 _V1_PATTERNS = {
     "S1": r"first 90 minutes of regular play|90 minutes plus (any )?stoppage time",
-    "S6": r"advances from the tie|go through to the next round",
+    "S6": r"advances from the tie|go through to the next round|qualifies for the next round",
     "P1": r"(remain|remains|stays) open until",
     "P2": r"more than 48 hours",
     "P4": r"((two|2) weeks|14 days) .*last fair market price",

@@ -599,3 +599,31 @@ def test_a_draw_leg_reads_through_bracketed_asides_and_initials(text: str) -> No
     (record,) = records([text_leg(text)])
     assert record["outcome_kind"] == "draw", record["outcome_evidence"]
     assert record["outcome_status"] == "recognized"
+
+
+def test_a_draw_said_as_neither_team_winning_reads_through_initials() -> None:
+    text = (
+        "Should neither Real Salt Lake nor D.C. United win their match on June 3, 2027, the "
+        'market pays "Yes"; either side winning pays "No".'
+    )
+    (record,) = records([text_leg(text, venue="venue_one")])
+    assert (record["outcome_kind"], record["outcome_status"]) == ("draw", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [
+        (
+            "Whichever of Celtic FC and D.C. United progresses to the next round wins this "
+            'market: "Celtic FC" or "D.C. United".',
+            "Celtic FC",
+        ),
+        # A team denied going through is no one's advance.
+        ("Whichever of Celtic FC and Rangers fails to qualify wins this market.", None),
+        ("Whichever of Celtic FC and the holders does not go through wins this market.", None),
+    ],
+)
+def test_whichever_team_goes_through_names_the_first_outcome(text: str, team: str | None) -> None:
+    (record,) = records([text_leg(text, venue="venue_one")])
+    assert record["outcome_team"] == team
+    assert record["outcome_status"] == ("recognized" if team else "unrecognized")

@@ -102,7 +102,8 @@ _ALIGNED_VOID = (
 _ALIGNED_SOURCE = (
     "This market resolves on the final score as reported by ESPN, with Fox Sports as the backup "
     "source.",
-    "The resolution sources for this market are ESPN and Fox Sports.",
+    "The final score reported by ESPN resolves this market; if ESPN does not report it, Fox "
+    "Sports is used instead.",
 )
 _C2 = (
     "If the game is canceled entirely, with no make-up game, this market will resolve 50-50.",

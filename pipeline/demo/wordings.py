@@ -204,21 +204,7 @@ WRITTEN: dict[str, tuple[str, ...]] = {
 # (clause key, index in WRITTEN) of the second wordings the current reader does not read
 # as it reads the first wording (checked by `python -m tests.test_demo_wordings`). Unused
 # by default; delete an entry once the reader reads it, and the demo starts saying it.
-_PENDING = frozenset(
-    {
-        # "Whichever of A and B qualifies ... wins this market: "A" or "B"": which outcome
-        # pays on which team is said only through the order of the two labels.
-        ("v1_advance", 1),
-        # These state an order between ESPN and Fox Sports (a same-kind fallback) that the
-        # first wording does not; read correctly, the record says more than the first's.
-        ("aligned_src", 0),
-        ("aligned_src", 1),
-        # "If neither A nor B wins ..., this market resolves to "Yes"": read with the
-        # listing's labels, but not from the text alone when a name has initials ("neither
-        # Toronto FC nor D.C. United wins"; tests/test_extract.py reads the text alone).
-        ("v1_draw", 1),
-    }
-)
+_PENDING: frozenset[tuple[str, int]] = frozenset()
 
 # clause key (as `rules_text` names it) -> second wordings the demo uses.
 SECOND: dict[str, tuple[str, ...]] = {

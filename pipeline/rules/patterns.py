@@ -264,6 +264,14 @@ _ADVANCE_VERB = (
 ADVANCE_TEAM = (
     rf"(?i:\bif\s+){_TEAM}(?i:\s+{_ADVANCE_VERB}\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+(?:advance|progress|qualify|go\s+through)\b)",
+    # "Whichever of Arsenal and Chelsea qualifies ... wins this market: "Arsenal" or
+    # "Chelsea"": each team's label pays on its own team going through; read from the
+    # text alone, the first named is the first outcome's team, as in "resolves to "A" if A
+    # goes through, and to "B" if B does".
+    # The second name is capitalised words (and particles), so "whichever of A and B fails
+    # to qualify" is not read as a team going through.
+    rf"(?i:\bwhichever\s+of\s+){_TEAM}\s+(?i:and)\s+(?:(?:[A-ZÀ-ÖØ-Þ\d]\S*|de|del|da|of|the)\s+){{1,6}}"
+    rf"(?i:{_ADVANCE_VERB}\b)",
 )
 TIE_WIN = ci(r"\bwins?\s+the\s+(?:two-legged\s+)?tie\b")
 DRAW_TEAM = ci(r"^(?:tie|draw|the\s+draw|a\s+draw)$")
@@ -287,8 +295,9 @@ DRAW_SENTENCE_CUE = (
     r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn)"
     r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
-    r"|\bneither\s+(?:team|side|club)\s+wins?\b|\bneither\s+[^,;:.\n]{1,60}?\s+nor\s+[^,;:.\n]{1,60}?"
-    r"\s+wins?\b",
+    # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
+    r"|\bneither\s+(?:team|side|club)\s+wins?\b"
+    r"|\bneither\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+nor\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+wins?\b",
     rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
 )
 
