@@ -543,7 +543,13 @@ def _one_of(hits: list[tuple[str, bool]]) -> str | None:
 
 def _cue_family(s: str) -> str | None:
     s = re.sub(r"(?i)\bby\s+over\s+", "by more than ", s)
-    return _one_of([(name, bool(has(rx, s))) for name, rx in V.FAMILY_CUES.items()])
+    masked = re.sub(V.MARGIN_PHRASE, " ", s)
+    return _one_of(
+        [
+            (name, bool(has(rx, s if name == "spread" else masked)))
+            for name, rx in V.FAMILY_CUES.items()
+        ]
+    )
 
 
 def _listing_family(row: dict[str, Any]) -> str | None:

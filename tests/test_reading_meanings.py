@@ -627,3 +627,100 @@ def test_whichever_team_goes_through_names_the_first_outcome(text: str, team: st
     (record,) = records([text_leg(text, venue="venue_one")])
     assert record["outcome_team"] == team
     assert record["outcome_status"] == ("recognized" if team else "unrecognized")
+
+
+# ---- seventh round: questions asked twice, references, names alike, margins ----------------
+@pytest.mark.parametrize(
+    ("text", "window", "cancelled", "abandoned"),
+    [
+        (
+            "Q: What if the fixture is put back?\nA: Put back? Then the market simply waits for "
+            "the rescheduled game, however long that takes.\n\nQ: And if it is scrapped?\nA: If "
+            "the fixture is scrapped for good, the market pays No.",
+            "open_until_played",
+            "no",
+            None,
+        ),
+        (
+            "1) Scrapped fixture: resolved at a fair price.\n(2) A match stopped and never "
+            "finished is dealt with in the same way as a cancellation.",
+            None,
+            "fair_price",
+            "fair_price",
+        ),
+        (
+            "Rescheduling leaves this market untouched: it is settled on the result of the game "
+            "on its new date. The same is true for a fixture that is scrapped, which resolves No.",
+            "open_until_played",
+            "no",
+            None,
+        ),
+    ],
+)
+def test_questions_answers_and_references_read_by_meaning(
+    text: str, window: str | None, cancelled: str, abandoned: str | None
+) -> None:
+    read = read_contingencies(text)
+    assert read.window[0] == window
+    assert read.cancelled[:2] == (cancelled, "recognized")
+    assert read.abandoned[0] == abandoned
+
+
+def test_a_kickoff_that_slips_beyond_a_bound_is_a_postponement() -> None:
+    read = read_contingencies(
+        "Should the kick-off slip by more than two days, the market settles at a fair price."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (48, "fair_price")
+
+
+def test_two_names_alike_but_for_a_generic_word_are_told_apart() -> None:
+    leg = _v1(
+        'Yes if Manchester City prevail over Manchester United in their league game; "No" '
+        "otherwise.",
+        outcome_label="Manchester City",
+        event_title="Manchester City vs. Manchester United",
+    )
+    (r,) = _read(leg)
+    assert (r["outcome_kind"], r["outcome_team"]) == ("win", "Manchester City")
+
+
+def test_a_winning_margin_is_a_spread_not_a_goal_total() -> None:
+    leg = _v1(
+        'Yes if Arsenal FC beat Chelsea FC by three or more goals in the league match; "No" '
+        "otherwise.",
+        title="Spread: Arsenal FC (-2.5)",
+        market_type="spreads",
+        event_title=_TITLE,
+    )
+    (r,) = _read(leg)
+    assert (r["family"], r["family_status"], r["outcome_line"]) == ("spread", "recognized", 2.5)
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        '"Tie" is the outcome that resolves to Yes if the teams are level.',
+        "Tie: Yes whenever neither team leads at the end of regulation.",
+    ],
+)
+def test_the_draw_markets_own_yes_on_a_win_leg_is_another_market(other: str) -> None:
+    leg = text_leg("If Leeds beat Fulham in the league game, the market resolves to Yes.", other)
+    leg.update(outcome_label="Leeds", event_title="Leeds vs Fulham")
+    (r,) = _read(leg)
+    assert (r["family"], r["outcome_kind"]) == ("win", "win")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If neither Leeds nor Fulham is ahead after 90 minutes plus stoppage time, the market "
+        "resolves to Yes.",
+        "Should Tie be the result of Leeds vs Fulham after 90 minutes plus stoppage time, the "
+        "market resolves to Yes.",
+    ],
+)
+def test_more_ways_a_venue_two_draw_leg_says_the_draw(text: str) -> None:
+    leg = text_leg(text)
+    leg.update(outcome_label="Tie", event_title="Leeds vs Fulham")
+    (r,) = _read(leg)
+    assert (r["family"], r["outcome_kind"]) == ("draw", "draw")

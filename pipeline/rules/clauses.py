@@ -46,7 +46,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _SENTENCE = re.compile(r"(?:" + P._ABBREV + r"|[^.?!\n]|[.?!](?=\w))+[.?!]?", _FLAGS)
 _SPLIT = _rx(V.CLAUSE_BREAK)
-_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)]|\(?[a-z]\))\s+", _FLAGS)
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)]|\(?[a-z\d]\)|[QA]\s*:)\s+", _FLAGS)
 _DURATION = _rx(P.DURATION)
 _HEDGE = _rx(P.HEDGE)
 _COND = {name: _rx(rx) for name, rx in V.CONTINGENCY_CONDITIONS.items()}
@@ -222,9 +222,16 @@ def read_contingencies(text: str) -> Contingencies:
             headings.add(raw)
         question = raw.endswith("?") and bool(c.conds) and c.consequence is None
         # Only the clause right after a question answers it.
-        answer = asked and pending is not None and not c.conds
+        # It may restate the question's matter ("Q: And if it is cancelled? A: If the game
+        # is cancelled and never replayed, ... Yes"), but no other.
+        answer = asked and pending is not None and c.conds <= pending[1].conds
         asked = question
         stated = bool(c.conds) and c.consequence is not None  # "Cancelled: No."
+        if answer and question:
+            # "Q: What if the game is postponed? A: Postponed? It stays open ...": the question
+            # asked again on the same matter; the clause after it answers both.
+            asked = True
+            continue
         if len(raw.split()) <= 2 and not (question or stated or (answer and c.consequence)):
             continue  # a heading ("3. Postponement.")
         if answer and c.consequence is not None and pending is not None:

@@ -90,7 +90,14 @@ def _cue_family(s: pl.Expr) -> pl.Expr:
     """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
     # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
     s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
-    return _one_of([(name, s.str.contains(rx)) for name, rx in V.FAMILY_CUES.items()])
+    # A margin's goal count cues the spread alone ("by two or more goals" is no total).
+    masked = s.str.replace_all(V.MARGIN_PHRASE, " ")
+    return _one_of(
+        [
+            (name, (s if name == "spread" else masked).str.contains(rx))
+            for name, rx in V.FAMILY_CUES.items()
+        ]
+    )
 
 
 def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:

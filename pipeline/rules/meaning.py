@@ -77,7 +77,7 @@ def _fold(s: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", s).strip()
 
 
-def _tokens(name: str) -> set[str]:
+def _tokens(name: str, *, generic: bool = False) -> set[str]:
     words = _fold(name).split()
     # Initials ("dc") are as distinctive as a long word.
     return {
@@ -87,9 +87,25 @@ def _tokens(name: str) -> set[str]:
             len(t) >= 3
             or (len(t) == 2 and re.search(r"\b" + t[0] + r"\.\s*" + t[1] + r"\.", name.lower()))
         )
-        and t not in _GENERIC
+        and (generic or t not in _GENERIC)
         and not t.isdigit()
     }
+
+
+def _sides(home: str, away: str) -> tuple[set[str], set[str]]:
+    """The words that tell each of a fixture's two teams from the other.
+
+    A name left with none once generic words ("Real", "City", "United") and the words both
+    names share are dropped ("Real Madrid" beside "Atletico Madrid", "Manchester City"
+    beside "Manchester United") is told apart by its generic words instead.
+    """
+    h, a = _tokens(home), _tokens(away)
+    shared = h & a
+    h, a = h - shared, a - shared
+    if h and a:
+        return h, a
+    h_all, a_all = _tokens(home, generic=True), _tokens(away, generic=True)
+    return (h or h_all - a_all), (a or a_all - h_all)
 
 
 def _first_mention(clause: str, teams: dict[str, set[str]]) -> str | None:
@@ -167,13 +183,13 @@ def outcome_by_meaning(
     names = _VS.split(re.sub(r"(?:\s+-\s+[^-]*|:\s+[^:]*)$", "", event_title))
     if len(names) != 2:
         return None
-    teams = {"home": _tokens(names[0]), "away": _tokens(names[1])}
-    shared = teams["home"] & teams["away"]
-    teams = {k: v - shared for k, v in teams.items()}
+    home, away = _sides(names[0], names[1])
+    teams = {"home": home, "away": away}
+    shared = _tokens(names[0], generic=True) & _tokens(names[1], generic=True)
     label_is_draw = re.search(r"(?i)(?:^|:\s*)(?:draw|tie)\b", label) is not None
     label_team = None
     if not label_is_draw:
-        label_tokens = _tokens(label) - shared
+        label_tokens = _tokens(label, generic=True) - shared
         hits = [k for k, v in teams.items() if label_tokens & v]
         if len(hits) != 1:
             return None
@@ -268,10 +284,10 @@ def _count(word: str) -> int | None:
     return int(w) if w.isdigit() else _SCORE_WORDS.get(w)
 
 
-def _name_pattern(name: str, shared: set[str]) -> str | None:
-    """A regex for the ways a text may name the team `name`: its distinctive words, any
+def _name_pattern(distinct: set[str]) -> str | None:
+    """A regex for the ways a text may name a team by its distinctive words (`_sides`), any
     of which (or a prefix of it, "Man" for "Manchester") stands for the team."""
-    words = sorted(_tokens(name) - shared, key=len, reverse=True)
+    words = sorted(distinct, key=len, reverse=True)
     if not words:
         return None
     return r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*"
@@ -298,8 +314,7 @@ def scoreline(text: str, event_title: str | None) -> str | None:
         n = level.pop()
         return f"{n}-{n}"
     folded = _fold(said)
-    shared = _tokens(names[0]) & _tokens(names[1])
-    home_pat, away_pat = (_name_pattern(n, shared) for n in names)
+    home_pat, away_pat = (_name_pattern(words) for words in _sides(names[0], names[1]))
     if home_pat is None or away_pat is None:
         return None
     pats = [home_pat, away_pat]

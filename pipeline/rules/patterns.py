@@ -287,7 +287,7 @@ TEAM_INVALID = ci(
     r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
 )
 DRAW_SUBJECT = ci(
-    r"\bif\s+tie\s+(?:is|wins?)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
+    r"\bif\s+tie\s+(?:is|wins?)\b|\bshould\s+tie\s+be\s+the\s+(?:outcome|result)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
     r"|\bwill\s+[^?\n]{1,120}?\bend\s+in\s+a\s+(?:draw|tie)\b"
 )
 # A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
@@ -297,7 +297,8 @@ DRAW_SENTENCE_CUE = (
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
     # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
     r"|\bneither\s+(?:team|side|club)\s+wins?\b"
-    r"|\bneither\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+nor\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+wins?\b",
+    r"|\bneither\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+nor\s+(?:\b\w\.|[^,;:.\n]){1,60}?"
+    r"\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)\b",
     rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
 )
 

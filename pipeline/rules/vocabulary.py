@@ -32,6 +32,7 @@ __all__ = [
     "SERIES_FAMILY",
     "SMALL_NUMBERS",
     "SPREAD_LINES",
+    "MARGIN_PHRASE",
     "TITLE_ONE_X_TWO",
     "UNDER_LINES",
 ]
@@ -111,6 +112,13 @@ _MARGIN = (
     rf"|\b(?:{_N}\s+or\s+more|at\s+least\s+{_N})\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b"
     rf"|\bby\s+{_N}\s*\+"
     r"|\bhandicap\b|\bspread\b|\bcovers?\s+(?:the\s+)?(?:spread|handicap|line)\b|(?:^|\s|\()[+\-−]\d+\.5\b"
+)
+# A winning margin as a phrase ("by two or more goals", "by at least 2 goals"): read as the
+# spread's cue only, so its goal count is never taken for a goal total ("two or more goals
+# in the match").
+MARGIN_PHRASE = (
+    rf"(?i)\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?"
+    rf"{_N}\s+(?:or\s+more\s+)?{_GOALS}(?:\s+or\s+more)?"
 )
 _TOTAL = (
     r"\b(?:total|combined|aggregate)\s+(?:number\s+of\s+)?goals\b|\bover/under\b|\bo/u\b"
@@ -270,7 +278,8 @@ DRAW_WORDS = (
     r"|no\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins";
     # read by Python's `re` only, in `meaning.py`)
-    r"|neither\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+nor\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+wins?"
+    r"|neither\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+nor\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?"
+    r"\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     r"|(?:an\s+)?equal\s+(?:number\s+of\s+)?goals|same\s+number\s+of\s+goals|the\s+same\s+score)\b"
 )
 WIN_WORDS = (
@@ -300,11 +309,16 @@ OTHER_MARKET_YES = (
     r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
     r"|\b(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)\b"
     r"|\b(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)\b"
+    # '"Tie" is the outcome that resolves to Yes', "Tie: Yes whenever neither team leads"
+    r"|[\"“'‘]?\b(?-i:Tie)[\"”'’]?\s+is\s+the\s+(?:outcome|result|market|contract|one)\b"
+    r"|\b(?-i:Tie)\s*:\s*yes\b"
 )
 # The same, naming the draw's market: that is this market on a leg labelled "Tie".
 TIE_MARKET = (
     r"(?i)(?:the\s+)?[\"“'‘]?tie[\"”'’]?\s+(?:market|contract)"
     r"|(?-i:Tie)[\"”'’]?\s+(?:resolves|settles|pays|is\s+paid|wins)"
+    r"|[\"“'‘]?(?-i:Tie)[\"”'’]?\s+is\s+the\s+(?:outcome|result|market|contract|one)"
+    r"|(?-i:Tie)\s*:\s*yes"
 )
 # Name tokens too common to tell two clubs apart.
 GENERIC_NAME_TOKENS = (
@@ -352,6 +366,8 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
         r"|pushed\s+(?:back|to|out)|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
+        # "its kick-off moves more than two days", "the start slips by a day"
+        r"|(?:start|kick-?off)(?:\s+time)?\s+(?:moves?|slips?|shifts?|is\s+shifted)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
     ),
     "cancel": (
@@ -390,11 +406,15 @@ CONSEQUENCES: dict[str, str] = {
     "ref_cancel": (
         r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
         r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
-        r"|\b(?:treated|handled|settl\w*|resolv\w*|counts?)"
+        r"|\b(?:treated|handled|dealt\s+with|settl\w*|resolv\w*|counts?)"
         r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
-        r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|scrapped|called[\s-]+off)\b|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+        r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|cancell?ation|scrapped|called[\s-]+off)\b"
+        r"|\bcounts?\s+as\s+(?:not|never)\s+played\b"
     ),
-    "same": r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b",
+    "same": (
+        r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b"
+        r"|\bthe\s+same\s+(?:is\s+true|holds|goes)\b"
+    ),
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
         r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:(?:its|their|the)\s+)?value\b"
@@ -465,6 +485,12 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:stays?|remains?)\s+(?:live|active|pending)\s+until\b|\bdelays?\s+(?:the\s+)?resolution\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
+        # "settled on the result of the game on its new date", "does not affect this market",
+        # "nothing changes"
+        r"|\b(?:result|outcome|score)\s+of\s+the\s+(?:game|match|fixture)\s+(?:on|at)\s+(?:its|the)\s+"
+        r"(?:new|rescheduled|re-?arranged|later)\s+(?:date|time|kick-?off)\b"
+        r"|\b(?:does\s+not|doesn['’]t|will\s+not|won['’]t)\s+affect\s+(?:this|the)\s+market\b"
+        r"|\bnothing\s+changes\b"
     ),
 }
 # A clause that speaks of the one before it ("Then ...", "After that ...", "If it still has
