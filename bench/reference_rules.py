@@ -238,8 +238,8 @@ def _provider_names(part: str) -> list[str]:
 def _series_kind(entry: str) -> str:
     if has(P.OFFICIAL, entry) or has(P.OFFICIAL_NAMED, entry):
         return "official"
-    # A series' settlement source that is not the competition's own is a data provider.
-    return "provider"
+    # A name of neither kind known is no kind guessed.
+    return "provider" if has(P.PROVIDER, entry) else "unknown"
 
 
 def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[str, Any]:
@@ -248,9 +248,12 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
     flags = []
     earlier = False  # a clause before this one named a source
     unread_tail = None  # a clause whose fallback names no kind read
+    tail_clause = None  # the first clause whose fallback names a kind read
     for c, head, tail in parts:
         in_head = {k: _names(k, head, c) for k in _KINDS}
         in_tail = {k: _names(k, tail, c) for k in _KINDS}
+        if tail_clause is None and any(in_tail.values()):
+            tail_clause = c
         names_one = any(in_head.values()) or any(in_tail.values())
         if (
             unread_tail is None
@@ -290,13 +293,17 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
     if primary is not None and fallback is None and unread_tail is not None:
         # A fallback brought in under a condition in words not read: no source is read.
         primary, mixed_clause = None, unread_tail
+    if primary is None and mixed_clause is None and tail_clause is not None:
+        # A fallback read after a primary in words not read: the text names its own sources.
+        mixed_clause = unread_tail if unread_tail is not None else tail_clause
     own_found = primary is not None
     if mixed_clause is not None:
         evidence = mixed_clause.strip()
     elif not own_found:
         kinds = [_series_kind(e) for e in listed]
         primary = None if not kinds or kinds[0] == "unknown" else kinds[0]
-        fallback = next((k for k in kinds if k != kinds[0]), None) if kinds else None
+        after = next((k for k in kinds if k != kinds[0]), None) if kinds else None
+        fallback = None if after == "unknown" else after
         evidence = None  # taken from the series, not from text of the leg's rules
     elif primary == "official" and fallback == "consensus":
         evidence = coalesce(strip(_R1.first(own)), evidence)

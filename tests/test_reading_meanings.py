@@ -724,3 +724,83 @@ def test_more_ways_a_venue_two_draw_leg_says_the_draw(text: str) -> None:
     leg.update(outcome_label="Tie", event_title="Leeds vs Fulham")
     (r,) = _read(leg)
     assert (r["family"], r["outcome_kind"]) == ("draw", "draw")
+
+
+# ---- eighth round: more words for the same meanings ------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        ("A fixture that gets axed and is never replayed pays No.", "no"),
+        ("Should the game be shelved for good, the market resolves Yes.", "yes"),
+        ("If the match is struck off the calendar, the market is split down the middle.", "50-50"),
+        ("Scrapped games that are not replayed settle evenly between Yes and No.", "50-50"),
+        ("A called-off game settles both sides at equal value.", "50-50"),
+    ],
+)
+def test_more_words_for_a_cancellation_and_an_even_split(text: str, cancelled: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (cancelled, "recognized")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Postponement: no deadline applies; the market waits.",
+        "A later date leaves the market trading until the game is played.",
+        "If the game is postponed, the market stays open with no cut-off.",
+    ],
+)
+def test_an_open_market_without_a_deadline(text: str) -> None:
+    assert read_contingencies(text).window[:2] == ("open_until_played", "recognized")
+
+
+def test_the_final_fair_price_at_the_announcement_is_the_last_price() -> None:
+    read = read_contingencies(
+        "If the game is postponed and not replayed within 14 days, the market settles at the "
+        "final fair price recorded when the delay was announced."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (336, "last_price")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The regulation-time score decides (stoppage time in, extra time and penalties out).",
+        "The market ignores extra time and any penalty shoot-out; 90 minutes plus stoppage.",
+    ],
+)
+def test_periods_left_out_in_other_words(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["scope"], r["scope_status"]) == ("regulation", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("sources", "fallback"),
+    [
+        # A fallback in words of no kind read is not "no fallback".
+        (
+            "Official results from the league decide. If they are missing after two hours, "
+            "the account of sports news outlets is used instead.",
+            None,
+        ),
+        (
+            "Official results from the league decide. If they are missing after two hours, "
+            "the agreed account of trustworthy news outlets is used instead.",
+            "consensus",
+        ),
+    ],
+)
+def test_a_fallback_is_read_or_the_source_is_unread(sources: str, fallback: str | None) -> None:
+    (r,) = _read(_v1(_WIN, sources))
+    if fallback is None:
+        assert r["source_status"] == "unrecognized"
+    else:
+        assert (r["source_primary"], r["source_fallback"]) == ("official", fallback)
+
+
+def test_a_series_source_of_no_known_kind_is_no_source_guessed() -> None:
+    leg = text_leg(
+        "If Leeds beat Fulham in the league game, the market resolves to Yes.",
+        settlement_sources=["Northern League Office (https://example.org/)"],
+    )
+    (r,) = _read(leg)
+    assert r["source_primary"] == "unknown"

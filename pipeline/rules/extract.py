@@ -701,20 +701,29 @@ def _source_items() -> list[pl.Expr]:
                 pl.element().str.contains(P.OFFICIAL) | pl.element().str.contains(P.OFFICIAL_NAMED)
             )
             .then(pl.lit("official"))
-            # A series' settlement source that is not the competition's own is a provider.
-            .otherwise(pl.lit("provider"))
+            .when(pl.element().str.contains(P.PROVIDER))
+            .then(pl.lit("provider"))
+            # A name of neither kind known is no kind guessed: the source is unread.
+            .otherwise(pl.lit("unknown"))
         )
     )
     items.append(listed.list.first().replace("unknown", None).alias("_src_series_primary"))
     items.append(
         listed.list.eval(pl.element().filter(pl.element() != pl.element().first()))
         .list.first()
+        .replace("unknown", None)
         .alias("_src_series_fallback")
     )
     items.append(
         clauses.list.eval(item.struct.field("clause").filter(item.struct.field("tail_unread")))
         .list.first()
         .alias("_src_unread_tail")
+    )
+    tail_named = pl.any_horizontal([item.struct.field(f"tail_{k}") for k in _SOURCE_KINDS])
+    items.append(
+        clauses.list.eval(item.struct.field("clause").filter(tail_named))
+        .list.first()
+        .alias("_src_tail_clause")
     )
     return items
 
@@ -764,6 +773,12 @@ def _source_columns() -> list[pl.Expr]:
     # (primary, fallback) is not known, so no source is read (never a primary alone).
     unread_tail = pl.col("_src_unread_tail")
     fallback_unread = own_found & fallback.is_null() & unread_tail.is_not_null()
+    # A fallback read after a primary source in words not read ("relies on the body's own
+    # published result; should that be missing, ESPN"): the text names its own sources, so
+    # the series' list does not apply, and the pair is not known.
+    tail_only = own_found.not_() & mixed.not_() & pl.col("_src_tail_clause").is_not_null()
+    fallback_unread = fallback_unread | tail_only
+    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"))
     primary = pl.when(fallback_unread).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
     evidence = pl.when(fallback_unread).then(unread_tail.str.strip_chars()).otherwise(evidence)
     mixed = mixed | fallback_unread

@@ -165,6 +165,7 @@ _RESOLVE = (
 EXCLUSION = ci(
     r"(?:\b(?:does\s+not|do\s+not|doesn['’]t|don['’]t|will\s+not|won['’]t|shall\s+not|not|never"
     r"|excluding|excludes?|excluded|exclusive\s+of|without|other\s+than|no|neither|before\s+any"
+    r"|ignores?|ignoring|disregards?|disregarding|leaves?\s+out|leaving\s+out"
     r"|not\s+counted\s*:|(?:does\s+not|doesn['’]t)\s+count\s*:)\s+"
     r"(?:(?:include|includes|including|count|counting|consider|considering|cover|covering"
     r"|take\s+into\s+account"
@@ -183,7 +184,7 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|omitted)"
+    r"|set\s+aside|omitted|out\b)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
@@ -196,7 +197,7 @@ REG_ONLY = ci(
 REG_WEAK = ci(
     r"\b(?:regular|regulation|normal)\s+(?:90|ninety)[\s-]*(?:minutes?|mins?)\b"
     r"|\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
-    r"|\bregulation\s+(?:time|play|period)\b"
+    r"|\bregulation[\s-]+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
 )
 # "extra time played", "extra time, if any,": what may stand between the period and its verb.
@@ -339,7 +340,8 @@ PROVIDER = ci(
 URL = r"https?://\S+"
 CONSENSUS = ci(
     r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|major)[\s-]+(?:(?:news|media|sports)[\s-]+){0,2}"
+    r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
+    r"(?:(?:news|media|sports)[\s-]+){0,2}"
     r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press)\s+consensus\b"
 )
@@ -370,6 +372,10 @@ FALLBACK_PHRASE = ci(
 OTHER_SOURCE = ci(
     r"\b(?:other|alternative|another|different)\s+(?:\w+\s+)?(?:information|sources?|data"
     r"|reports?|reporting|media|outlets)\b"
+    # Places of no kind read ("the account of trustworthy news outlets"): a fallback naming
+    # them is a fallback not understood, never no fallback.
+    r"|\b(?:news|media|press|sports|broadcast)\s+(?:outlets|organi[sz]ations|reports?|reporting"
+    r"|coverage|sources)\b"
 )
 # Where a source is published, of any kind or none ("a major sports outlet", "the league's
 # own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
@@ -518,12 +524,15 @@ NO_TAIL = ci(
 PAY_50_50 = ci(
     r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
     r"|\$?0?\.50\s+(?:for|to|on)\s+(?:each|every|both)\s+(?:outcomes?|sides?|contracts?|shares?)\b"
+    r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+    r"|\b50\s*%\s*(?:each|apiece|to\s+each)"
 )
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
-PAY_LAST_FAIR = ci(r"\blast\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
+_LAST = r"(?:last|final|latest|most\s+recent)"
+PAY_LAST_FAIR = ci(rf"\b{_LAST}\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
 PAY_LAST = ci(
-    r"\blast\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+    rf"\b{_LAST}\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
     r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
     r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
 )

@@ -372,7 +372,8 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     ),
     "cancel": (
         # "does not take place within three days" bounds a postponement (see not_played).
-        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|axed|shelved"
+        r"|(?:dropped|struck|removed)\s+(?:from|off)\s+the\s+(?:schedule|calendar|fixture\s+list)"
         r"|(?:(?:will|does|do)\s+not|(?:won|doesn|don)['’]t)\s+(?:take\s+place|go\s+ahead)"
         r"(?!\s+(?:within|by|in\s+the\s+next)\b)|never\s+takes?\s+place)\b"
     ),
@@ -418,12 +419,17 @@ CONSEQUENCES: dict[str, str] = {
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
         r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:(?:its|their|the)\s+)?value\b"
+        # "split down the middle", "resolve evenly between the two outcomes", "at equal value
+        # (50% each)", "each settling at 0.5"
+        r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+        r"|\b50\s*%\s*(?:each|apiece|to\s+each)|(?:^|[^\d.])0\.5\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
         # "each redeemed at half value", "settled at half"
         r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
     ),
     "last_price": (
-        r"\blast\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
+        r"\b(?:last|final|latest|most\s+recent)\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+"
+        r"(?:price|value)s?\b"
         # "the last price traded", "the last price at which it traded", "the price of the
         # last trade".
         r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
@@ -491,6 +497,10 @@ CONSEQUENCES: dict[str, str] = {
         r"(?:new|rescheduled|re-?arranged|later)\s+(?:date|time|kick-?off)\b"
         r"|\b(?:does\s+not|doesn['’]t|will\s+not|won['’]t)\s+affect\s+(?:this|the)\s+market\b"
         r"|\bnothing\s+changes\b"
+        # "no deadline applies", "with no cut-off", "leaves the market trading"
+        r"|\bno\s+(?:deadline|cut-?off|time\s+limit)\s+(?:applies|is\s+set)\b"
+        r"|\bwith\s+no\s+(?:deadline|cut-?off|time\s+limit)\b"
+        r"|\bleaves?\s+(?:the|this)\s+(?:market|contract)\s+(?:open|trading|running|live|active)\b"
     ),
 }
 # A clause that speaks of the one before it ("Then ...", "After that ...", "If it still has
