@@ -804,3 +804,50 @@ def test_a_series_source_of_no_known_kind_is_no_source_guessed() -> None:
     )
     (r,) = _read(leg)
     assert r["source_primary"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        ('Cancelled with no replay? "No" is the resolution.', "no"),
+        ("Scrapped and never rearranged? This market goes to Yes.", "yes"),
+    ],
+)
+def test_a_payout_said_as_the_resolution_or_where_the_market_goes(
+    text: str, cancelled: str
+) -> None:
+    assert read_contingencies(text).cancelled[:2] == (cancelled, "recognized")
+
+
+def test_an_abandonment_following_the_cancellation_rule_takes_its_value() -> None:
+    read = read_contingencies(
+        "A cancelled game that is not replayed pays No. Abandoned games follow the cancellation "
+        "rule above."
+    )
+    assert read.abandoned[:2] == ("no", "recognized")
+
+
+def test_a_window_named_by_the_clause_before_is_that_window() -> None:
+    read = read_contingencies(
+        "A postponed game has 14 days to be played. If no new date is set inside that window, "
+        "the market settles at the last fair market price as of the postponement."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (336, "last_price")
+
+
+@pytest.mark.parametrize(
+    ("clause", "family"),
+    [
+        ("Yes if Arsenal FC beat Chelsea FC by 2+ goals; otherwise No.", "spread"),
+        ("Yes if the combined goal tally of both teams is four or more; otherwise No.", "total"),
+        # The end of the second half is full time, no half leg.
+        (
+            "Yes if Arsenal FC beat Chelsea FC, on the score when the second half comes to its "
+            "end with stoppage time; otherwise No.",
+            "win",
+        ),
+    ],
+)
+def test_family_cues_that_are_not_another_family(clause: str, family: str) -> None:
+    (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert r["family"] == family

@@ -128,7 +128,8 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
     them; a leg without them is classified from its rule text alone.
     """
     sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
-    lazy = legs.lazy()
+    # (a frame built from venue_one rows alone infers the sources as list[null])
+    lazy = legs.lazy().with_columns(pl.col("settlement_sources").cast(pl.List(pl.String)))
     present = lazy.collect_schema().names()
     missing = [
         pl.lit(None, dtype=dtype).alias(name)

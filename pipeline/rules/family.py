@@ -91,7 +91,7 @@ def _cue_family(s: pl.Expr) -> pl.Expr:
     # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
     s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
     # A margin's goal count cues the spread alone ("by two or more goals" is no total).
-    masked = s.str.replace_all(V.MARGIN_PHRASE, " ")
+    masked = s.str.replace_all(V.MARGIN_PHRASE, " ").str.replace_all(V.FULL_TIME_PHRASE, " ")
     return _one_of(
         [
             (name, (s if name == "spread" else masked).str.contains(rx))

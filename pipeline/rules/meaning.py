@@ -50,6 +50,7 @@ _NO = re.compile(
     r"\s*(?:$|[.:=,]|if\b|when\b|otherwise\b)"
 )
 _OTHER_MARKET = re.compile(V.OTHER_MARKET_YES)
+_NO_TAIL = re.compile(P.NO_TAIL)
 _TIE_MARKET = re.compile(V.TIE_MARKET)
 _BRACKET_SEMI = re.compile(V.BRACKET_SEMICOLON)
 _DRAW = re.compile(V.DRAW_WORDS)
@@ -204,7 +205,9 @@ def outcome_by_meaning(
         other = _OTHER_MARKET.search(clause)
         if other and not (label_is_draw and _TIE_MARKET.fullmatch(other.group(0))):
             continue
-        reading = _reading(clause, teams)
+        # What the clause pays No on ("..., and No in every other case, a draw included")
+        # says nothing of what pays Yes.
+        reading = _reading(_NO_TAIL.sub("", clause), teams)
         if reading is None:
             continue
         readings.add(reading)

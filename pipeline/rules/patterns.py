@@ -199,6 +199,9 @@ REG_WEAK = ci(
     r"|\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
     r"|\bregulation[\s-]+(?:time|play|period)\b"
     r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
+    # the end of the second half is the end of regular time
+    r"|\b(?:end|close|conclusion)\s+of\s+the\s+(?:second|2nd)\s+half\b"
+    r"|\b(?:second|2nd)\s+half\s+(?:(?:comes?|is\s+brought)\s+)?to\s+(?:a|an|its)\s+(?:close|end)\b"
 )
 # "extra time played", "extra time, if any,": what may stand between the period and its verb.
 # A condition on a period still includes it: "if required", "where needed", "when
@@ -286,6 +289,8 @@ TEAM_INVALID = ci(
     r"|\b(?:or|nor)\b"
     # "if Fulham fail to win", "if Fulham do not win": a win denied is no team's win.
     r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
+    # "will Napoli come away with the win": a verb phrase, no name.
+    r"|\b(?:with|against|comes?|coming)\b"
 )
 DRAW_SUBJECT = ci(
     r"\bif\s+tie\s+(?:is|wins?)\b|\bshould\s+tie\s+be\s+the\s+(?:outcome|result)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"
@@ -293,7 +298,8 @@ DRAW_SUBJECT = ci(
 )
 # A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
 DRAW_SENTENCE_CUE = (
-    r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn)"
+    r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn"
+    r"|without\s+a\s+winner)"
     r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
     # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
@@ -305,7 +311,7 @@ DRAW_SENTENCE_CUE = (
 
 # ---- source --------------------------------------------------------------------------
 OFFICIAL = ci(
-    r"\bofficial\s+(?:[\w'’]+\s+){0,3}(?:statistics|stats|data|results?|scores?|records|website|site"
+    r"\bofficial\s+(?:[\w'’]+\s+){0,3}(?:statistics|stats|data|numbers|results?|scores?|records|website|site"
     r"|match\s+reports?|scoresheets?|figures|match\s+cent(?:er|re)|app|feed|channels?"
     r"|announcements?|communications?|sources?)\b|\bgoverning\s+body\b"
     r"|\b(?:event\s+)?organi[sz]ers?\b|\borgani[sz]ing\s+(?:body|committee)\b"
@@ -320,7 +326,8 @@ OFFICIAL_NAMED = ci(
 )
 SOURCE_CUE = ci(
     r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
-    r"|\b(?:published|reported|determined|provided)\s+by\b|\bdata\s+from\b"
+    r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled)\s+by\b"
+    r"|\bdata\s+from\b|\brel(?:y|ies)\s+(?:\w+\s+)?on\b"
     r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
     r"|against|on)\b"
 )
@@ -535,6 +542,7 @@ PAY_LAST = ci(
     rf"\b{_LAST}\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
     r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
     r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
+    r"|\bprice\s+(?:it|the\s+(?:market|contract))\s+last\s+traded\b"
 )
 PAY_FAIR = ci(r"\bfair\s+(?:market\s+)?(?:price|value)s?\b")
 PAY_REFUND = ci(

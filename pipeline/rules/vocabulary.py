@@ -33,6 +33,7 @@ __all__ = [
     "SMALL_NUMBERS",
     "SPREAD_LINES",
     "MARGIN_PHRASE",
+    "FULL_TIME_PHRASE",
     "TITLE_ONE_X_TWO",
     "UNDER_LINES",
 ]
@@ -108,20 +109,29 @@ _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
     rf"\s+(?:or\s+more\s+)?{_GOALS}"
     r"|\b(?:winning\s+)?margin\s+of\s+(?:at\s+least\s+|more\s+than\s+)?\S+\s+goals?"
-    rf"|\bmargin\b[^.;]{{0,40}}?\b(?:at\s+least|more\s+than|greater\s+than|over)\s+{_N}"
+    rf"|\bmargin\b[^.;]{{0,90}}?\b(?:at\s+least|more\s+than|greater\s+than|over)\s+{_N}"
     rf"|\b(?:{_N}\s+or\s+more|at\s+least\s+{_N})\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b"
     rf"|\bby\s+{_N}\s*\+"
     r"|\bhandicap\b|\bspread\b|\bcovers?\s+(?:the\s+)?(?:spread|handicap|line)\b|(?:^|\s|\()[+\-−]\d+\.5\b"
+)
+# The end of the second half is the end of the match's regular time ("when the referee
+# brings the second half to a close", "at the end of the second half, stoppage included"):
+# no half leg's cue.
+FULL_TIME_PHRASE = (
+    r"(?i)\b(?:end|close|conclusion|completion)\s+of\s+the\s+(?:second|2nd)\s+half\b"
+    r"|\b(?:second|2nd)\s+half\s+(?:(?:comes?|is\s+brought)\s+)?to\s+(?:a|an|its)\s+(?:close|end)\b"
+    r"|\b(?:second|2nd)\s+half\s+(?:ends|is\s+over|finishes)\b"
 )
 # A winning margin as a phrase ("by two or more goals", "by at least 2 goals"): read as the
 # spread's cue only, so its goal count is never taken for a goal total ("two or more goals
 # in the match").
 MARGIN_PHRASE = (
     rf"(?i)\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?"
-    rf"{_N}\s+(?:or\s+more\s+)?{_GOALS}(?:\s+or\s+more)?"
+    rf"{_N}\s+(?:or\s+more\s+)?{_GOALS}(?:\s+or\s+more)?|\bby\s+{_N}\s*\+(?:\s*{_GOALS})?"
 )
 _TOTAL = (
     r"\b(?:total|combined|aggregate)\s+(?:number\s+of\s+)?goals\b|\bover/under\b|\bo/u\b"
+    r"|\b(?:total|combined)\s+(?:goal|scoring)\s+(?:tally|count|total)\b|\bcombined\s+score\b"
     r"|\b(?:over|under)\s+\d+\.5\b"
     rf"|\b(?:above|below|over|under)\s+{_HALF_N}|\b{_N}\s*\+\s*(?:total\s+)?goals?\b"
     rf"|\b(?:more|fewer|less)\s+than\s+{_N}\s+goals\s+(?:are\s+|is\s+|be\s+)?(?:scored|in\s+(?:the|this))"
@@ -275,7 +285,7 @@ CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)
 DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
     r"|(?:is|be|in|as)\s+a\s+tie|a\s+tie\s+between|all\s+square|stalemate|honou?rs\s+even"
-    r"|no\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
+    r"|(?:no|without\s+a)\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins";
     # read by Python's `re` only, in `meaning.py`)
     r"|neither\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?\s+nor\s+(?:[^,;:.\n]|(?<=\b\w)\.){1,60}?"
@@ -405,7 +415,7 @@ FIXED_SCORE = (
 _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
     "ref_cancel": (
-        r"\b(?:under|per|by|according\s+to|following)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
+        r"\b(?:under|per|by|according\s+to|following|follows?)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
         r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
         r"|\b(?:treated|handled|dealt\s+with|settl\w*|resolv\w*|counts?)"
         r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
@@ -434,6 +444,8 @@ CONSEQUENCES: dict[str, str] = {
         # last trade".
         r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"
         r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
+        # "whatever price it last traded at"
+        r"|\bprice\s+(?:it|the\s+(?:market|contract))\s+last\s+traded\b"
     ),
     "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
     "refund": (
@@ -462,6 +474,9 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}yes\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
+        # '"No" is the resolution', "the market goes to No"
+        rf"|^\W*{_SAID}yes{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
@@ -470,6 +485,9 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}no\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
+        # '"No" is the resolution', "the market goes to No"
+        rf"|^\W*{_SAID}no{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
@@ -511,7 +529,8 @@ POINTS_BACK = (
     r"(?:has\s+not|hasn['’]t|have\s+not|does\s+not|doesn['’]t|is\s+not|isn['’]t)\b"
     r"|\b(?:either|both|each|any)\s+of\s+(?:the|these|those)\s+(?:situations|cases|events)\b"
     r"|\bin\s+(?:both|either|these|such)\s+cases?\b|^\s*(?:this|that)\s+is\s+(?:the\s+case|so)\b"
-    r"|\b(?:later|longer)\s+than\s+(?:that|this)\b"
+    r"|\b(?:later|longer|further)\s+than\s+(?:that|this)\b"
+    r"|\b(?:inside|within|in)\s+(?:that|this|the\s+(?:same|said))\s+(?:window|period|time)\b"
 )
 # A postponement clause about a game later than a stated time, or one still waited for.
 BEYOND_WINDOW = (
