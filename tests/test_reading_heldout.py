@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2481
+MIN_CORRECT = 2483
 
 
 def _no_worse(which: str, max_misreads: int, min_correct: int) -> None:
@@ -38,7 +38,7 @@ def test_set_b_reads_with_no_misread() -> None:
 # but its postponement payout is labelled null where the set's own convention gives
 # `result`. These bounds only move up.
 SET_C_MAX_MISREADS = 1
-SET_C_MIN_CORRECT = 963
+SET_C_MIN_CORRECT = 964
 
 
 def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
@@ -76,3 +76,15 @@ SET_F_MIN_CORRECT = 1180
 
 def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("f", SET_F_MAX_MISREADS, SET_F_MIN_CORRECT)
+
+
+# Set (g) was written blind after the ninth reading round and measured once on 2026-11-26 at
+# ec4efc2 as it came: 863 of 967 correct, 5 misreads (README "Reading"). The tenth round
+# fixed the general cause of four of them; the fifth (g2-055: a definition of a goal "as
+# recorded in the official match report" read as the source) is disputed, not fixed.
+SET_G_MAX_MISREADS = 1
+SET_G_MIN_CORRECT = 904
+
+
+def test_set_g_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("g", SET_G_MAX_MISREADS, SET_G_MIN_CORRECT)

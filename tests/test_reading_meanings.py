@@ -851,3 +851,73 @@ def test_a_window_named_by_the_clause_before_is_that_window() -> None:
 def test_family_cues_that_are_not_another_family(clause: str, family: str) -> None:
     (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
     assert r["family"] == family
+
+
+# ---- tenth round (set (g)) -------------------------------------------------------------------
+def test_periods_an_exclusion_lists_are_excluded() -> None:
+    (r,) = _read(
+        _v1(
+            _WIN,
+            "Whatever happens after the 90 minutes and stoppage time is disregarded, such as "
+            "extra time and a penalty shoot-out.",
+        )
+    )
+    assert (r["scope"], r["scope_status"]) == ("regulation", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "window", "cancelled"),
+    [
+        (
+            "A delay does not trigger early settlement: the market continues until the "
+            "rearranged game is finished. A scrapped game counts as No.",
+            "open_until_played",
+            "no",
+        ),
+        (
+            "A postponed game leaves the market open. If the game is called off for good, "
+            "settlement is Yes.",
+            "open_until_played",
+            "yes",
+        ),
+    ],
+)
+def test_a_market_that_continues_and_a_settlement_that_is_a_side(
+    text: str, window: str, cancelled: str
+) -> None:
+    read = read_contingencies(text)
+    assert (read.window[0], read.cancelled[0]) == (window, cancelled)
+
+
+def test_a_source_that_lags_brings_in_the_fallback() -> None:
+    (r,) = _read(
+        _v1(
+            _WIN,
+            "The result comes from the league's official statistics or, where those lag by "
+            "more than two hours, from the consensus of reputable reporting.",
+        )
+    )
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+def test_the_fixtures_own_name_decides_no_side() -> None:
+    leg = text_leg(
+        "If, in the Fulham vs Leeds league game, Leeds finishes with more goals than Fulham, "
+        "the market resolves to Yes."
+    )
+    leg.update(outcome_label="Leeds", event_title="Fulham vs Leeds")
+    (r,) = _read(leg)
+    assert (r["outcome_kind"], r["outcome_team"]) == ("win", "Leeds")
+
+
+@pytest.mark.parametrize(
+    ("clause", "family"),
+    [
+        ("Yes if Arsenal FC's winning margin over Chelsea FC is 3+ goals; otherwise No.", "spread"),
+        ("Yes if the two sides combine for four or more goals; otherwise No.", "total"),
+        ("For Yes, each team must score one or more goals; otherwise No.", "btts"),
+    ],
+)
+def test_more_family_cues(clause: str, family: str) -> None:
+    (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert r["family"] == family

@@ -195,6 +195,12 @@ def outcome_by_meaning(
         if len(hits) != 1:
             return None
         label_team = hits[0]
+    # The fixture's own name ("Atletico Madrid vs Real Betis") names both teams in the
+    # title's order: it says nothing of which one pays.
+    fixture = re.compile(
+        re.escape(names[0].strip()) + r"\s+(?:vs\.?|v\.?|-)\s+" + re.escape(names[1].strip()),
+        re.IGNORECASE,
+    )
     clauses = _clauses(text)
     said_yes = [c for c in clauses if _YES.search(c)]
     if not said_yes:
@@ -207,7 +213,7 @@ def outcome_by_meaning(
             continue
         # What the clause pays No on ("..., and No in every other case, a draw included")
         # says nothing of what pays Yes.
-        reading = _reading(_NO_TAIL.sub("", clause), teams)
+        reading = _reading(fixture.sub(" ", _NO_TAIL.sub("", clause)), teams)
         if reading is None:
             continue
         readings.add(reading)

@@ -173,6 +173,12 @@ EXCLUSION = ci(
     # shoot-out", "never following extra time") is excluded as well.
     r"|after|following|beyond|in|during|into|through|via|by|from)\s+)?(?:any\s+|the\s+|an?\s+)?"
     rf"{_TERMS})"
+    # What an exclusion lists: "anything after regulation is ignored, including extra time
+    # and a shoot-out", "is disregarded, such as extra time".
+    r"|\b(?:ignored|excluded|disregarded|discounted|not\s+counted|does\s+not\s+count"
+    r"|doesn['’]t\s+count|left\s+out)\s*,?\s+(?:including|includes|such\s+as|e\.g\.,?|for\s+example"
+    r"|for\s+instance|like|namely|i\.e\.,?)\s+(?:any\s+|the\s+|an?\s+)?"
+    rf"{_TERMS}"
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
@@ -184,7 +190,7 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|omitted|out\b)"
+    r"|set\s+aside|omitted|out\b|falls?\s+outside)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
@@ -207,7 +213,8 @@ REG_WEAK = ci(
 # A condition on a period still includes it: "if required", "where needed", "when
 # necessary", "should it be needed", "if played", "if any".
 _IF_NEEDED = (
-    r"(?:(?:if|where|when|as)\s+(?:any|played|needed|required|necessary|applicable)"
+    r"(?:(?:if|where|when|as)\s+(?:any(?:\s+is\s+played)?|played|needed|required|necessary"
+    r"|applicable|it\s+happens|it\s+occurs|it\s+comes\s+to\s+that)"
     r"|should\s+(?:it|they|one)\s+be\s+(?:needed|required|necessary|played))"
 )
 _IF_PLAYED = rf"(?:\s+(?:played|{_IF_NEEDED})|\s*,\s*{_IF_NEEDED}\s*,)?"
@@ -216,6 +223,8 @@ ET_INCLUDED = ci(
     rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+    # "regulation, added time and, if it happens, extra time"
+    rf"|\b(?:and|plus|with)\s*,\s*{_IF_NEEDED}\s*,\s*(?:any\s+|the\s+)?{_ET}\b"
     # "the whole match counts, extra time included"
     rf"|\b{_ET}{_IF_PLAYED}\s*,?\s+(?:also\s+)?(?:included|counted|inclusive)\b"
     # "including goals scored in extra time", "plus any goals during extra time"
@@ -364,7 +373,8 @@ VENUE_DECIDES = ci(
 # backup source").
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
-    r"|unavailable|missing|absent|late|delayed|slow|unpublished)\b|n['’]t\b)|\botherwise\b"
+    r"|unavailable|missing|absent|late|delayed|slow|unpublished|lags?|lagging|overdue|outstanding)\b"
+    r"|n['’]t\b)|\botherwise\b"
     r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
     r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
     r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"

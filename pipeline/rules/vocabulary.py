@@ -109,7 +109,8 @@ _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
     rf"\s+(?:or\s+more\s+)?{_GOALS}"
     r"|\b(?:winning\s+)?margin\s+of\s+(?:at\s+least\s+|more\s+than\s+)?\S+\s+goals?"
-    rf"|\bmargin\b[^.;]{{0,90}}?\b(?:at\s+least|more\s+than|greater\s+than|over)\s+{_N}"
+    rf"|\bmargin\b[^.;]{{0,90}}?\b(?:at\s+least|more\s+than|greater\s+than|over|exceeds?|tops?)\s+{_N}"
+    rf"|\bmargin\b[^.;]{{0,90}}?\bis\s+{_N}\s*\+"
     rf"|\b(?:{_N}\s+or\s+more|at\s+least\s+{_N})\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b"
     rf"|\bby\s+{_N}\s*\+"
     r"|\bhandicap\b|\bspread\b|\bcovers?\s+(?:the\s+)?(?:spread|handicap|line)\b|(?:^|\s|\()[+\-−]\d+\.5\b"
@@ -128,10 +129,13 @@ FULL_TIME_PHRASE = (
 MARGIN_PHRASE = (
     rf"(?i)\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?"
     rf"{_N}\s+(?:or\s+more\s+)?{_GOALS}(?:\s+or\s+more)?|\bby\s+{_N}\s*\+(?:\s*{_GOALS})?"
+    rf"|\bmargin\b[^.;]{{0,90}}?\b(?:is|of|exceeds?|tops?|at\s+least|more\s+than|greater\s+than|over)"
+    rf"\s+{_N}(?:\s*\+)?(?:\s+or\s+more)?(?:\s*{_GOALS})?"
 )
 _TOTAL = (
     r"\b(?:total|combined|aggregate)\s+(?:number\s+of\s+)?goals\b|\bover/under\b|\bo/u\b"
     r"|\b(?:total|combined)\s+(?:goal|scoring)\s+(?:tally|count|total)\b|\bcombined\s+score\b"
+    r"|\bcombine\s+for\b"
     r"|\b(?:over|under)\s+\d+\.5\b"
     rf"|\b(?:above|below|over|under)\s+{_HALF_N}|\b{_N}\s*\+\s*(?:total\s+)?goals?\b"
     rf"|\b(?:more|fewer|less)\s+than\s+{_N}\s+goals\s+(?:are\s+|is\s+|be\s+)?(?:scored|in\s+(?:the|this))"
@@ -142,7 +146,8 @@ _TOTAL = (
 )
 _BTTS = (
     r"\bboth\s+(?:teams|sides|clubs)\s+(?:to\s+)?(?:score|scores|scoring|find\s+the\s+net"
-    r"|get\s+on\s+the\s+scoresheet|net)\b|\bbtts\b|\beach\s+(?:team|side)\s+(?:scores?|nets?)\b"
+    r"|get\s+on\s+the\s+scoresheet|net)\b|\bbtts\b"
+    r"|\beach\s+(?:team|side)\s+(?:(?:must|has\s+to|needs\s+to|to|will|should)\s+)?(?:scores?|nets?)\b"
     r"|\bboth\s+(?:teams|sides)\s+(?:each\s+)?(?:score|register)\b"
 )
 _EXACT = (
@@ -416,7 +421,8 @@ _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
     "ref_cancel": (
         r"\b(?:under|per|by|according\s+to|following|follows?)\s+the\s+cancell?ation\s+(?:rule|clause|provision)s?"
-        r"|\bcancell?ation\s+(?:rule|clause)\s+applies|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
+        r"|\bcancell?ation\s+(?:rule|clause)\s+(?:(?:above|below|stated\s+above)\s+)?applies"
+        r"|\bsee\s+the\s+cancell?ation\s+(?:rule|clause)"
         r"|\b(?:treated|handled|dealt\s+with|settl\w*|resolv\w*|counts?)"
         r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
         r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|cancell?ation|scrapped|called[\s-]+off)\b"
@@ -446,6 +452,7 @@ CONSEQUENCES: dict[str, str] = {
         r"|\bprices?\s+of\s+the\s+(?:last|final|most\s+recent)\s+trade\b"
         # "whatever price it last traded at"
         r"|\bprice\s+(?:it|the\s+(?:market|contract))\s+last\s+traded\b"
+        r"|\b(?:last|final)\s+price\s+(?:it|the\s+(?:market|contract))\s+traded\b"
     ),
     "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
     "refund": (
@@ -472,7 +479,8 @@ CONSEQUENCES: dict[str, str] = {
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}yes\b"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+{_SAID}yes\b"
+        rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}yes\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         # '"No" is the resolution', "the market goes to No"
         rf"|^\W*{_SAID}yes{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
@@ -483,7 +491,8 @@ CONSEQUENCES: dict[str, str] = {
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|graded|scored|marked)\s+as\s+{_SAID}no\b"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+{_SAID}no\b"
+        rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}no\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         # '"No" is the resolution', "the market goes to No"
         rf"|^\W*{_SAID}no{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
@@ -496,8 +505,9 @@ CONSEQUENCES: dict[str, str] = {
         r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held)\s+(?:\w+\s+){0,2}?open\b"
         r"|\bopen\s+(?:until|till|til|pending)\b"
         r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
+        r"|\b(?:continues?|carries\s+on)\s+(?:trading\s+|to\s+trade\s+)?until\b"
         r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
-        r"(?:early\s+)?resolution|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
+        r"(?:early\s+)?(?:resolution|settlement)|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
         r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
         # "resolution will be based on the rescheduled game, whenever it takes place"
         r"|\bwhenever\s+(?:it|the\s+(?:game|match|fixture))\s+(?:takes\s+place|is\s+played|kicks\s+off"
