@@ -551,12 +551,11 @@ def _one_of(hits: list[tuple[str, bool]]) -> str | None:
 def _cue_family(s: str) -> str | None:
     s = re.sub(r"(?i)\bby\s+over\s+", "by more than ", s)
     masked = re.sub(V.FULL_TIME_PHRASE, " ", re.sub(V.MARGIN_PHRASE, " ", s))
-    return _one_of(
-        [
-            (name, bool(has(rx, s if name == "spread" else masked)))
-            for name, rx in V.FAMILY_CUES.items()
-        ]
-    )
+    flags = {
+        name: bool(has(rx, s if name == "spread" else masked)) for name, rx in V.FAMILY_CUES.items()
+    }
+    flags["total"] = flags["total"] and not flags["other"]
+    return _one_of(list(flags.items()))
 
 
 def _listing_family(row: dict[str, Any]) -> str | None:

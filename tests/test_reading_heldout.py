@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2483
+MIN_CORRECT = 2484
 
 
 def _no_worse(which: str, max_misreads: int, min_correct: int) -> None:
@@ -71,7 +71,7 @@ def test_set_e_reads_no_worse_than_its_blind_measure() -> None:
 # at 02a4de1 as it came: 1,035 of 1,286 correct, 14 misreads (README "Reading"). The eighth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_F_MAX_MISREADS = 0
-SET_F_MIN_CORRECT = 1180
+SET_F_MIN_CORRECT = 1181
 
 
 def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
@@ -83,7 +83,7 @@ def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
 # fixed the general cause of four of them; the fifth (g2-055: a definition of a goal "as
 # recorded in the official match report" read as the source) is disputed, not fixed.
 SET_G_MAX_MISREADS = 1
-SET_G_MIN_CORRECT = 904
+SET_G_MIN_CORRECT = 905
 
 
 def test_set_g_reads_no_worse_than_its_blind_measure() -> None:

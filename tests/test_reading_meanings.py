@@ -921,3 +921,14 @@ def test_the_fixtures_own_name_decides_no_side() -> None:
 def test_more_family_cues(clause: str, family: str) -> None:
     (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
     assert r["family"] == family
+
+
+def test_a_line_on_corners_is_the_corners_market_not_a_goal_total() -> None:
+    leg = _v1(
+        "Yes if ten or more corner kicks are taken in the match in total; otherwise No.",
+        title="Arsenal FC vs. Chelsea FC: Over 9.5 corners?",
+        outcome_label="Over 9.5 corners",
+        event_title=_TITLE,
+    )
+    (r,) = _read(leg)
+    assert r["family"] == "other"

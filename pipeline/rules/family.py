@@ -92,12 +92,13 @@ def _cue_family(s: pl.Expr) -> pl.Expr:
     s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
     # A margin's goal count cues the spread alone ("by two or more goals" is no total).
     masked = s.str.replace_all(V.MARGIN_PHRASE, " ").str.replace_all(V.FULL_TIME_PHRASE, " ")
-    return _one_of(
-        [
-            (name, (s if name == "spread" else masked).str.contains(rx))
-            for name, rx in V.FAMILY_CUES.items()
-        ]
-    )
+    flags = {
+        name: (s if name == "spread" else masked).str.contains(rx)
+        for name, rx in V.FAMILY_CUES.items()
+    }
+    # A line on corners or cards ("over 9.5 corners") is that count's market, not goals'.
+    flags["total"] = flags["total"] & flags["other"].not_()
+    return _one_of(list(flags.items()))
 
 
 def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:
