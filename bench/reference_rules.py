@@ -177,7 +177,7 @@ def _names(kind: str, part: str, whole: str) -> bool:
             has(P.SOURCE_CUE, whole) and has(P.OFFICIAL_NAMED, part)
         )
     if kind == "provider":
-        return bool(has(P.PROVIDER, part))
+        return bool(has(P.PROVIDER, re.sub(P.PROVIDER_LOOKALIKE, " ", part)))
     if kind == "consensus":
         return bool(has(P.CONSENSUS, part))
     return bool(has(P.VENUE_DECIDES, part)) and bool(
@@ -277,6 +277,10 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         ),
         None,
     )
+    heads = [k for k in _KINDS if any(h[k] for _, h, _ in flags)]
+    if mixed_clause is None and len(heads) > 1:
+        # Two kinds each stated as the source in clauses of their own: no order is said.
+        mixed_clause = " / ".join(next(c for c, h, _ in flags if h[k]).strip() for k in heads)
     if mixed_clause is not None:
         primary = None
     evidence = None

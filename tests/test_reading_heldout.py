@@ -49,7 +49,7 @@ def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
 # at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"). The fifth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_D_MAX_MISREADS = 0
-SET_D_MIN_CORRECT = 1071
+SET_D_MIN_CORRECT = 1073
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:
@@ -71,7 +71,7 @@ def test_set_e_reads_no_worse_than_its_blind_measure() -> None:
 # at 02a4de1 as it came: 1,035 of 1,286 correct, 14 misreads (README "Reading"). The eighth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_F_MAX_MISREADS = 0
-SET_F_MIN_CORRECT = 1181
+SET_F_MIN_CORRECT = 1184
 
 
 def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
@@ -83,8 +83,19 @@ def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
 # fixed the general cause of four of them; the fifth (g2-055: a definition of a goal "as
 # recorded in the official match report" read as the source) is disputed, not fixed.
 SET_G_MAX_MISREADS = 1
-SET_G_MIN_CORRECT = 905
+SET_G_MIN_CORRECT = 907
 
 
 def test_set_g_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("g", SET_G_MAX_MISREADS, SET_G_MIN_CORRECT)
+
+
+# Set (h) was written blind after the tenth reading round and measured once on 2026-11-26 at
+# ed03252 as it came: 783 of 920 correct, 7 misreads (README "Reading"). The eleventh round
+# fixed their general cause (now tuning data). These bounds only move up.
+SET_H_MAX_MISREADS = 0
+SET_H_MIN_CORRECT = 826
+
+
+def test_set_h_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("h", SET_H_MAX_MISREADS, SET_H_MIN_CORRECT)

@@ -932,3 +932,63 @@ def test_a_line_on_corners_is_the_corners_market_not_a_goal_total() -> None:
     )
     (r,) = _read(leg)
     assert r["family"] == "other"
+
+
+# ---- eleventh round (set (h)) ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Goals after the stoppage time of the second half, whether in an extra period or in a "
+        "penalty shoot-out, are disregarded.",
+        "The match ends for us at full time after the second half; extra time and penalties "
+        "do not count.",
+    ],
+)
+def test_the_second_halfs_end_is_full_time_and_never_a_half_leg(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert r["family"] == "win"
+    assert r["scope"] != "penalties"
+
+
+@pytest.mark.parametrize(
+    ("text", "window", "cancelled"),
+    [
+        (
+            "A game pushed back to a later date keeps this market running. A game called off "
+            "for good splits the market evenly between Yes and No.",
+            "open_until_played",
+            "50-50",
+        ),
+        (
+            "Delays to the kick-off do not trigger settlement. Cancelled with no replay: the "
+            "market resolves No.",
+            "open_until_played",
+            "no",
+        ),
+    ],
+)
+def test_more_words_for_a_running_market_and_an_even_split(
+    text: str, window: str, cancelled: str
+) -> None:
+    read = read_contingencies(text)
+    assert (read.window[0], read.cancelled[0]) == (window, cancelled)
+
+
+def test_a_deemed_goalless_score_is_the_fixed_result() -> None:
+    read = read_contingencies(
+        "If the game is cancelled and never replayed, the market settles on a deemed score of "
+        "nil-nil."
+    )
+    assert read.cancelled[0] == "fixed_outcome"
+
+
+def test_a_margin_greater_than_a_line_far_from_the_word_margin() -> None:
+    (r,) = _read(
+        _v1(
+            "Yes if the winning margin of Arsenal FC over Chelsea FC in their league match is "
+            "greater than 2.5 goals; otherwise No.",
+            outcome_label="Arsenal FC",
+            event_title=_TITLE,
+        )
+    )
+    assert (r["family"], r["outcome_line"]) == ("spread", 2.5)

@@ -554,7 +554,9 @@ _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
         part.str.contains(P.OFFICIAL)
         | (clause.str.contains(P.SOURCE_CUE) & part.str.contains(P.OFFICIAL_NAMED))
     ),
-    "provider": lambda part, _: part.str.contains(P.PROVIDER),
+    "provider": lambda part, _: part.str.replace_all(P.PROVIDER_LOOKALIKE, " ").str.contains(
+        P.PROVIDER
+    ),
     "consensus": lambda part, _: part.str.contains(P.CONSENSUS),
     "venue": lambda part, clause: (
         part.str.contains(P.VENUE_DECIDES)
@@ -742,8 +744,17 @@ def _source_columns() -> list[pl.Expr]:
         first = pl.col(f"_src_first_{kind}")
         primary = pl.when(in_head).then(pl.lit(kind)).otherwise(primary)
         evidence = pl.when(in_head).then(first.str.strip_chars()).otherwise(evidence)
-    mixed = pl.col("_src_mixed")
-    mixed_clause = pl.col("_src_mixed_clause")
+    # Two kinds each stated as the source in clauses of their own, none under a fallback
+    # condition ("LaLiga official. Credible-media consensus."): no order is said.
+    heads = [pl.col(f"_src_head_{kind}").fill_null(False) for kind in _SOURCE_KINDS]
+    apart = pl.sum_horizontal([h.cast(pl.Int32) for h in heads]) > 1
+    firsts = pl.concat_str(
+        [pl.col(f"_src_first_{kind}").str.strip_chars() for kind in _SOURCE_KINDS],
+        separator=" / ",
+        ignore_nulls=True,
+    )
+    mixed = pl.col("_src_mixed") | apart
+    mixed_clause = pl.coalesce(pl.col("_src_mixed_clause"), pl.when(apart).then(firsts))
     primary = pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
     own_found = primary.is_not_null()
     head_names = pl.col("_src_head_names")

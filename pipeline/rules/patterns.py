@@ -56,6 +56,7 @@ __all__ = [
     "POSTPONED",
     "PROVIDER",
     "PROVIDER_NAME",
+    "PROVIDER_LOOKALIKE",
     "REG_ONLY",
     "REG_WEAK",
     "REVISIONS_IGNORED",
@@ -183,7 +184,8 @@ EXCLUSION = ci(
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
     rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,40}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
-    r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s+|\s*:\s*)"
+    # (a comma may close the list: "whether in extra time or in a shoot-out, are ignored")
+    r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s*,\s*|\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
@@ -347,6 +349,9 @@ PROVIDER_NAME = ci(
     r"|Yahoo\s+Sports|Marca|L['’]\s?[ÉE]quipe|Gazzetta(?:\s+dello\s+Sport)?|Soccerway"
     r"|Transfermarkt|LiveScore|Eurosport)\b"
 )
+# Club names that contain a provider's name ("the Athletic Club vs. Villarreal match"):
+# taken out before a part is searched for a provider.
+PROVIDER_LOOKALIKE = ci(r"\bathletic\s+(?:club|bilbao)\b")
 PROVIDER = ci(
     rf"{_raw(PROVIDER_NAME)}"
     r"|\b(?:espn\.com|foxsports\.com|sofascore\.com|flashscore\.com|bbc\.co\.uk|bbc\.com"
@@ -355,10 +360,12 @@ PROVIDER = ci(
 )
 URL = r"https?://\S+"
 CONSENSUS = ci(
-    r"\bconsensus\s+of\s+(?:\w+\s+){0,2}(?:reporting|reports|sources|media|outlets)\b"
+    r"\bconsensus\s+(?:of|among|amongst|across|between|from|in)\s+(?:\w+\s+){0,2}(?:reporting|reports"
+    r"|reporters|journalists|sources|media|outlets)\b"
     r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
     r"(?:(?:news|media|sports)[\s-]+){0,2}"
-    r"(?:reporting|reports?|sources|media|outlets|press|publications)\b|\bwidely\s+reported\b"
+    r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications)\b"
+    r"|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press)\s+consensus\b"
 )
 VENUE_DECIDES = ci(
@@ -375,6 +382,8 @@ FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|slow|unpublished|lags?|lagging|overdue|outstanding)\b"
     r"|n['’]t\b)|\botherwise\b"
+    r"|\b(?:without|w/o|lacking|barring)\s+(?:timely\s+|official\s+|its\s+|their\s+)?(?:publication"
+    r"|data|results?|stats|statistics|confirmation)\b"
     r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
     r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
     r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
@@ -392,7 +401,7 @@ OTHER_SOURCE = ci(
     # Places of no kind read ("the account of trustworthy news outlets"): a fallback naming
     # them is a fallback not understood, never no fallback.
     r"|\b(?:news|media|press|sports|broadcast)\s+(?:outlets|organi[sz]ations|reports?|reporting"
-    r"|coverage|sources)\b"
+    r"|coverage|sources)\b|\bconsensus\b|\breporters\b|\bjournalists\b"
 )
 # Where a source is published, of any kind or none ("a major sports outlet", "the league's
 # own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.

@@ -122,6 +122,9 @@ FULL_TIME_PHRASE = (
     r"(?i)\b(?:end|close|conclusion|completion)\s+of\s+the\s+(?:second|2nd)\s+half\b"
     r"|\b(?:second|2nd)\s+half\s+(?:(?:comes?|is\s+brought)\s+)?to\s+(?:a|an|its)\s+(?:close|end)\b"
     r"|\b(?:second|2nd)\s+half\s+(?:ends|is\s+over|finishes)\b"
+    # "after the added time of the second half has run out", "full time after the second half"
+    r"|\b(?:added|stoppage|injury)\s+time\s+of\s+the\s+(?:second|2nd)\s+half\b"
+    r"|\bfull[- ]time\s+(?:after|at\s+the\s+end\s+of)\s+the\s+(?:second|2nd)\s+half\b"
 )
 # A winning margin as a phrase ("by two or more goals", "by at least 2 goals"): read as the
 # spread's cue only, so its goal count is never taken for a goal total ("two or more goals
@@ -226,6 +229,13 @@ SPREAD_LINES: tuple[tuple[str, float], ...] = (
     (rf"(?i)\bmargin\s+of\s+at\s+least\s+{_N}\s+goals", -0.5),
     (rf"(?i)\bmargin\s+of\s+more\s+than\s+{_N}\s+goals", 0.5),
     (rf"(?i)\bmargin\s+(?:of\s+)?(?:greater|more|bigger|larger|higher)\s+than\s+{_N}", 0.5),
+    # "the winning margin of A over B is greater than 2.5 goals", "... exceeds 2.5", "is 3+"
+    (
+        rf"(?i)\bmargin\b[^.;]{{0,90}}?\bis\s+(?:greater|more|bigger|larger|higher)\s+than\s+{_N}",
+        0.5,
+    ),
+    (rf"(?i)\bmargin\b[^.;]{{0,90}}?\bexceeds?\s+{_N}", 0.5),
+    (rf"(?i)\bmargin\b[^.;]{{0,90}}?\bis\s+{_N}\s*\+", -0.5),
     (rf"(?i)\bmargin\b[^.;]{{0,40}}?\bis\s+at\s+least\s+{_N}\s+goals?", -0.5),
     (rf"(?i)\b{_N}\s+or\s+more\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b", -0.5),
     (rf"(?i)\bat\s+least\s+{_N}\s+{_GOALS}\s+(?:ahead|clear|in\s+front)\b", -0.5),
@@ -412,6 +422,11 @@ FIXED_SCORE = (
     r"|ending|been|were|was|is|stood)\s+(?:a\s+|at\s+|in\s+a\s+)?|an?\s+)?"
     r"(?:(\d+\s*[-–:]\s*\d+)|goalless|scoreless|nil[- ]nil)\b"
     r"|\bas\s+(?:if|though)\s+no\s+goals?\s+(?:had\s+been|were|was)\s+scored\b"
+    # "a deemed score of nil-nil", "deemed result 0-0", "the score is taken as 0-0" (goalless only:
+    # these forms carry no group for another score)
+    r"|\bdeemed\s+(?:score|result|scoreline)\s+(?:of\s+|is\s+)?"
+    r"(?:0\s*[-–]\s*0|nil[- ]nil|goalless)\b"
+    r"|\b(?:taken|deemed)\s+(?:to\s+be\s+|as\s+)(?:0\s*[-–]\s*0|nil[- ]nil|goalless)\b"
     # "as if neither team had scored (first)", "as though nobody scored"
     r"|\bas\s+(?:if|though)\s+(?:neither\s+(?:team|side|club)|no\s+(?:team|side|one)|nobody|no-one)"
     r"\s+(?:had\s+)?scored\b"
@@ -438,6 +453,7 @@ CONSEQUENCES: dict[str, str] = {
         # "split down the middle", "resolve evenly between the two outcomes", "at equal value
         # (50% each)", "each settling at 0.5"
         r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+        r"|\bsplits?\b[^.;]{0,30}?\bevenly\b|\bevenly\s+between\s+yes\s+and\s+no\b"
         r"|\b50\s*%\s*(?:each|apiece|to\s+each)|(?:^|[^\d.])0\.5\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
         # "each redeemed at half value", "settled at half"
@@ -506,7 +522,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\bopen\s+(?:until|till|til|pending)\b"
         r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
         r"|\b(?:continues?|carries\s+on)\s+(?:trading\s+|to\s+trade\s+)?until\b"
-        r"|\b(?:waits?|waited)\b|\bdoes\s+not\s+trigger\s+(?:an\s+)?"
+        r"|\bkeeps?\s+(?:this|the)\s+(?:market|contract)\s+(?:open|running|trading|live|active)\b"
+        r"|\bresolution\s+follows\s+the\s+(?:result|outcome)\s+of\s+the\s+(?:rescheduled|re-?arranged"
+        r"|eventual|make-?up)\b"
+        r"|\b(?:waits?|waited)\b|\b(?:does|do|will)\s+not\s+trigger\s+(?:an\s+)?"
         r"(?:early\s+)?(?:resolution|settlement)|\bsettle\w*\s+(?:it\s+)?on\s+(?:it|the\s+(?:match|game))\b"
         r"|\bresolv\w*\s+only\s+once\b|\bcounts?\s+as\s+normal\b|\bopen\s+for\s+it\b"
         # "resolution will be based on the rescheduled game, whenever it takes place"
