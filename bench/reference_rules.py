@@ -294,9 +294,11 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         tail_names = {n for _, _, tail in parts for n in _provider_names(tail)}
         if fallback is None and primary == "provider" and tail_names - head_names:
             fallback = "provider"
-    if primary is not None and fallback is None and unread_tail is not None:
-        # A fallback brought in under a condition in words not read: no source is read.
-        primary, mixed_clause = None, unread_tail
+    deadline = _sentence(own, P.DEADLINE)
+    if primary is not None and fallback is None and (unread_tail or deadline) is not None:
+        # A fallback brought in under a condition in words not read, or a deadline for the
+        # result with nothing said after it: no source is read.
+        primary, mixed_clause = None, unread_tail if unread_tail is not None else deadline
     if primary is None and mixed_clause is None and tail_clause is not None:
         # A fallback read after a primary in words not read: the text names its own sources.
         mixed_clause = unread_tail if unread_tail is not None else tail_clause

@@ -789,8 +789,12 @@ def _source_columns() -> list[pl.Expr]:
     # published result; should that be missing, ESPN"): the text names its own sources, so
     # the series' list does not apply, and the pair is not known.
     tail_only = own_found.not_() & mixed.not_() & pl.col("_src_tail_clause").is_not_null()
-    fallback_unread = fallback_unread | tail_only
-    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"))
+    # A deadline for the result ("within two hours of the final whistle") says what happens
+    # after it: with no fallback read, that sentence was not understood.
+    deadline = _sentence(P.DEADLINE, _OWN)
+    after_deadline = own_found & fallback.is_null() & deadline.is_not_null()
+    fallback_unread = fallback_unread | tail_only | after_deadline
+    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"), deadline)
     primary = pl.when(fallback_unread).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
     evidence = pl.when(fallback_unread).then(unread_tail.str.strip_chars()).otherwise(evidence)
     mixed = mixed | fallback_unread
