@@ -10,6 +10,7 @@ import pytest
 
 from pipeline.rules.clauses import read_contingencies
 from pipeline.rules.fixed import payout_on_fixed
+from pipeline.rules.meaning import scoreline
 from tests.fixtures.rules.build import records, text_leg
 
 
@@ -992,3 +993,54 @@ def test_a_margin_greater_than_a_line_far_from_the_word_margin() -> None:
         )
     )
     assert (r["family"], r["outcome_line"]) == ("spread", 2.5)
+
+
+# ---- twelfth round (set (i)) -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "We take the score at full time in regulation, never the result after extra time or a "
+        "shoot-out.",
+        "The score after 90 minutes and stoppage decides, with extra time and penalties left "
+        "aside.",
+    ],
+)
+def test_a_result_denied_after_the_periods_is_regulation(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["scope"], r["scope_status"]) == ("regulation", "recognized")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If the game is postponed and not given a new date within 14 days, the market pays "
+        "out at the fair price in force when the postponement was announced.",
+        "A postponed game with no new date inside 336 hours settles at the fair price that "
+        "prevailed when the delay was made public.",
+    ],
+)
+def test_a_fair_price_frozen_at_the_announcement_is_the_last_price(text: str) -> None:
+    read = read_contingencies(text)
+    assert (read.window_hours, read.postponed_long[0]) == (336, "last_price")
+
+
+def test_a_date_in_the_yes_clause_is_no_scoreline() -> None:
+    (r,) = _read(
+        _v1(
+            "Yes if the league game between Arsenal FC and Chelsea FC on 2027-02-27 finishes "
+            "Arsenal FC 2, Chelsea FC 1. Any other final score is No.",
+            outcome_label="Yes",
+            title="Exact Score: Arsenal FC 2 - 1 Chelsea FC?",
+            market_type="soccer_exact_score",
+            event_title=_TITLE,
+        )
+    )
+    assert r["outcome_side"] != "27-2"
+    assert (
+        scoreline(
+            "Yes if the game between Arsenal FC and Chelsea FC on 27 February 2027 finishes "
+            "Arsenal FC 2, Chelsea FC 1.",
+            _TITLE,
+        )
+        == "2-1"
+    )

@@ -277,7 +277,14 @@ _SCORE_WORDS: dict[str, int] = {
     "no": 0,
     **{w: int(n) for w, n in V.SMALL_NUMBERS.items() if n == int(n)},
 }
-_GOAL_COUNT = r"(\d{1,2}|nil|zero|none|one|two|three|four|five|six|seven)"
+# (a number of goals is under twenty: "27" is a day of a month, never a score)
+_GOAL_COUNT = r"(1?\d|nil|zero|none|one|two|three|four|five|six|seven)"
+# Dates are masked before a scoreline is looked for ("on 2027-02-27", "27 February").
+_DATE = re.compile(
+    r"(?i)\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b"
+)
 _GOALLESS = re.compile(
     r"(?i)\b(?:goalless|scoreless|nil[- ]nil|no\s+goals?\s+(?:are|is)\s+scored)\b"
 )
@@ -314,7 +321,7 @@ def scoreline(text: str, event_title: str | None) -> str | None:
     if len(names) != 2:
         return None
     yes = [c for c in _clauses(text, split_joins=False) if _YES.search(c)]
-    said = " ".join(yes) or text
+    said = _DATE.sub(" ", " ".join(yes) or text)
     if _GOALLESS.search(said):
         return "0-0"
     # "finish one goal apiece", "two each": a draw with that many goals.

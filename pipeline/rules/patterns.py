@@ -174,6 +174,11 @@ EXCLUSION = ci(
     # shoot-out", "never following extra time") is excluded as well.
     r"|after|following|beyond|in|during|into|through|via|by|from)\s+)?(?:any\s+|the\s+|an?\s+)?"
     rf"{_TERMS})"
+    # A result denied after the periods: "never the score after extra time or penalties",
+    # "not the result following extra time", "rather than the score after a shoot-out".
+    r"|\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:score|result|outcome)s?"
+    r"\s+(?:after|following|including|at\s+the\s+end\s+of|from)\s+(?:any\s+|the\s+|an?\s+)?"
+    rf"{_TERMS}"
     # What an exclusion lists: "anything after regulation is ignored, including extra time
     # and a shoot-out", "is disregarded, such as extra time".
     r"|\b(?:ignored|excluded|disregarded|discounted|not\s+counted|does\s+not\s+count"
@@ -192,7 +197,7 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|omitted|out\b|falls?\s+outside)"
+    r"|set\s+aside|left\s+aside|put\s+aside|kept\s+out|omitted|out\b|falls?\s+outside)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
@@ -556,7 +561,13 @@ PAY_50_50 = ci(
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
 _LAST = r"(?:last|final|latest|most\s+recent)"
-PAY_LAST_FAIR = ci(rf"\b{_LAST}\s+fair\s+(?:market\s+)?(?:price|value)s?\b")
+PAY_LAST_FAIR = ci(
+    rf"\b{_LAST}\s+fair\s+(?:market\s+)?(?:price|value)s?\b"
+    # A fair price frozen at the announcement ("the fair price in force when the delay was
+    # made public", "prevailing at the time of that announcement") is the last fair price.
+    r"|\bfair\s+(?:market\s+)?(?:price|value)s?\b[^.;]{0,50}?\b(?:announce\w*|made\s+public"
+    r"|notified|declared)\b"
+)
 PAY_LAST = ci(
     rf"\b{_LAST}\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"
     r"|\blast\s+(?:price|value)s?\s+(?:traded|at\s+which\b[^.;]{0,30}?\btraded)\b"

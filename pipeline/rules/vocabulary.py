@@ -460,6 +460,9 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
     ),
     "last_price": (
+        # a fair price frozen at the announcement (see patterns.PAY_LAST_FAIR)
+        r"\bfair\s+(?:market\s+)?(?:price|value)s?\b[^.;]{0,50}?\b(?:announce\w*|made\s+public"
+        r"|notified|declared)\b|"
         r"\b(?:last|final|latest|most\s+recent)\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+"
         r"(?:price|value)s?\b"
         # "the last price traded", "the last price at which it traded", "the price of the
