@@ -53,7 +53,13 @@ def scope(t: Text) -> dict[str, Any]:
     if (reg_strong or reg_alone) and (et or pen):
         ev = coalesce(_sentence(t, P.EXCLUSION), _sentence(t, P.REG_ONLY), _sentence(t, P.REG_WEAK))
         return {"scope": "unknown", "scope_status": "conflicting", "scope_evidence": ev}
-    if reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked):
+    inclusion = "|".join(p.removeprefix("(?i)") for p in (P.ET_INCLUDED, P.PEN_INCLUDED))
+    negated_incl = any(
+        has(P.NEGATION_LEFT, m.group(0)) for m in rx(P.sentence_with(inclusion)).finditer(masked)
+    )
+    if (reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked)) or (
+        (et or pen) and negated_incl
+    ):
         ev = _sentence(t, P.ET_OR_PENS_MENTION)
         return {"scope": "unknown", "scope_status": "unrecognized", "scope_evidence": ev}
     for flag, value, pattern in (

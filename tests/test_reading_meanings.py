@@ -1044,3 +1044,17 @@ def test_a_date_in_the_yes_clause_is_no_scoreline() -> None:
         )
         == "2-1"
     )
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        # Negations the reader has no exclusion pattern for: the inclusion beside them is
+        # not read as one (unread, never `penalties`).
+        "A win on penalties would not be enough for Yes here.",
+        "Going through via a shoot-out is never what this market pays on.",
+    ],
+)
+def test_an_inclusion_beside_a_negation_not_understood_is_no_inclusion(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["scope"] not in ("penalties", "extra_time")

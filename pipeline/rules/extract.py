@@ -390,6 +390,9 @@ def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
     return text.str.extract(P.sentence_with(pattern), 0).str.strip_chars()
 
 
+_INCLUSION = "|".join(p.removeprefix("(?i)") for p in (P.ET_INCLUDED, P.PEN_INCLUDED))
+
+
 def _scope_columns() -> list[pl.Expr]:
     # Negated mentions ("does not include extra time") are masked before looking for
     # inclusion; an exclusion naming extra time is itself a regulation-time clause.
@@ -403,9 +406,18 @@ def _scope_columns() -> list[pl.Expr]:
     reg = reg_strong | _TEXT.str.contains(P.REG_WEAK)
     et = masked.str.contains(P.ET_INCLUDED)
     pen = masked.str.contains(P.PEN_INCLUDED)
+    # An inclusion in a sentence that still holds a negation is not read as one.
+    negated_incl = (
+        masked.str.extract_all(P.sentence_with(_INCLUSION))
+        .list.eval(pl.element().str.contains(P.NEGATION_LEFT))
+        .list.any()
+        .fill_null(False)
+    )
     # A weak regulation cue ("normal time") beside extra time or penalties that are named
     # but neither excluded nor understood as included is not a reading: say so.
-    unread = reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
+    unread = (
+        reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
+    ) | ((et | pen) & negated_incl)
     # A sentence that bounds the result at 90 minutes and says nothing of extra time or
     # penalties, beside one that counts them ("after 90 minutes plus stoppage time" in one
     # field, "the result includes any extra time" in the other), states two scopes.

@@ -47,6 +47,7 @@ __all__ = [
     "PAY_LAST",
     "PAY_LAST_FAIR",
     "NO_TAIL",
+    "NEGATION_LEFT",
     "PAY_NO",
     "PAY_REFUND",
     "PAY_RESULT",
@@ -250,6 +251,14 @@ PEN_INCLUDED = ci(
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
     r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
     rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
+)
+# A negation left in a sentence after the exclusions the reader knows are masked out: an
+# inclusion beside it may be one more exclusion in words not known ("never the score
+# after extra time"), so the scope is not read from that sentence.
+NEGATION_LEFT = ci(
+    r"\b(?:not|never|without|excluding|excludes?|excluded|ignored?|ignoring|disregard\w*"
+    r"|rather\s+than|instead\s+of|left\s+out|set\s+aside|irrelevant|nothing|neither|nor"
+    r"|except(?:ing)?|apart\s+from|other\s+than|no\s+(?:part|bearing|effect|role|account))\b|n['’]t\b"
 )
 # Extra time or penalties named at all (read after exclusions are masked out).
 ET_OR_PENS_MENTION = ci(_ET_OR_PENS)
