@@ -94,7 +94,7 @@ def test_set_g_reads_no_worse_than_its_blind_measure() -> None:
 # ed03252 as it came: 783 of 920 correct, 7 misreads (README "Reading"). The eleventh round
 # fixed their general cause (now tuning data). These bounds only move up.
 SET_H_MAX_MISREADS = 0
-SET_H_MIN_CORRECT = 826
+SET_H_MIN_CORRECT = 829
 
 
 def test_set_h_reads_no_worse_than_its_blind_measure() -> None:
@@ -105,7 +105,7 @@ def test_set_h_reads_no_worse_than_its_blind_measure() -> None:
 # 327498f as it came: 858 of 975 correct, 10 misreads (README "Reading"). The twelfth round
 # fixed their general causes (now tuning data). These bounds only move up.
 SET_I_MAX_MISREADS = 0
-SET_I_MIN_CORRECT = 867
+SET_I_MIN_CORRECT = 888
 
 
 def test_set_i_reads_no_worse_than_its_blind_measure() -> None:

@@ -1058,3 +1058,25 @@ def test_a_date_in_the_yes_clause_is_no_scoreline() -> None:
 def test_an_inclusion_beside_a_negation_not_understood_is_no_inclusion(clause: str) -> None:
     (r,) = _read(_v1(_WIN, clause))
     assert r["scope"] not in ("penalties", "extra_time")
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        ("A fixture scrapped and never made up resolves as an even split.", "50-50"),
+        (
+            "Should the match be cancelled outright, we settle half and half: 50c per share.",
+            "50-50",
+        ),
+    ],
+)
+def test_even_splits_in_plain_words(text: str, cancelled: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (cancelled, "recognized")
+
+
+def test_a_fortnight_named_by_the_clause_before() -> None:
+    read = read_contingencies(
+        "A postponed game gets a fortnight to be re-arranged. If no new date is set inside that "
+        "fortnight, we settle at the last fair price as it stood when the delay was announced."
+    )
+    assert (read.window_hours, read.postponed_long[0]) == (336, "last_price")

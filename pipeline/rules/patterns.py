@@ -198,14 +198,14 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|left\s+aside|put\s+aside|kept\s+out|omitted|out\b|falls?\s+outside)"
+    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|falls?\s+outside)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
 REG_ONLY = ci(
     r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
     r"|\b(?:90|ninety)[\s-]*minutes[^.;]{0,40}?\bonly\b"
-    r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation\s+time\s+only\b"
+    r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation(?:\s+time)?\s+only\b"
     r"|\b90['’]\s*(?:\+\s*(?:stoppage|added\s+time|injury\s+time)\s*)?only\b"
 )
 REG_WEAK = ci(
@@ -216,6 +216,7 @@ REG_WEAK = ci(
     # the end of the second half is the end of regular time
     r"|\b(?:end|close|conclusion)\s+of\s+the\s+(?:second|2nd)\s+half\b"
     r"|\b(?:second|2nd)\s+half\s+(?:(?:comes?|is\s+brought)\s+)?to\s+(?:a|an|its)\s+(?:close|end)\b"
+    r"|\bend\s+of\s+the\s+(?:second|2nd)\s+half['’]s\s+(?:added|stoppage|injury)\s+(?:minutes|time)\b"
 )
 # "extra time played", "extra time, if any,": what may stand between the period and its verb.
 # A condition on a period still includes it: "if required", "where needed", "when
@@ -378,7 +379,8 @@ CONSENSUS = ci(
     r"|reporters|journalists|sources|media|outlets)\b"
     r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
     r"(?:(?:news|media|sports)[\s-]+){0,2}"
-    r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications)\b"
+    r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications"
+    r"|coverage)\b"
     r"|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press)\s+consensus\b"
 )
@@ -565,6 +567,7 @@ PAY_50_50 = ci(
     r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
     r"|\$?0?\.50\s+(?:for|to|on)\s+(?:each|every|both)\s+(?:outcomes?|sides?|contracts?|shares?)\b"
     r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+    r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
     r"|\b50\s*%\s*(?:each|apiece|to\s+each)"
 )
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded

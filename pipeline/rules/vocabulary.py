@@ -124,6 +124,7 @@ FULL_TIME_PHRASE = (
     r"|\b(?:second|2nd)\s+half\s+(?:ends|is\s+over|finishes)\b"
     # "after the added time of the second half has run out", "full time after the second half"
     r"|\b(?:added|stoppage|injury)\s+time\s+of\s+the\s+(?:second|2nd)\s+half\b"
+    r"|\b(?:second|2nd)\s+half['’]s\s+(?:added|stoppage|injury)\s+(?:minutes|time)\b"
     r"|\bfull[- ]time\s+(?:after|at\s+the\s+end\s+of)\s+the\s+(?:second|2nd)\s+half\b"
 )
 # A winning margin as a phrase ("by two or more goals", "by at least 2 goals"): read as the
@@ -454,6 +455,7 @@ CONSEQUENCES: dict[str, str] = {
         # (50% each)", "each settling at 0.5"
         r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
         r"|\bsplits?\b[^.;]{0,30}?\bevenly\b|\bevenly\s+between\s+yes\s+and\s+no\b"
+        r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
         r"|\b50\s*%\s*(?:each|apiece|to\s+each)|(?:^|[^\d.])0\.5\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
         # "each redeemed at half value", "settled at half"
@@ -562,7 +564,8 @@ POINTS_BACK = (
     r"|\b(?:either|both|each|any)\s+of\s+(?:the|these|those)\s+(?:situations|cases|events)\b"
     r"|\bin\s+(?:both|either|these|such)\s+cases?\b|^\s*(?:this|that)\s+is\s+(?:the\s+case|so)\b"
     r"|\b(?:later|longer|further)\s+than\s+(?:that|this)\b"
-    r"|\b(?:inside|within|in)\s+(?:that|this|the\s+(?:same|said))\s+(?:window|period|time)\b"
+    r"|\b(?:inside|within|in)\s+(?:that|this|the\s+(?:same|said))\s+(?:window|period|time|fortnight"
+    r"|week|interval|timeframe|time\s+frame|deadline)\b"
 )
 # A postponement clause about a game later than a stated time, or one still waited for.
 BEYOND_WINDOW = (
