@@ -1080,3 +1080,33 @@ def test_a_fortnight_named_by_the_clause_before() -> None:
         "fortnight, we settle at the last fair price as it stood when the delay was announced."
     )
     assert (read.window_hours, read.postponed_long[0]) == (336, "last_price")
+
+
+# ---- fourteenth round (set (j)) --------------------------------------------------------------
+def test_open_for_a_vague_stretch_is_no_open_ended_market() -> None:
+    read = read_contingencies(
+        "If the match gets moved, we keep the market open for a sensible stretch and then "
+        "settle it as we see fit."
+    )
+    assert read.window[0] != "open_until_played"
+
+
+@pytest.mark.parametrize(
+    ("sources", "primary"),
+    [
+        ("Results are confirmed from the official league match summary.", "official"),
+        # Two kinds named side by side, in no order: no source read.
+        ("The league's own website and ESPN are both used to confirm the result.", None),
+    ],
+)
+def test_a_bodys_own_publication_is_official(sources: str, primary: str | None) -> None:
+    leg = text_leg(
+        "If Leeds beat Fulham in the league game, the market resolves to Yes.",
+        sources,
+        settlement_sources=["ESPN (https://www.espn.com/soccer/)"],
+    )
+    (r,) = _read(leg)
+    if primary is None:
+        assert r["source_status"] == "unrecognized"
+    else:
+        assert (r["source_primary"], r["source_status"]) == (primary, "recognized")

@@ -339,8 +339,13 @@ DRAW_SENTENCE_CUE = (
 OFFICIAL = ci(
     r"\bofficial\s+(?:[\w'’]+\s+){0,3}(?:statistics|stats|data|numbers|results?|scores?|records|website|site"
     r"|match\s+reports?|scoresheets?|figures|match\s+cent(?:er|re)|app|feed|channels?"
+    r"|(?:match\s+)?summar(?:y|ies)|record|pages?|accounts?"
     r"|announcements?|communications?|sources?)\b|\bgoverning\s+body\b"
     r"|\b(?:event\s+)?organi[sz]ers?\b|\borgani[sz]ing\s+(?:body|committee)\b"
+    # "the Eredivisie's own website": a body's own publication ("ESPN's own site" then
+    # names two kinds, and the source is unread)
+    r"|\b[\w.]+['’]s\s+own\s+(?:published\s+)?(?:website|site|app|channels?|pages?|results?|data"
+    r"|statistics|records?|publications?)\b"
     r"|\b(?:premierleague\.com|laliga\.(?:com|es)|bundesliga\.(?:com|de)|legaseriea\.it"
     r"|ligue1\.(?:com|fr)|uefa\.com|fifa\.com|mlssoccer\.com|conmebol\.com|concacaf\.com"
     r"|thefa\.com)\b"
@@ -501,7 +506,9 @@ NOT_PLAYED = r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+)?(?:played|held|stage
 # Words that leave a consequence to someone's judgement: no reading can be taken from them.
 HEDGE = (
     r"\b(?:may|might|could)\s+(?:be\s+)?(?:kept|remain|stay|left|resolv\w*|settl\w*)"
-    r"|\breasonable\s+(?:period|time|delay)\b|\bat\s+(?:its|our|their)\s+(?:sole\s+)?discretion\b"
+    r"|\b(?:reasonable|sensible|suitable|appropriate|limited|certain|extended|significant)\s+"
+    r"(?:period|time|delay|stretch|while|length\s+of\s+time|amount\s+of\s+time)\b"
+    r"|\bat\s+(?:its|our|their)\s+(?:sole\s+)?discretion\b"
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
