@@ -1110,3 +1110,13 @@ def test_a_bodys_own_publication_is_official(sources: str, primary: str | None) 
         assert r["source_status"] == "unrecognized"
     else:
         assert (r["source_primary"], r["source_status"]) == (primary, "recognized")
+
+
+def test_a_fair_price_based_on_prices_before_the_announcement_is_a_fair_price() -> None:
+    # Only a time word right after the price ties it to the announcement (P4's last price).
+    read = read_contingencies(
+        "If the game is cancelled, or postponed to more than 48 hours after its start time, the "
+        "market resolves to a fair price based on the last traded prices before the "
+        "announcement."
+    )
+    assert read.cancelled[:2] == ("fair_price", "recognized")

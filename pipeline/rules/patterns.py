@@ -258,7 +258,7 @@ PEN_INCLUDED = ci(
 # after extra time"), so the scope is not read from that sentence.
 NEGATION_LEFT = ci(
     r"\b(?:not|never|without|excluding|excludes?|excluded|ignored?|ignoring|disregard\w*"
-    r"|rather\s+than|instead\s+of|left\s+out|set\s+aside|irrelevant|nothing|neither|nor"
+    r"|rather\s+than|instead\s+of|left\s+out|set\s+aside|irrelevant|nothing"
     r"|except(?:ing)?|apart\s+from|other\s+than|no\s+(?:part|bearing|effect|role|account))\b|n['’]t\b"
 )
 # Extra time or penalties named at all (read after exclusions are masked out).
@@ -584,8 +584,11 @@ PAY_LAST_FAIR = ci(
     rf"\b{_LAST}\s+fair\s+(?:market\s+)?(?:price|value)s?\b"
     # A fair price frozen at the announcement ("the fair price in force when the delay was
     # made public", "prevailing at the time of that announcement") is the last fair price.
-    r"|\bfair\s+(?:market\s+)?(?:price|value)s?\b[^.;]{0,50}?\b(?:announce\w*|made\s+public"
-    r"|notified|declared)\b"
+    # ("a fair price based on the last traded prices before the announcement" is a fair
+    # price: the price is tied to the announcement only by a time word right after it.)
+    r"|\bfair\s+(?:market\s+)?(?:price|value)s?\s+(?:(?:that\s+|which\s+)?(?:prevailing|prevailed|in\s+force"
+    r"|in\s+effect|as\s+it\s+stood|standing|stood|recorded|applicable|applying)\s+)?(?:at\s+the\s+time\s+(?:of|when)"
+    r"|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?\b(?:announce\w*|made\s+public|notified|declared)\b"
 )
 PAY_LAST = ci(
     rf"\b{_LAST}\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"

@@ -463,8 +463,10 @@ CONSEQUENCES: dict[str, str] = {
     ),
     "last_price": (
         # a fair price frozen at the announcement (see patterns.PAY_LAST_FAIR)
-        r"\bfair\s+(?:market\s+)?(?:price|value)s?\b[^.;]{0,50}?\b(?:announce\w*|made\s+public"
-        r"|notified|declared)\b|"
+        r"\bfair\s+(?:market\s+)?(?:price|value)s?\s+(?:(?:that\s+|which\s+)?(?:prevailing|prevailed|in\s+force"
+        r"|in\s+effect|as\s+it\s+stood|standing|stood|recorded|applicable|applying)\s+)?(?:at\s+the\s+time\s+(?:of|when)"
+        r"|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?\b(?:announce\w*|made\s+public|notified|declared)\b"
+        r"|"
         r"\b(?:last|final|latest|most\s+recent)\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+"
         r"(?:price|value)s?\b"
         # "the last price traded", "the last price at which it traded", "the price of the
