@@ -938,6 +938,8 @@ class AuditLog:
                 self._anchor.write_head(self._checkpoint, durable=True)
             except OSError as exc:
                 logger.error("audit log %s: checkpoint head not written: %s", self.directory, exc)
+        if self._anchor is not None:
+            self._anchor.close()
         os.close(self._sfd)
         os.close(self._jfd)
 
