@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Path, Query, Request, Response
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 
 from pipeline.listing import EventQuery, parse_kickoff
 from serve import service
@@ -20,7 +22,8 @@ from serve.models import (
     LogCheckpoint,
     LogReceipt,
 )
-from serve.state import State
+from serve.quick import quick_input, quick_key
+from serve.state import State, state_of
 
 __all__ = ["router"]
 
@@ -137,22 +140,49 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-@router.post(
+class _AuditRoute(APIRoute):
+    """`POST /v1/audit` whose plainly valid requests skip FastAPI's dependency and model
+    machinery (`serve.quick`); every other request takes the full route as before."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        full = super().get_route_handler()
+
+        async def handler(request: Request) -> Response:
+            req = quick_input(request.headers.get("content-type"), await request.body())
+            if req is None:
+                return await full(request)
+            state = state_of(request.app)
+            key_id = await quick_key(state, request)
+            body = await service.audit_bytes(state, req, channel="rest", api_key_id=key_id)
+            return Response(body, media_type="application/json")
+
+        return handler
+
+
+async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> Response:
+    """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
+
+    # The body is built to the AuditResponse shape (the fuzz tests check it against the
+    # schema) and rendered as JSONResponse renders it, without re-validating (hot path).
+    return Response(
+        await service.audit_bytes(
+            state, service.audit_input(body), channel="rest", api_key_id=api_key_id
+        ),
+        media_type="application/json",
+    )
+
+
+router.add_api_route(
     "/v1/audit",
+    audit,
+    methods=["POST"],
     tags=["audit"],
     response_model=AuditResponse,
     response_model_exclude_unset=True,  # a whole-event answer has no legs of its own
     responses=_ERRORS,
     summary="Audit whether two legs settle as the same bet: SAFE, CAUTION or BLOCK",
+    route_class_override=_AuditRoute,
 )
-async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> JSONResponse:
-    """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
-
-    # The body is built to the AuditResponse shape (the fuzz tests check it against the
-    # schema); returning it directly skips re-validating a model we just built (hot path).
-    return JSONResponse(
-        await service.audit(state, service.audit_input(body), channel="rest", api_key_id=api_key_id)
-    )
 
 
 @router.get(
