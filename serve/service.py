@@ -142,6 +142,10 @@ async def _answers(
     if answers is not None:
         return answers, False
     missing = auditor.missing(plan, view)
+    # An uncovered pair audited within `on_demand_reuse_s`: the engine rows that audit
+    # kept answer (as a covered pair's rows do), with no fetch and no engine run.
+    if (kept := auditor.kept_answer(plan, view, now)) is not None:
+        return kept, False
     # A place in the engine's bounded queue first: when it is full the audit is
     # refused now (503), before any venue is asked.
     ticket = state.engine.admit()

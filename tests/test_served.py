@@ -7,7 +7,9 @@ log sees.
 
 from __future__ import annotations
 
+import itertools
 import json
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -16,6 +18,7 @@ import pytest
 from pydantic import ValidationError
 
 from pipeline.auditlog import EncodedRecord, LogEntry, canonical_bytes
+from pipeline.auditor import Auditor
 from pipeline.checkpoint import Checkpoint
 from pipeline.request import AuditInput, AuditPlan, Leg
 from serve.models import AuditRequest, AuditResponse
@@ -237,3 +240,52 @@ def test_a_body_served_from_bytes_needs_no_model_round_trip(fast: Fast) -> None:
                 assert dumped == raw
                 checked += 1
     assert checked > 300
+
+
+def _body_text(plan: AuditPlan, answers: Any) -> list[str]:
+    out = []
+    for body in audit_bodies(plan, answers):
+        body.pop("audit_id")
+        out.append(json.dumps(body, sort_keys=True))
+    return out
+
+
+def test_an_uncovered_pairs_kept_engine_rows_answer_as_the_engine_does(fast: Fast) -> None:
+    """An on-demand audit keeps its pair's engine rows (advisory, no notional); a later
+    audit of that pair in any mode, with any notional, at a later time, answers from them
+    exactly as the engine would on the same legs."""
+    ctx = fast.auditor.ctx
+    auditor = Auditor(replace(ctx, settings=ctx.settings.model_copy(update=REUSE_HOUR)))
+    view = fast.fresh
+    pairs = list(auditor.coverage.pairs.head(6).iter_rows(named=True))
+    nothing = view.snapshot.clear()
+    checked = 0
+    for one, two in zip(pairs, pairs[2:], strict=False):
+        legs = (one["venue_one_market_id"], two["venue_two_market_id"])
+        fetched = view.snapshot.filter(pl.col("market_id").is_in(legs))
+        for (a, b, notional, mode, now), sides in itertools.product(
+            KINDS.values(), [(None, None), ("buy", "sell")]
+        ):
+            req = AuditInput(
+                Leg("venue_one", legs[0], a, sides[0]),
+                Leg("venue_two", legs[1], b, sides[1]),
+                None,
+                notional,
+                mode,
+            )
+            plan = auditor.plan(req)
+            assert plan.rows[0].pair_id is None
+            engine = auditor.answer(plan, view, nothing, now)  # nothing fetched: not kept
+            if auditor.kept_answer(plan, view, now) is None:
+                first = auditor.answer(plan, view, fetched, now)  # the audit that keeps
+                assert _body_text(plan, first) == _body_text(plan, engine), req
+            served = auditor.kept_answer(plan, view, now)
+            assert served is not None
+            assert _body_text(plan, served) == _body_text(plan, engine), (req, now)
+            checked += 1
+    assert checked == 4 * len(KINDS) * 2
+    # past the reuse window the engine runs again
+    assert auditor.kept_answer(plan, view, NOW + timedelta(hours=2)) is None
+
+
+REUSE_HOUR = {"on_demand_reuse_s": 3600.0}
