@@ -4,17 +4,17 @@ An audit of covered pairs without a notional, while its snapshots are fresh, is 
 view's stored answer plus what only the request adds: a new `audit_id`, the data's age at
 the request's time and the `log` reference its record gets. Everything else in the body,
 and in the log record, is the same for every such request against one cycle view. So
-the first such request of a view shapes the body once (with the same functions,
-`serve.shaping`) and keeps it as bytes with holes for those fields, and keeps each
-verdict's log record as canonical bytes with holes for `audit_id`, the channel and the
-key id (the writer fills `seq` and `ts`: `pipeline.auditlog.EncodedRecord`). Later
+a plan asked again of a view has its body shaped once more (with the same functions,
+`serve.shaping`) and kept as bytes with holes for those fields, with each verdict's
+log record as canonical bytes with holes for `audit_id`, the channel and the key id (the writer fills `seq` and `ts`: `pipeline.auditlog.EncodedRecord`). Later
 requests fill the holes: no shaping, no dict, no JSON encoding per request.
 
 The bytes are the bytes `JSONResponse` renders for the body the shaping functions give
 (tests/test_served.py compares the two over every covered pair and request kind). Whether
 an answer may be served from bytes is judged per request: a request with a notional, or
 any of whose pairs is stale at the request's time, takes the shaping path, as before.
-A template lives as long as its view: a new cycle's view starts an empty cache.
+A template is made at a plan's second request against a view (the first is shaped as
+before) and lives as long as the view: a new cycle's view starts an empty cache.
 """
 
 from __future__ import annotations
@@ -186,6 +186,7 @@ class ServedCache:
         self.max_entries = max_entries
         self._view: CycleView | None = None
         self._entries: dict[tuple[Any, ...], ServedAnswer] = {}
+        self._seen: set[tuple[Any, ...]] = set()  # plans asked once of this view
 
     def get(
         self, plan: AuditPlan, view: CycleView, now: datetime, stale_after_s: float
@@ -211,11 +212,18 @@ class ServedCache:
             return None
         if any(r["stale"] or is_stale(r, now, stale_after_s) for r in answers.rows):
             return None
-        served = _build(plan, answers)
         if view is not self._view:
-            self._view, self._entries = view, {}
+            self._view, self._entries, self._seen = view, {}, set()
+        key = _key(plan)
+        if key not in self._seen:
+            # Kept from its second request on: a template costs more than shaping once,
+            # and a view that lasts a second (a refresher at work) sees many plans once.
+            if len(self._seen) < self.max_entries:
+                self._seen.add(key)
+            return None
+        served = _build(plan, answers)
         if len(self._entries) < self.max_entries:
-            self._entries[_key(plan)] = served
+            self._entries[key] = served
         return served
 
 

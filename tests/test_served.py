@@ -97,7 +97,8 @@ def test_a_stored_answer_served_from_bytes_is_the_shaped_body_and_record(fast: F
         plan = fast.auditor.plan(req)
         answers = fast.auditor.stored_answers(plan, fast.fresh, NOW)
         assert answers is not None
-        served = cache.put(plan, fast.fresh, answers, NOW, STALE_AFTER_S)
+        assert cache.put(plan, fast.fresh, answers, NOW, STALE_AFTER_S) is None  # shaped
+        served = cache.put(plan, fast.fresh, answers, NOW, STALE_AFTER_S)  # then kept
         assert served is not None, req
         assert cache.get(plan, fast.fresh, NOW, STALE_AFTER_S) is served
         n = len(answers.rows)
@@ -130,6 +131,7 @@ def test_the_age_moves_and_a_stale_pair_is_not_served_from_bytes(fast: Fast) -> 
     )
     answers = fast.auditor.stored_answers(plan, fast.fresh, NOW)
     assert answers is not None
+    assert cache.put(plan, fast.fresh, answers, NOW, STALE_AFTER_S) is None
     served = cache.put(plan, fast.fresh, answers, NOW, STALE_AFTER_S)
     assert served is not None
     later = NOW + timedelta(seconds=42)
