@@ -6,7 +6,8 @@ the request's time and the `log` reference its record gets. Everything else in t
 and in the log record, is the same for every such request against one cycle view. So
 a plan asked again of a view has its body shaped once more (with the same functions,
 `serve.shaping`) and kept as bytes with holes for those fields, with each verdict's
-log record as canonical bytes with holes for `audit_id`, the channel and the key id (the writer fills `seq` and `ts`: `pipeline.auditlog.EncodedRecord`). Later
+log record as canonical bytes with holes for `audit_id`, the channel and the key id
+(the writer fills `seq` and `ts`: `pipeline.auditlog.EncodedRecord`). Later
 requests fill the holes: no shaping, no dict, no JSON encoding per request.
 
 The bytes are the bytes `JSONResponse` renders for the body the shaping functions give
