@@ -1,16 +1,17 @@
 """`POST /v1/audit` without FastAPI's per-request machinery, for requests that are plainly valid.
 
-FastAPI validates an audit request by resolving four dependencies (the state, the key
-header, the key, the rate limit) and a pydantic model per request, which cost more than
-serving a stored answer from bytes. Here a request is checked directly: a JSON object
-body (`Content-Type: application/json`) whose fields are exactly those `AuditRequest`
-allows, each of a type and within the bounds the model states, a valid key within its
-rate limit. Anything else, or anything doubtful (a number that is not plainly finite, a
-string that is not valid Unicode, a missing key), goes to the FastAPI route, which
-validates it in full and answers every error as before: this path accepts only what the
-model would accept, and turns it into the same `AuditInput`, so it never answers
-differently; it only answers sooner. Nothing with a side effect happens before a request
-is accepted here (a rate limit refusal records no hit), so handing it on is safe.
+FastAPI answers an audit request through its middleware layers, routing, four
+dependencies (the state, the key header, the key, the rate limit) and a pydantic model,
+which together cost more than serving a stored answer from bytes. `QuickAuditMiddleware`
+checks a request directly instead: a JSON object body (`Content-Type: application/json`)
+whose fields are exactly those `AuditRequest` allows, each of a type and within the
+bounds the model states (`quick_input`), turned into the same `AuditInput` the model
+gives. Anything else, or anything doubtful (a number that is not plainly finite, a string
+that is not valid Unicode, a header sent twice), goes on to the app untouched, which
+validates it in full and answers every error as before. Nothing with a side effect
+happens before that decision. An accepted request's key and rate limit are checked by
+the route's own dependencies, and any error it meets is answered by the app's own
+handler for it, so no answer differs; it only comes sooner.
 """
 
 from __future__ import annotations
@@ -18,15 +19,24 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from starlette.requests import Request
+from starlette.responses import Response
 
 from pipeline.request import AuditInput, Leg
+from serve import service
 from serve.auth import rate_limited_key, require_key
-from serve.state import AppState
+from serve.state import state_of
 
-__all__ = ["quick_input", "quick_key"]
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+__all__ = ["QuickAuditMiddleware", "quick_input"]
 
 _REQUEST_FIELDS = frozenset({"market_a", "market_b", "canonical_event_id", "notional_usd", "mode"})
 _LEG_FIELDS = frozenset({"venue", "market_id", "outcome", "side"})
@@ -100,12 +110,77 @@ def quick_input(content_type: str | None, body: bytes) -> AuditInput | None:
     return AuditInput(a, b, cid, notional, mode)
 
 
-async def quick_key(state: AppState, request: Request) -> str:
-    """The key id of the request's valid key within its rate limit, by the route's own
-    dependencies (the same 401 and 429, the same single digest comparison).
+class QuickAuditMiddleware:
+    """`POST /v1/audit` with a plainly valid body, answered before FastAPI's own layers
+    (pure ASGI; the innermost of the app's middlewares, so the body and in-flight limits
+    apply first). The key and rate limit are checked by the route's own dependencies, and
+    an error is answered by the app's own handler for it (`serve.errors`, FastAPI's for
+    401/429), so every answer is the one the route gives; an unexpected error propagates
+    to the server's 500 handler as from the route. Anything else goes to the app."""
 
-    Raises:
-        HTTPException: 401 for a missing or invalid key, 429 over its rate limit.
-    """
-    key_id = await require_key(state, request.headers.get("x-api-key"))
-    return await rate_limited_key(state, key_id)
+    def __init__(self, app: ASGIApp) -> None:
+        """Wrap `app`."""
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] != _PATH or scope["method"] != "POST":
+            await self.app(scope, receive, send)
+            return
+        first = await receive()
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return first
+
+        req = None
+        content_type, key = _headers(scope)
+        if first["type"] == "http.request" and not first.get("more_body", False):
+            req = quick_input(content_type, first.get("body", b""))
+        if req is None or key is _TWICE:
+            await self.app(scope, replay, send)
+            return
+        app = scope["app"]
+        try:
+            state = state_of(app)
+            key_id = await require_key(state, key)
+            key_id = await rate_limited_key(state, key_id)
+            body = await service.audit_bytes(state, req, channel="rest", api_key_id=key_id)
+            response: Response = Response(body, media_type="application/json")
+        except Exception as exc:
+            handler = _handler(app, exc)
+            if handler is None:
+                raise  # the server's 500 handler answers it, as for the route
+            response = await handler(Request(scope, replay), exc)
+        await response(scope, replay, send)
+
+
+_PATH = "/v1/audit"
+_TWICE = "\x00twice"  # a header sent more than once: the app's own reading decides
+
+
+def _headers(scope: Scope) -> tuple[str | None, str | None]:
+    """The request's Content-Type and X-API-Key (latin-1, as Starlette reads them)."""
+    found: dict[bytes, str] = {}
+    for name, value in scope["headers"]:
+        if name in (b"content-type", b"x-api-key"):
+            found[name] = _TWICE if name in found else value.decode("latin-1")
+    content_type = found.get(b"content-type")
+    return (None if content_type == _TWICE else content_type), found.get(b"x-api-key")
+
+
+def _handler(app: Any, exc: Exception) -> Callable[..., Awaitable[Response]] | None:
+    """The app's handler for `exc` as the exception middleware finds it (by the class's
+    MRO); None for the catch-all `Exception` handler, which the server's error middleware
+    runs (it also re-raises, so the server logs the error)."""
+    handlers = app.exception_handlers
+    for cls in type(exc).__mro__:
+        if cls is Exception:
+            return None
+        if cls in handlers:
+            found: Callable[..., Awaitable[Response]] = handlers[cls]
+            return found
+    return None

@@ -9,23 +9,31 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import polars as pl
 import pytest
+from fastapi.testclient import TestClient
 from pydantic import ValidationError
 
 from pipeline.auditlog import EncodedRecord, LogEntry, canonical_bytes
 from pipeline.auditor import Auditor
 from pipeline.checkpoint import Checkpoint
+from pipeline.keys import KeyStore
 from pipeline.request import AuditInput, AuditPlan, Leg
+from pipeline.rulesets import load_current
+from serve import quick as quick_module
+from serve.app import create_app
 from serve.models import AuditRequest, AuditResponse
 from serve.quick import quick_input
 from serve.served import ServedCache, encode_json, render_body
 from serve.service import audit_input, log_ref
 from serve.shaping import audit_bodies, event_body, log_record
+from tests.conftest import ROOT
 from tests.test_audit_paths import (
     KINDS,
     LATER,
@@ -36,6 +44,8 @@ from tests.test_audit_paths import (
     build_engine,
     build_fast,
 )
+from tests.test_security import LOCAL
+from tests.test_security import _settings as security_settings
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +54,7 @@ def fast(tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFra
     return build_fast(build_engine(tmp_path_factory, demo_rule_records))
 
 
+JSON = [("content-type", "application/json")]
 CHECKPOINT = Checkpoint(7, "ab" * 32, "2026-11-22T12:00:00Z", "cd" * 32, "ef" * 64)
 
 
@@ -291,3 +302,80 @@ def test_an_uncovered_pairs_kept_engine_rows_answer_as_the_engine_does(fast: Fas
 
 
 REUSE_HOUR = {"on_demand_reuse_s": 3600.0}
+
+
+@pytest.fixture
+def app_client(tmp_path: Path, demo_simulator: str) -> Iterator[tuple[TestClient, str]]:
+    settings = security_settings(tmp_path / "home", demo_simulator)
+    key = KeyStore(settings.keys_path).issue("quick").key
+    with TestClient(create_app(settings, run_refresher=False), base_url=LOCAL) as client:
+        yield client, key
+
+
+def _seen(r: Any) -> tuple[int, Any, dict[str, str]]:
+    """What a client sees of a response, less what differs per request (this app runs no
+    cycle: its legs are fetched per audit, so their fetch times differ too)."""
+    body = r.json()
+    for part in [body, *(body.get("pairs") or [])] if isinstance(body, dict) else []:
+        for field in ("audit_id", "log", "snapshot_age_seconds", "snapshot_ts"):
+            part.pop(field, None)
+        for leg in part.get("legs") or []:
+            leg.pop("snapshot_ts")
+    headers = {k: v for k, v in r.headers.items() if k in ("retry-after", "www-authenticate")}
+    return r.status_code, body, headers
+
+
+def test_the_quick_path_answers_as_the_route_does(
+    app_client: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each request through the quick path and through the FastAPI route (a Content-Type
+    sent twice is left to the route): the same status, body and headers."""
+    client, key = app_client
+    accepted: list[AuditInput] = []
+
+    def spy(content_type: str | None, body: bytes) -> AuditInput | None:
+        found = quick_input(content_type, body)
+        if found is not None:
+            accepted.append(found)
+        return found
+
+    monkeypatch.setattr(quick_module, "quick_input", spy)
+    event = load_current(ROOT / "rulesets").events[0]
+    pair = event["pairs"][0]
+    legs = {
+        "market_a": {
+            "venue": "venue_one",
+            "market_id": pair["venue_one_market_id"],
+            "outcome": "Yes",
+        },
+        "market_b": {
+            "venue": "venue_two",
+            "market_id": pair["venue_two_market_id"],
+            "outcome": "Yes",
+        },
+    }
+    cases: list[tuple[dict[str, Any], str | None]] = [
+        ({"canonical_event_id": pair["pair_id"]}, key),
+        ({"canonical_event_id": pair["pair_id"], "mode": "strict"}, key),
+        ({"canonical_event_id": event["canonical_event_id"]}, key),
+        (legs, key),
+        ({"canonical_event_id": "nope#home"}, key),
+        ({"canonical_event_id": "no-such-event"}, key),
+        ({"canonical_event_id": pair["pair_id"]}, key + "x"),
+        ({"canonical_event_id": pair["pair_id"]}, None),
+        (
+            {
+                **legs,
+                "market_a": {**legs["market_a"], "market_id": "zz-uncovered", "outcome": "Draw"},
+            },
+            key,
+        ),
+    ]
+    for body, k in cases:
+        raw = json.dumps(body)
+        auth = [] if k is None else [("x-api-key", k)]
+        quick = client.post("/v1/audit", content=raw, headers=[*JSON, *auth])
+        full = client.post("/v1/audit", content=raw, headers=[*JSON, *JSON, *auth])
+        assert _seen(quick) == _seen(full), (body, k)
+        assert quick.headers["content-type"] == full.headers["content-type"]
+    assert len(accepted) == len(cases)  # each first request took the quick path
