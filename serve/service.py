@@ -272,6 +272,20 @@ def _tables(state: AppState) -> tuple[dict[str, Any], dict[str, Any]]:
     return _tables_of(state.settings.rulesets_dir)
 
 
+_coverage_memo: list[tuple[Any, CycleView, dict[str, int]]] = []
+
+
+def _coverage(state: AppState, view: CycleView) -> dict[str, int]:
+    """`coverage_counts` of the view, computed once per view (a cycle's snapshot never
+    changes; a load balancer polling health would otherwise pay a listing per probe)."""
+    for ruleset, seen, counts in _coverage_memo:
+        if ruleset is state.ruleset and seen is view:
+            return dict(counts)
+    counts = coverage_counts(state.ruleset, view.snapshot)
+    _coverage_memo[:] = [(state.ruleset, view, counts)]
+    return dict(counts)
+
+
 def health(state: AppState) -> HealthResponse:
     """`ok`, `degraded` or `stale` by snapshot age (stale also before any snapshot)."""
     s = state.settings
@@ -296,7 +310,7 @@ def health(state: AppState) -> HealthResponse:
         ruleset_sha=view.ruleset_sha,
         snapshot_ts=view.snapshot_ts,
         snapshot_age_seconds=None if age is None else int(age),
-        coverage=coverage_counts(state.ruleset, view.snapshot),
+        coverage=_coverage(state, view),
         version=__version__,
         refresher=state.refresher.health(),
         audit_log_records=state.audit_log.records,
