@@ -54,12 +54,14 @@ import asyncio
 import concurrent.futures
 import contextlib
 import fcntl
+import functools
 import hashlib
 import json
 import logging
 import os
 import queue
 import re
+import secrets
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -67,7 +69,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeAlias
 
 from pipeline.checkpoint import Anchor, Checkpoint, CheckpointError
 from pipeline.errors import AuditLogError
@@ -78,6 +80,7 @@ __all__ = [
     "JSONL_NAME",
     "SIDECAR_NAME",
     "AuditLog",
+    "EncodedRecord",
     "LogEntry",
     "Receipt",
     "VerifyResult",
@@ -96,7 +99,95 @@ GENESIS_HASH = "0" * 64
 _HEX64 = re.compile(rb"[0-9a-f]{64}")
 
 Clock = Callable[[], datetime]
-_Item = tuple[dict[str, Any], "concurrent.futures.Future[LogEntry]"]
+
+
+@dataclass(frozen=True, slots=True)
+class EncodedRecord:
+    """A record already in canonical bytes but for its `seq` and `ts`, which the writer
+    sets: the record's bytes are `head + seq + middle + ts + tail` (`seq` a JSON integer,
+    `ts` a JSON string). A server that answers many requests from the same stored answer
+    encodes its record once and hands the writer the parts (`serve.served`); the writer
+    then only joins bytes instead of sorting and encoding a dict per record.
+
+    `EncodedRecord.of(record)` builds one from a dict; its bytes are exactly
+    `canonical_bytes` of the record with `seq` and `ts` set.
+    """
+
+    head: bytes
+    middle: bytes
+    tail: bytes
+
+    @classmethod
+    def of(cls, record: Mapping[str, Any]) -> EncodedRecord:
+        """The parts of `record` (any `seq` or `ts` in it is replaced by the writer's).
+
+        Raises:
+            TypeError, ValueError: the record cannot be stated in canonical JSON.
+        """
+        marks = _marks()
+        data = canonical_bytes({**record, "seq": marks[0], "ts": marks[1]})
+        quoted = [json.dumps(m).encode() for m in marks]
+        head, rest = data.split(quoted[0], 1)
+        middle, tail = rest.split(quoted[1], 1)
+        if any(q in part for q in quoted for part in (head, middle, tail)):
+            raise ValueError("a record value holds the writer's own placeholder")
+        return cls(head, middle, tail)
+
+    def render(self, seq: int, ts: str) -> bytes:
+        """The canonical bytes with `seq` and `ts` set."""
+        return b"".join((self.head, str(seq).encode(), self.middle, _json_str(ts), self.tail))
+
+
+@functools.cache
+def _marks() -> tuple[str, str]:
+    """Two placeholders no record holds (a per-process random token): seq's and ts's."""
+    token = secrets.token_hex(16)
+    return f"\x00seq-{token}\x00", f"\x00ts-{token}\x00"
+
+
+def _json_str(value: str) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode()
+
+
+class _Waiter:
+    """One `append_many` call awaited on an event loop: its records' entries are collected
+    by the writer, and the caller is woken once (one loop wake-up per call, not per record)."""
+
+    __slots__ = ("entries", "failed", "future", "loop", "remaining")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, count: int) -> None:
+        self.loop = loop
+        self.future: asyncio.Future[list[LogEntry]] = loop.create_future()
+        self.entries: list[LogEntry | None] = [None] * count
+        self.remaining = count
+        self.failed: AuditLogError | None = None
+
+    def cancelled(self) -> bool:
+        return self.future.cancelled()  # read from the writer: a stale answer only logs more
+
+
+def _settle(waiters: list[_Waiter]) -> None:
+    """On the waiters' loop: hand each caller its entries or its failure."""
+    for w in waiters:
+        if w.future.done():
+            continue
+        if w.failed is not None:
+            w.future.set_exception(w.failed)
+        else:
+            w.future.set_result([e for e in w.entries if e is not None])
+
+
+def _wake(waiters: Mapping[asyncio.AbstractEventLoop, list[_Waiter]]) -> None:
+    """From the writer: one call per loop settles every waiter the batch completed."""
+    for loop, ready in waiters.items():
+        with contextlib.suppress(RuntimeError):  # a closed loop has nobody left to wake
+            loop.call_soon_threadsafe(_settle, ready)
+
+
+# A queued record with whoever waits for it: a future (`append`, `append_sync`), or a
+# loop waiter and the record's place among its records (`append_many`).
+_Sink: TypeAlias = "concurrent.futures.Future[LogEntry] | tuple[_Waiter, int]"
+_Item: TypeAlias = "tuple[dict[str, Any] | EncodedRecord, _Sink]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -610,20 +701,25 @@ class AuditLog:
             self._thread = threading.Thread(target=self._run, name="auditlog-writer", daemon=True)
             self._thread.start()
 
-    def _submit(self, record: Mapping[str, Any]) -> concurrent.futures.Future[LogEntry]:
-        future: concurrent.futures.Future[LogEntry] = concurrent.futures.Future()
+    def _submit(self, items: Sequence[_Item]) -> None:
+        """Queue `items` in order; on a full queue the rest are refused (AuditLogError)."""
         with self._lock:
             if self._closed or self._broken is not None:
                 self._errors += 1
                 raise AuditLogError(f"audit log {self.directory} is {self._broken or 'closed'}")
             self._ensure_writer()
-            try:
-                self._queue.put_nowait((dict(record), future))
-            except queue.Full:
-                self._errors += 1
-                raise AuditLogError(
-                    f"audit log overloaded: {self._queue.maxsize} appends pending"
-                ) from None
+            for item in items:
+                try:
+                    self._queue.put_nowait(item)
+                except queue.Full:
+                    self._errors += 1
+                    raise AuditLogError(
+                        f"audit log overloaded: {self._queue.maxsize} appends pending"
+                    ) from None
+
+    def _future(self, record: Mapping[str, Any]) -> concurrent.futures.Future[LogEntry]:
+        future: concurrent.futures.Future[LogEntry] = concurrent.futures.Future()
+        self._submit([(dict(record), future)])
         return future
 
     async def append(self, record: Mapping[str, Any]) -> LogEntry:
@@ -634,21 +730,33 @@ class AuditLog:
         Raises:
             AuditLogError: not recorded (overload, I/O failure, unserializable, closed).
         """
-        return await asyncio.wrap_future(self._submit(record))
+        return await asyncio.wrap_future(self._future(record))
 
-    async def append_many(self, records: Sequence[Mapping[str, Any]]) -> list[LogEntry]:
-        """Append records in order, all queued before any is awaited, so they share one
-        group commit (one fsync per file) instead of one each; returns once all are durable.
+    async def append_many(
+        self, records: Sequence[Mapping[str, Any] | EncodedRecord]
+    ) -> list[LogEntry]:
+        """Append records in order, all queued at once, so they share one group commit (one
+        fsync per file) instead of one each; returns once all are durable. The caller is
+        woken once for all of them. An `EncodedRecord` is written as its bytes.
 
         Raises:
             AuditLogError: one of them was not recorded (those queued before it may be).
         """
-        queued = [self._submit(record) for record in records]
-        return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in queued)))
+        waiter = _Waiter(asyncio.get_running_loop(), len(records))
+        items: list[_Item] = [
+            (r if isinstance(r, EncodedRecord) else dict(r), (waiter, i))
+            for i, r in enumerate(records)
+        ]
+        try:
+            self._submit(items)
+        except AuditLogError:
+            waiter.future.cancel()  # those already queued are not written either
+            raise
+        return await waiter.future
 
     def append_sync(self, record: Mapping[str, Any]) -> LogEntry:
         """Blocking `append`, for the CLI and backfills."""
-        return self._submit(record).result()
+        return self._future(record).result()
 
     def _run(self) -> None:
         stop = False
@@ -670,34 +778,62 @@ class AuditLog:
                 self._commit(batch)
             except Exception as exc:  # a dead writer would leave every caller waiting forever
                 logger.exception("audit log writer failed")
-                self._fail([f for _, f in batch if not f.done()], f"writer failed: {exc}")
+                why = f"writer failed: {exc}"
+                self._fail([f for _, f in batch if isinstance(f, concurrent.futures.Future)], why)
+                # A waiter may have been settled or counted down already: fail it outright.
+                error = AuditLogError(f"audit log {self.directory}: {why}")
+                waiters: dict[asyncio.AbstractEventLoop, list[_Waiter]] = {}
+                for _, sink in batch:
+                    if not isinstance(sink, concurrent.futures.Future):
+                        sink[0].failed = sink[0].failed or error
+                        waiters.setdefault(sink[0].loop, []).append(sink[0])
+                _wake(waiters)
                 with self._lock:
                     self._broken = f"broken by a writer failure: {exc}"
 
-    def _fail(self, futures: list[concurrent.futures.Future[LogEntry]], why: str) -> None:
+    def _fail(self, sinks: Sequence[_Sink], why: str) -> None:
         with self._lock:
-            self._errors += len(futures)
-        for future in futures:
-            future.set_exception(AuditLogError(f"audit log {self.directory}: {why}"))
+            self._errors += len(sinks)
+        error = AuditLogError(f"audit log {self.directory}: {why}")
+        waiters: dict[asyncio.AbstractEventLoop, list[_Waiter]] = {}
+        for sink in sinks:
+            if isinstance(sink, concurrent.futures.Future):
+                if not sink.done():
+                    sink.set_exception(error)
+                continue
+            waiter = sink[0]
+            waiter.failed = waiter.failed or error
+            waiter.remaining -= 1
+            if waiter.remaining == 0:
+                waiters.setdefault(waiter.loop, []).append(waiter)
+        _wake(waiters)
 
     def _commit(self, batch: list[_Item]) -> None:
         lines: list[bytes] = []
         hash_lines: list[bytes] = []
-        done: list[tuple[concurrent.futures.Future[LogEntry], LogEntry]] = []
+        done: list[tuple[_Sink, LogEntry]] = []
         seq, prev = self._seq, self._last_hex
-        for record, future in batch:
-            if not future.set_running_or_notify_cancel():
-                continue  # the caller went away before the write: nothing to record
-            record["seq"], record["ts"] = seq + 1, iso_z(self._clock(), "microseconds")
+        for record, sink in batch:
+            if isinstance(sink, concurrent.futures.Future):
+                if not sink.set_running_or_notify_cancel():
+                    continue  # the caller went away before the write: nothing to record
+            elif sink[0].cancelled():
+                self._drop(sink[0])
+                continue
+            ts = iso_z(self._clock(), "microseconds")
             try:
-                data = canonical_bytes(record)
+                if isinstance(record, EncodedRecord):
+                    data = record.render(seq + 1, ts)
+                else:
+                    record["seq"], record["ts"] = seq + 1, ts
+                    data = canonical_bytes(record)
             except (TypeError, ValueError, RecursionError) as exc:
-                self._fail([future], f"record is not serializable as JSON: {exc}")
+                self._fail([sink], f"record is not serializable as JSON: {exc}")
                 continue
             seq, prev = seq + 1, chain_hash(prev, data)
             lines.append(data + b"\n")
             hash_lines.append(f"{seq} {prev}\n".encode())
-            done.append((future, LogEntry(seq, prev)))
+            done.append((sink, LogEntry(seq, prev)))
         if not done:
             return
         if self._broken is None:
@@ -732,10 +868,23 @@ class AuditLog:
             self._checkpoint = checkpoint
             self._jsonl_size += len(jsonl)
             self._sidecar_size += len(sidecar)
-        for future, entry in done:
-            future.set_result(
-                entry if checkpoint is None else LogEntry(entry.seq, entry.hash, checkpoint)
-            )
+        waiters: dict[asyncio.AbstractEventLoop, list[_Waiter]] = {}
+        for sink, entry in done:
+            if checkpoint is not None:
+                entry = LogEntry(entry.seq, entry.hash, checkpoint)
+            if isinstance(sink, concurrent.futures.Future):
+                sink.set_result(entry)
+                continue
+            waiter, place = sink
+            waiter.entries[place] = entry
+            waiter.remaining -= 1
+            if waiter.remaining == 0:
+                waiters.setdefault(waiter.loop, []).append(waiter)
+        _wake(waiters)
+
+    @staticmethod
+    def _drop(waiter: _Waiter) -> None:
+        waiter.remaining -= 1  # its caller is gone: nobody is woken
 
     def _check_files(self) -> None:
         """Fail closed when the files were unlinked, replaced or changed behind the writer.
@@ -789,6 +938,8 @@ class AuditLog:
                 self._anchor.write_head(self._checkpoint, durable=True)
             except OSError as exc:
                 logger.error("audit log %s: checkpoint head not written: %s", self.directory, exc)
+        if self._anchor is not None:
+            self._anchor.close()
         os.close(self._sfd)
         os.close(self._jfd)
 

@@ -75,6 +75,11 @@ class Auditor:
         # later audits for `on_demand_reuse_s`: a trader re-checking an uncovered pair does
         # not make the venues answer again, nor wait for them.
         self._fetched_rows: dict[tuple[str, str], pl.DataFrame] = {}
+        # Engine answers of uncovered pairs, kept as the cycle keeps a covered pair's rows
+        # (advisory, no notional: the request's time, notional and mode are applied by
+        # `pipeline.fastpath`), until their oldest fetched leg is `on_demand_reuse_s` old:
+        # plan key -> (answers, ruleset sha, oldest fetch).
+        self._kept: dict[tuple[Any, ...], tuple[Answers, str, datetime]] = {}
         self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
@@ -219,6 +224,15 @@ class Auditor:
             if r.notional_usd is not None:
                 base = self._with_newest_depth(base, view, r.b_market_id, held[1], now)
             bases.append(base)
+        rows = self._from_bases(bases, plan, now)
+        if stale_books:
+            rows = [{**r, "liquidity": {**r["liquidity"], "depth_stale": True}} for r in rows]
+        return Answers(tuple(rows), view.leg_index, view.ruleset_sha)
+
+    def _from_bases(
+        self, bases: Sequence[Mapping[str, Any]], plan: AuditPlan, now: datetime
+    ) -> list[Mapping[str, Any]]:
+        """The engine's rows for `plan` at `now` from advisory, notional-free `bases`."""
         notional = plan.rows[0].notional_usd
         if (
             plan.mode == "advisory"
@@ -226,20 +240,18 @@ class Auditor:
             and not any(b["stale"] or is_stale(b, now, self.stale_after_s) for b in bases)
         ):
             # The stored answer as it is: only the age moves (the plainest, hottest path).
-            rows: Sequence[Mapping[str, Any]] = [
+            return [
                 {**b, "snapshot_age_seconds": age_seconds(b["snapshot_ts"], now)} for b in bases
             ]
-        else:
-            rows = answer_rows(
+        return list(
+            answer_rows(
                 bases,
                 now=now,
                 stale_after_s=self.stale_after_s,
                 notional_usd=notional,
                 mode=plan.mode,
             )
-        if stale_books:
-            rows = [{**r, "liquidity": {**r["liquidity"], "depth_stale": True}} for r in rows]
-        return Answers(tuple(rows), view.leg_index, view.ruleset_sha)
+        )
 
     def _with_newest_depth(
         self, base: Mapping[str, Any], view: CycleView, ticker: str, held: str, now: datetime
@@ -290,10 +302,46 @@ class Auditor:
             legs = pl.concat([legs, self._read(fetched, view)], how="vertical_relaxed")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
-        result = audit_requests(
-            requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
+        keep = _keepable(plan) and fetched.height > 0 and self.ctx.settings.on_demand_reuse_s > 0
+        if not keep:
+            result = audit_requests(
+                requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
+            )
+            return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
+        # An uncovered pair: its engine rows as the cycle makes a covered pair's (advisory,
+        # no notional), kept for later audits; this request's additions by the fast path.
+        base = audit_requests(
+            requests.with_columns(notional_usd=pl.lit(None, pl.Float64)),
+            legs,
+            now=now,
+            stale_after_s=self.stale_after_s,
+            mode="advisory",
         )
-        return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
+        kept = Answers(tuple(base.iter_rows(named=True)), index, view.ruleset_sha)
+        oldest = min(fetched["fetched_at"])
+        with self._lock:
+            live = {k: v for k, v in self._kept.items() if _fresh(v[2], now, self._reuse_s)}
+            live[_plan_key(plan)] = (kept, view.ruleset_sha, oldest)
+            self._kept = live
+        return Answers(tuple(self._from_bases(kept.rows, plan, now)), index, view.ruleset_sha)
+
+    @property
+    def _reuse_s(self) -> float:
+        return self.ctx.settings.on_demand_reuse_s
+
+    def kept_answer(self, plan: AuditPlan, view: CycleView, now: datetime) -> Answers | None:
+        """An uncovered pair's answer from the engine rows an audit of it kept within
+        `on_demand_reuse_s` of its oldest fetched leg (as a covered pair answers from the
+        cycle's rows): its legs, covered ones included, as that audit read them."""
+        if not _keepable(plan):
+            return None
+        found = self._kept.get(_plan_key(plan))
+        if found is None:
+            return None
+        kept, sha, oldest = found
+        if sha != view.ruleset_sha or not _fresh(oldest, now, self._reuse_s):
+            return None
+        return Answers(tuple(self._from_bases(kept.rows, plan, now)), kept.legs, sha)
 
     def _read(self, fetched: pl.DataFrame, view: CycleView) -> pl.DataFrame:
         """`fetched` rows read: the rule records of texts seen before are reused."""
@@ -308,6 +356,25 @@ class Auditor:
                     "rules_hash", keep="last", maintain_order=True
                 ).tail(_FETCHED_RULES_KEPT)
         return legs
+
+
+def _keepable(plan: AuditPlan) -> bool:
+    """Whether the plan's engine answer is kept for reuse: pairs outside the coverage."""
+    return bool(plan.rows) and all(r.pair_id is None for r in plan.rows)
+
+
+def _plan_key(plan: AuditPlan) -> tuple[Any, ...]:
+    """What an uncovered plan's kept rows answer, whatever its notional and mode."""
+    rows = tuple(
+        (r.canonical_event_id, r.a_market_id, r.a_outcome, r.b_market_id, r.b_outcome)
+        + (r.a_side, r.b_side)
+        for r in plan.rows
+    )
+    return rows, plan.whole_event, plan.canonical_event_id
+
+
+def _fresh(fetched_at: datetime, now: datetime, reuse_s: float) -> bool:
+    return (now - fetched_at).total_seconds() <= reuse_s
 
 
 def _held(view: CycleView, venue: str, market_id: str, outcome: str) -> str:

@@ -44,6 +44,8 @@ HEAD_NAME = "head.json"
 # Domain separation: a checkpoint signature can never be taken for a signature of
 # anything else this key might sign one day.
 _CONTEXT = b"resaudit audit-log checkpoint v1\n"
+# The head file's size: one sector, the checkpoint's JSON (about 340 bytes) padded.
+_HEAD_BYTES = 512
 
 
 class CheckpointError(AuditLogError):
@@ -137,6 +139,7 @@ class Anchor:
         raw = key.public_key().public_bytes_raw()
         self.public_key = raw.hex()
         self.key_id = hashlib.sha256(raw).hexdigest()[:16]
+        self._head_fd: int | None = None
 
     @classmethod
     def open(cls, directory: Path) -> Anchor:
@@ -206,17 +209,27 @@ class Anchor:
             stale.unlink(missing_ok=True)
 
     def write_head(self, checkpoint: Checkpoint, *, durable: bool = False) -> None:
-        """Replace the head file atomically (fsynced only when `durable`).
+        """Write the head file: atomically replaced and fsynced when `durable` (start-up,
+        close), else overwritten in place.
 
         Per batch the head is written without fsync: the records it covers are already
         durable, and a head that a power cut sets back only weakens the truncation check
         for the last moments before the cut; it can never name records that are not there.
+        The head is padded to one 512-byte sector, so the per-batch write is one `pwrite`
+        over the same bytes of the same file: no file is created or renamed per batch
+        (replacing a file by rename made ext4 write the new one out first, about 1 ms of
+        every batch's commit). A process killed mid-batch cannot tear that write; the
+        JSON reader ignores the padding.
 
         Raises:
             OSError: the head could not be written.
         """
-        tmp = self.head_path.with_name(f".{HEAD_NAME}.{os.getpid()}.tmp")
         data = canonical_json(checkpoint.as_dict()).encode() + b"\n"
+        data = data.ljust(_HEAD_BYTES)
+        if not durable and self._head_fd is not None and len(data) == _HEAD_BYTES:
+            if os.pwrite(self._head_fd, data, 0) == len(data):
+                return
+        tmp = self.head_path.with_name(f".{HEAD_NAME}.{os.getpid()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o644)
         try:
             view = memoryview(data)
@@ -233,6 +246,19 @@ class Anchor:
                 os.fsync(dfd)
             finally:
                 os.close(dfd)
+        self._reopen_head()
+
+    def _reopen_head(self) -> None:
+        """Hold the head file just written, for the next batches' writes in place."""
+        self.close()
+        with contextlib.suppress(OSError):  # without it, each batch replaces the file
+            self._head_fd = os.open(self.head_path, os.O_WRONLY | os.O_CLOEXEC)
+
+    def close(self) -> None:
+        """Release the head file (the next write replaces it)."""
+        if self._head_fd is not None:
+            fd, self._head_fd = self._head_fd, None
+            os.close(fd)
 
 
 def _make_key(path: Path) -> str:

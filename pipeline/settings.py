@@ -145,7 +145,8 @@ class Settings(BaseSettings):
         default=10,
         ge=0,
         description="An uncovered leg fetched for an audit answers later audits for this "
-        "long without being fetched again (its snapshot_ts says when it was read; 0: never).",
+        "long without being fetched again, and an uncovered pair's engine answer without the "
+        "engine running again (its snapshot_ts says when it was read; 0: never).",
     )
     max_body_bytes: int = Field(
         default=64 * 1024,

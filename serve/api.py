@@ -145,13 +145,20 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     responses=_ERRORS,
     summary="Audit whether two legs settle as the same bet: SAFE, CAUTION or BLOCK",
 )
-async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> JSONResponse:
-    """Audit two legs, a pair_id, or every pair of a bare canonical_event_id."""
+async def audit(body: AuditRequest, state: State, api_key_id: RateLimitedKeyId) -> Response:
+    """Audit two legs, a pair_id, or every pair of a bare canonical_event_id.
+
+    A plainly valid request is answered before FastAPI's layers by the same service call
+    (`serve.quick.QuickAuditMiddleware`); this route answers every other one.
+    """
 
     # The body is built to the AuditResponse shape (the fuzz tests check it against the
-    # schema); returning it directly skips re-validating a model we just built (hot path).
-    return JSONResponse(
-        await service.audit(state, service.audit_input(body), channel="rest", api_key_id=api_key_id)
+    # schema) and rendered as JSONResponse renders it, without re-validating (hot path).
+    return Response(
+        await service.audit_bytes(
+            state, service.audit_input(body), channel="rest", api_key_id=api_key_id
+        ),
+        media_type="application/json",
     )
 
 

@@ -36,6 +36,7 @@ from serve.limits import (
     RateLimiter,
 )
 from serve.mcp import build_mcp
+from serve.quick import QuickAuditMiddleware
 from serve.state import AppState, state_of
 from serve.status import router as status_router
 from serve.statuscache import StatusCache
@@ -128,6 +129,8 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
     # Added last = outermost: a request takes an in-flight slot only once its body has
     # arrived, so slow senders cannot hold the slots (serve/connections.py bounds them).
+    # Innermost: plainly valid audits answered before FastAPI's own layers (serve/quick.py).
+    app.add_middleware(QuickAuditMiddleware)
     app.add_middleware(
         InFlightLimitMiddleware, max_in_flight=settings.max_in_flight, monitor=load_monitor
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,11 +22,13 @@ import polars as pl
 
 from pipeline import __version__
 from pipeline.auditlog import LogEntry
+from pipeline.auditor import Answers
 from pipeline.coverage import coverage_counts, event_listing
+from pipeline.cycle import CycleView
 from pipeline.errors import VenueError
 from pipeline.listing import EventQuery, page, select_events, team_name
 from pipeline.ondemand import fetch_within, read_books_within
-from pipeline.request import AuditInput, Leg
+from pipeline.request import AuditInput, AuditPlan, Leg
 from pipeline.rulesets import load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from serve.models import (
@@ -37,12 +40,22 @@ from serve.models import (
     Venue,
     VenueMarketRef,
 )
+from serve.served import encode_json, render_body
 from serve.shaping import audit_bodies, event_body, log_record
 from serve.state import AppState, snapshot_age
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["audit", "audit_input", "events", "health", "liveness", "log_ref", "receipt"]
+__all__ = [
+    "audit",
+    "audit_bytes",
+    "audit_input",
+    "events",
+    "health",
+    "liveness",
+    "log_ref",
+    "receipt",
+]
 
 
 def audit_input(body: AuditRequest) -> AuditInput:
@@ -70,11 +83,52 @@ async def audit(
             legs not fetched within `audit_fetch_timeout_s` are a VenueError).
         AuditLogError: the verdict could not be logged, so it is not served (503).
     """
+    answered = await audit_answer(state, req, channel=channel, api_key_id=api_key_id)
+    return json.loads(answered) if isinstance(answered, bytes) else answered
+
+
+async def audit_bytes(
+    state: AppState, req: AuditInput, *, channel: str, api_key_id: str | None
+) -> bytes:
+    """`audit`'s body as the bytes `JSONResponse` renders (REST's hot path: a stored
+    answer is served from bytes kept per view, `serve.served`)."""
+    answered = await audit_answer(state, req, channel=channel, api_key_id=api_key_id)
+    return answered if isinstance(answered, bytes) else encode_json(answered)
+
+
+async def audit_answer(
+    state: AppState, req: AuditInput, *, channel: str, api_key_id: str | None
+) -> bytes | dict[str, Any]:
+    """`audit`'s body: bytes when it is a stored answer served from bytes (fresh, no
+    notional: `serve.served`), else the shaped dict. Raises as `audit`."""
     view = state.view()  # the one view this request reads
     auditor = state.auditor
     plan = auditor.plan(req)
-    answers = auditor.stored_answers(plan, view, datetime.now(UTC))
-    if answers is None and (tickers := auditor.books_to_read(plan, view)):
+    now = datetime.now(UTC)
+    served = state.served.get(plan, view, now, auditor.stale_after_s)
+    if served is None:
+        answers, stored = await _answers(state, plan, view, now)
+        if stored:
+            served = state.served.put(plan, view, answers, now, auditor.stale_after_s)
+        if served is None:
+            return await _shaped(state, plan, answers, channel, api_key_id)
+    values = served.values(now, channel, api_key_id)
+    # Pre-encoded records: the writer only adds seq and ts. A whole event's verdicts go
+    # to the log together: one group commit, not one each.
+    entries = await state.audit_log.append_many(served.encoded_records(values))
+    return render_body(served, values, entries)
+
+
+async def _answers(
+    state: AppState, plan: AuditPlan, view: CycleView, now: datetime
+) -> tuple[Answers, bool]:
+    """The plan's answers, and whether they are the view's stored answer as it is (no
+    book read again, no engine run)."""
+    auditor = state.auditor
+    answers = auditor.stored_answers(plan, view, now)
+    if answers is not None:
+        return answers, True
+    if tickers := auditor.books_to_read(plan, view):
         # A notional audit of covered pairs whose venue_two depth is older than its TTL:
         # only those books are read, then the stored rows answer with the new depth.
         try:
@@ -85,26 +139,40 @@ async def audit(
         else:
             auditor.keep_books(books, datetime.now(UTC))
             answers = auditor.stored_answers(plan, view, datetime.now(UTC))
-    if answers is None:
-        missing = auditor.missing(plan, view)
-        # A place in the engine's bounded queue first: when it is full the audit is
-        # refused now (503), before any venue is asked.
-        ticket = state.engine.admit()
-        reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC))
-        try:
-            fetched = (
-                await fetch_within(to_fetch, state.venue_one, state.venue_two, state.settings)
-                if to_fetch
-                else SNAPSHOT_SCHEMA.to_frame(eager=True)
-            )
-        except BaseException:
-            ticket.release()
-            raise
-        auditor.keep_fetched(fetched, datetime.now(UTC))
-        fetched = pl.concat([reused, fetched], how="vertical")
-        answers = await state.engine.run(
-            ticket, auditor.answer, plan, view, fetched, datetime.now(UTC)
+    if answers is not None:
+        return answers, False
+    missing = auditor.missing(plan, view)
+    # An uncovered pair audited within `on_demand_reuse_s`: the engine rows that audit
+    # kept answer (as a covered pair's rows do), with no fetch and no engine run.
+    if (kept := auditor.kept_answer(plan, view, now)) is not None:
+        return kept, False
+    # A place in the engine's bounded queue first: when it is full the audit is
+    # refused now (503), before any venue is asked.
+    ticket = state.engine.admit()
+    reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC))
+    try:
+        fetched = (
+            await fetch_within(to_fetch, state.venue_one, state.venue_two, state.settings)
+            if to_fetch
+            else SNAPSHOT_SCHEMA.to_frame(eager=True)
         )
+    except BaseException:
+        ticket.release()
+        raise
+    auditor.keep_fetched(fetched, datetime.now(UTC))
+    fetched = pl.concat([reused, fetched], how="vertical")
+    answers = await state.engine.run(ticket, auditor.answer, plan, view, fetched, datetime.now(UTC))
+    return answers, False
+
+
+async def _shaped(
+    state: AppState,
+    plan: AuditPlan,
+    answers: Answers,
+    channel: str,
+    api_key_id: str | None,
+) -> dict[str, Any]:
+    """The body shaped from `answers`, once every verdict is logged."""
     bodies = audit_bodies(plan, answers)
     # A whole event's verdicts go to the log together: one group commit, not one each.
     entries = await state.audit_log.append_many(
@@ -204,6 +272,20 @@ def _tables(state: AppState) -> tuple[dict[str, Any], dict[str, Any]]:
     return _tables_of(state.settings.rulesets_dir)
 
 
+_coverage_memo: list[tuple[Any, CycleView, dict[str, int]]] = []
+
+
+def _coverage(state: AppState, view: CycleView) -> dict[str, int]:
+    """`coverage_counts` of the view, computed once per view (a cycle's snapshot never
+    changes; a load balancer polling health would otherwise pay a listing per probe)."""
+    for ruleset, seen, counts in _coverage_memo:
+        if ruleset is state.ruleset and seen is view:
+            return dict(counts)
+    counts = coverage_counts(state.ruleset, view.snapshot)
+    _coverage_memo[:] = [(state.ruleset, view, counts)]
+    return dict(counts)
+
+
 def health(state: AppState) -> HealthResponse:
     """`ok`, `degraded` or `stale` by snapshot age (stale also before any snapshot)."""
     s = state.settings
@@ -228,7 +310,7 @@ def health(state: AppState) -> HealthResponse:
         ruleset_sha=view.ruleset_sha,
         snapshot_ts=view.snapshot_ts,
         snapshot_age_seconds=None if age is None else int(age),
-        coverage=coverage_counts(state.ruleset, view.snapshot),
+        coverage=_coverage(state, view),
         version=__version__,
         refresher=state.refresher.health(),
         audit_log_records=state.audit_log.records,

@@ -6,6 +6,7 @@ against the schema), so the hot path returns it without re-validating.
 
 from __future__ import annotations
 
+import os
 import uuid
 from collections.abc import Mapping
 from datetime import datetime
@@ -26,9 +27,22 @@ ADVISORY = (
 _SEVERITY = {Verdict.SAFE: 0, Verdict.CAUTION: 1, Verdict.BLOCK: 2}
 
 
+_ID_BATCH = 256  # audit ids drawn from the OS at once (one system call per 256 audits)
+_random_ids: list[str] = []
+
+
 def new_audit_id() -> str:
-    """A unique audit id."""
-    return uuid.uuid4().hex
+    """A unique audit id: a random (version 4) UUID's hex, as `uuid.uuid4().hex`.
+
+    The random bytes come from `os.urandom` in batches: one system call per batch
+    instead of one per audit (which, under load, also hands the GIL to other threads).
+    """
+    if not _random_ids:
+        raw = os.urandom(16 * _ID_BATCH)
+        _random_ids.extend(
+            uuid.UUID(bytes=raw[i : i + 16], version=4).hex for i in range(0, len(raw), 16)
+        )
+    return _random_ids.pop()
 
 
 def _iso(value: Any) -> str | None:

@@ -7,7 +7,7 @@ the published cycle view: a request takes `state.view()` once and reads only tha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -24,6 +24,7 @@ from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 from serve.limits import EngineGate, LoadMonitor, RateLimiter
+from serve.served import ServedCache
 from serve.statuscache import StatusCache
 
 __all__ = ["AppState", "State", "get_state", "snapshot_age", "state_of"]
@@ -46,6 +47,8 @@ class AppState:
     engine: EngineGate  # the bounded executor of audits the cycle's rows cannot answer
     venue_one: VenueOneClient  # on-demand legs; the refresher has its own clients
     venue_two: VenueTwoClient
+    # the current view's stored answers as bytes (serve.served), built on first use
+    served: ServedCache = field(default_factory=ServedCache)
 
     def view(self) -> CycleView:
         """The published cycle view (take it once per request)."""

@@ -43,6 +43,13 @@ class Engine:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame) -> Engine:
+    return build_engine(tmp_path_factory, demo_rule_records)
+
+
+def build_engine(
+    tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame
+) -> Engine:
+    """The demo's first view, every book read (also tests/test_served.py's)."""
     # Every order book counts as read within its TTL: a notional audit whose book is
     # older reads it first (tests/test_service_e2e.py), which is not what this compares.
     settings = Settings(
@@ -271,6 +278,11 @@ class Fast:
 
 @pytest.fixture(scope="module")
 def fast(engine: Engine) -> Fast:
+    return build_fast(engine)
+
+
+def build_fast(engine: Engine) -> Fast:
+    """The fresh and the late view, judged at 300 s (also tests/test_served.py's)."""
     settings = engine.ctx.settings.model_copy(update={"stale_after_s": STALE_AFTER_S})
     ctx = replace(engine.ctx, settings=settings)
     late = _books_read(

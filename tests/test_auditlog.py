@@ -21,6 +21,7 @@ from pipeline.auditlog import (
     JSONL_NAME,
     SIDECAR_NAME,
     AuditLog,
+    EncodedRecord,
     LogEntry,
     iter_records,
     verify,
@@ -467,3 +468,18 @@ def test_a_process_killed_mid_append_leaves_every_acknowledged_record_and_a_soun
     seqs = [r["seq"] for r in iter_records(log_dir)]
     assert seqs == list(range(1, after.records + 1))
     assert sidecar(log_dir) == independent_chain(log_dir)
+
+
+@pytest.mark.anyio
+async def test_append_many_mixes_encoded_records_and_dicts_in_one_chain(
+    log: AuditLog, log_dir: Path
+) -> None:
+    records = [{"kind": "audit", "n": n, "who": "é"} for n in range(6)]
+    given = [EncodedRecord.of(r) if r["n"] % 2 else r for r in records]
+    first, second = await asyncio.gather(log.append_many(given[:3]), log.append_many(given[3:]))
+
+    assert [e.seq for e in first + second] == list(range(1, 7))
+    stored = list(iter_records(log_dir))
+    assert [{k: r[k] for k in ("kind", "n", "who")} for r in stored] == records
+    assert sidecar(log_dir) == independent_chain(log_dir)
+    assert verify(log_dir).ok

@@ -183,3 +183,21 @@ def test_a_writer_whose_files_were_unlinked_or_replaced_fails_closed(
         assert log.errors == 2
     finally:
         log.close()
+
+
+def test_each_batch_overwrites_the_head_in_place_and_a_crash_leaves_the_last_one(
+    dirs: tuple[Path, Path],
+) -> None:
+    log = AuditLog.open(dirs[0], anchor=Anchor.open(dirs[1]))
+    try:
+        head = dirs[1] / "head.json"
+        inode = head.stat().st_ino
+        for i in range(3):
+            entry = log.append_sync({"i": i})
+            # what start-up would read if the process died now (no close, no fsync)
+            assert Anchor.open(dirs[1]).read_head() == entry.checkpoint
+        assert head.stat().st_ino == inode and head.stat().st_size == 512
+        assert not list(dirs[1].glob(".head.json.*"))
+    finally:
+        log.close()
+    assert Anchor.open(dirs[1]).read_head() == entry.checkpoint
