@@ -22,6 +22,7 @@ each distinct text is read once, no Python loop over rows.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import polars as pl
@@ -111,6 +112,9 @@ _RECORD: dict[str, pl.DataType] = {
 RULE_RECORD_SCHEMA = pl.Schema(_RECORD)
 
 _TEXT = pl.col("_text")
+# Distinct texts read per Polars call: bounds the staged columns held at once (every
+# intermediate of 1M texts did not fit in 24 GiB), small enough a share of a call's cost.
+READ_CHUNK = 5_000
 _OWN = pl.col("_own")
 
 
@@ -127,7 +131,6 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
     The family also reads the listing columns (`family.LISTING_COLUMNS`) where `legs` has
     them; a leg without them is classified from its rule text alone.
     """
-    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
     lazy = legs.lazy()
     present = lazy.collect_schema().names()
     missing = [
@@ -135,10 +138,27 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         for name, dtype in LISTING_COLUMNS.items()
         if name not in present
     ]
-    frame = (
+    texts = (
         lazy.with_columns(*missing)
         .select(*RULE_INPUT_COLUMNS, *LISTING_COLUMNS)
         .unique(subset="rules_hash", keep="first", maintain_order=True)
+        .collect()
+    )
+    # Each text is read on its own (no stage looks across rows), so reading in bounded
+    # chunks gives the same records while holding one chunk's staged columns at a time.
+    if texts.height <= READ_CHUNK:
+        return _read(texts)
+    return pl.concat(
+        [_read(texts.slice(i, READ_CHUNK)) for i in range(0, texts.height, READ_CHUNK)],
+        how="vertical",
+    )
+
+
+def _read(texts: pl.DataFrame) -> pl.DataFrame:
+    """The records of `texts` (distinct texts, RULE_INPUT_COLUMNS + LISTING_COLUMNS)."""
+    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
+    frame = (
+        texts.lazy()
         .with_columns(
             _text=rules_text_expr(),
             _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
@@ -151,35 +171,47 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
             .then(pl.lit(""))
             .otherwise(_TEXT.str.strip_suffix(pl.lit("\n\n") + pl.col("_series")))
         )
-        # Stages: each materializes what the next one reads, so no classifier's expression
-        # tree is copied into every later use (that made planning take seconds).
-        .with_columns(
+    )
+    for stage in _stages():
+        frame = frame.with_columns(*stage)
+    # The in-memory engine: the streaming one (the default) costs about twice as much per
+    # call (threads handing over morsels) and more per text on this query.
+    records = frame.select(RULE_RECORD_SCHEMA.names()).collect(engine="in-memory")
+    return records.cast(RULE_RECORD_SCHEMA)
+
+
+@lru_cache(maxsize=1)
+def _stages() -> list[list[pl.Expr]]:
+    """The reading's stages after the text columns: each materializes what the next one
+    reads, so no classifier's expression tree is copied into every later use (that made
+    planning take seconds)."""
+    return [
+        [
             *_scope_columns(),
             *clause_columns(_TEXT),
             _outcome_items().alias("_outcome_items"),
             _source_parts().alias("_source_parts"),
             *listing_inputs(),
-        )
-        .with_columns(
+        ],
+        [
             *agree_columns(),
             _outcome_agreed().alias("_outcome"),
             _source_flags().alias("_source_flags"),
-        )
-        .with_columns(*_source_items())
-        .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
-        .with_columns(_by_meaning().alias("_meaning"))
-        .with_columns(*_meaning_outcome())
-        .with_columns(*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT))
-        .with_columns(*family_columns(_TEXT), *direction_inputs(_TEXT))
-        .with_columns(*_family_outcome(), *_half_scope())
-        .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
-        .with_columns(*listing_line_check())
-        .with_columns(_by_clauses().alias("_clauses"))
-        .with_columns(*_clause_columns())
-        .with_columns(_on_fixed().alias("_on_fixed"))
-        .with_columns(*_fixed_payouts())
-    )
-    return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+        ],
+        _source_items(),
+        [*_outcome_columns(), *timing_columns(), *_source_columns()],
+        [_by_meaning().alias("_meaning")],
+        _meaning_outcome(),
+        [*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT)],
+        [*family_columns(_TEXT), *direction_inputs(_TEXT)],
+        [*_family_outcome(), *_half_scope()],
+        [*void_columns(), *terms_columns(_TEXT), *_family_evidence()],
+        listing_line_check(),
+        [_by_clauses().alias("_clauses")],
+        _clause_columns(),
+        [_on_fixed().alias("_on_fixed")],
+        _fixed_payouts(),
+    ]
 
 
 _CLAUSES = pl.Struct({c: RULE_RECORD_SCHEMA[c] for c in TIMING_VOID_COLUMNS})
