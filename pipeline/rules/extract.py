@@ -42,7 +42,7 @@ from pipeline.rules.family import (
 )
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
-from pipeline.rules.reading import agree, clause_items
+from pipeline.rules.reading import agree
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
@@ -489,31 +489,53 @@ def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
     return pl.when(team.str.contains(P.TEAM_INVALID).not_()).then(team)
 
 
-def _outcome_of(s: pl.Expr) -> pl.Expr:
-    """Classify one clause: {kind, team} (kind null when it is no outcome clause)."""
+def _outcome_parts(s: pl.Expr) -> pl.Expr:
+    """What `_outcome_kind` decides from, for one clause `s`: every regex of the clause
+    run once. Inside `list.eval` no common sub-expression is shared, so each use of a
+    team read in the decision re-ran its patterns (most of the outcome stage's cost)."""
     # What the clause pays No on ("..., and No if one of them wins") is not the Yes side:
     # the outcome is read from the rest of the clause only.
     said = s.str.replace(P.NO_TAIL, "")
-    win = _first_team(said, P.WIN_TEAM)
-    adv = _first_team(said, P.ADVANCE_TEAM)
-    draw_sentence = said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0])) & s.str.contains(
-        P.ci(P.DRAW_SENTENCE_CUE[1])
+    return pl.struct(
+        s=s,
+        said=said,
+        win=_first_team(said, P.WIN_TEAM),
+        adv=_first_team(said, P.ADVANCE_TEAM),
+        draw_sentence=said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0]))
+        & s.str.contains(P.ci(P.DRAW_SENTENCE_CUE[1])),
+        # A clause that pays No names the other side ("if St. Louis City SC wins, it
+        # resolves to No"), not the Yes of this market.
+        pays_no=s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_(),
     )
-    # A clause that pays No names the other side ("if St. Louis City SC wins, it resolves
-    # to No"), not the Yes of this market.
-    pays_no = s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_()
+
+
+def _outcome_flags(parts: pl.Expr) -> pl.Expr:
+    """`_outcome_parts` with the tests that read its teams and what was said."""
+    win, said = parts.struct.field("win"), parts.struct.field("said")
+    return parts.struct.with_fields(
+        win_draw=win.str.contains(P.DRAW_TEAM),
+        tie_win=said.str.contains(P.TIE_WIN),
+        draw_subject=said.str.contains(P.DRAW_SUBJECT),
+    )
+
+
+def _outcome_kind(flags: pl.Expr) -> pl.Expr:
+    """Classify one clause from its `_outcome_flags`: {kind, team} (kind null when it is
+    no outcome clause)."""
+    f = flags.struct.field
+    win, adv = f("win"), f("adv")
     kind = (
-        pl.when(pays_no)
+        pl.when(f("pays_no"))
         .then(pl.lit(None, dtype=pl.String))
         .when(adv.is_not_null())
         .then(pl.lit("advance"))
-        .when(win.str.contains(P.DRAW_TEAM))
+        .when(f("win_draw"))
         .then(pl.lit("draw"))
-        .when(win.is_not_null() & said.str.contains(P.TIE_WIN))
+        .when(win.is_not_null() & f("tie_win"))
         .then(pl.lit("advance"))
         .when(win.is_not_null())
         .then(pl.lit("win"))
-        .when(said.str.contains(P.DRAW_SUBJECT) | draw_sentence)
+        .when(f("draw_subject") | f("draw_sentence"))
         .then(pl.lit("draw"))
     )
     team = pl.when(kind == "advance").then(pl.coalesce(adv, win)).when(kind == "win").then(win)
@@ -521,10 +543,18 @@ def _outcome_of(s: pl.Expr) -> pl.Expr:
 
 
 def _outcome_items() -> pl.Expr:
+    """list[struct{s, v: {kind, team}}] as `clause_items` gives it, the classifier in three
+    steps over the list (each materialized once)."""
     clause = "|".join(
         [*P.WIN_TEAM, *P.ADVANCE_TEAM, P.DRAW_SUBJECT, P.DRAW_SENTENCE_CUE[0]]
     ).replace("(?i)", "")
-    return clause_items(_TEXT, P.clause_with(clause), _outcome_of)
+    item = pl.element()
+    return (
+        _TEXT.str.extract_all(P.clause_with(clause))
+        .list.eval(_outcome_parts(item))
+        .list.eval(_outcome_flags(item))
+        .list.eval(pl.struct(s=item.struct.field("s").str.strip_chars(), v=_outcome_kind(item)))
+    )
 
 
 def _team_key(team: pl.Expr) -> pl.Expr:
