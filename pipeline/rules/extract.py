@@ -35,6 +35,7 @@ from pipeline.rules.family import (
     direction_inputs,
     family_columns,
     family_inputs,
+    line_inputs,
     listing_inputs,
     listing_line_check,
     terms_columns,
@@ -187,13 +188,15 @@ def _stages() -> list[list[pl.Expr]]:
     planning take seconds)."""
     return [
         [
-            *_scope_columns(),
+            *_scope_flags(),
             *clause_columns(_TEXT),
             _outcome_items().alias("_outcome_items"),
             _source_parts().alias("_source_parts"),
             *listing_inputs(),
+            *line_inputs(_TEXT),
         ],
         [
+            *_scope_columns(),
             *agree_columns(),
             _outcome_agreed().alias("_outcome"),
             _source_flags().alias("_source_flags"),
@@ -421,7 +424,9 @@ def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
     return text.str.extract(P.sentence_with(pattern), 0).str.strip_chars()
 
 
-def _scope_columns() -> list[pl.Expr]:
+def _scope_flags() -> list[pl.Expr]:
+    """The stage before `_scope_columns`: what the scope is decided from, each regex run
+    once (the three scope columns use most of these several times)."""
     # Negated mentions ("does not include extra time") are masked before looking for
     # inclusion; an exclusion naming extra time is itself a regulation-time clause.
     masked = _TEXT.str.replace_all(P.EXCLUSION, " ")
@@ -430,23 +435,34 @@ def _scope_columns() -> list[pl.Expr]:
         .list.eval(pl.element().str.contains(r"(?i)extra[- ]time|overtime"))
         .list.any()
     )
-    reg_strong = excludes_et | _TEXT.str.contains(P.REG_ONLY)
-    reg = reg_strong | _TEXT.str.contains(P.REG_WEAK)
-    et = masked.str.contains(P.ET_INCLUDED)
-    pen = masked.str.contains(P.PEN_INCLUDED)
-    # A weak regulation cue ("normal time") beside extra time or penalties that are named
-    # but neither excluded nor understood as included is not a reading: say so.
-    unread = reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
-    # A sentence that bounds the result at 90 minutes and says nothing of extra time or
-    # penalties, beside one that counts them ("after 90 minutes plus stoppage time" in one
-    # field, "the result includes any extra time" in the other), states two scopes.
-    reg_alone = (
+    return [
+        (excludes_et | _TEXT.str.contains(P.REG_ONLY)).alias("_sc_reg_strong"),
+        _TEXT.str.contains(P.REG_WEAK).alias("_sc_reg_weak"),
+        masked.str.contains(P.ET_INCLUDED).alias("_sc_et"),
+        masked.str.contains(P.PEN_INCLUDED).alias("_sc_pen"),
+        masked.str.contains(P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
+        # A sentence that bounds the result at 90 minutes and says nothing of extra time
+        # or penalties, beside one that counts them ("after 90 minutes plus stoppage time"
+        # in one field, "the result includes any extra time" in the other), states two
+        # scopes.
         _TEXT.str.extract_all(P.sentence_with(P.REG_WEAK))
         .list.eval(pl.element().str.contains(P.ET_OR_PENS_MENTION).not_())
         .list.any()
         .fill_null(False)
-    )
-    conflict = (reg_strong | reg_alone) & (et | pen)
+        .alias("_sc_reg_alone"),
+    ]
+
+
+def _scope_columns() -> list[pl.Expr]:
+    """scope, scope_status, scope_evidence from the columns of `_scope_flags`."""
+    reg_strong = pl.col("_sc_reg_strong")
+    reg = reg_strong | pl.col("_sc_reg_weak")
+    et = pl.col("_sc_et")
+    pen = pl.col("_sc_pen")
+    # A weak regulation cue ("normal time") beside extra time or penalties that are named
+    # but neither excluded nor understood as included is not a reading: say so.
+    unread = reg & reg_strong.not_() & (et | pen).not_() & pl.col("_sc_et_or_pens")
+    conflict = (reg_strong | pl.col("_sc_reg_alone")) & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
     return [
         pl.when(conflict | unread)
