@@ -654,27 +654,57 @@ def _source_parts() -> pl.Expr:
     # that source is no kind the patterns know.
     kinds.append(P.OTHER_SOURCE)
     clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
-    clause = pl.element()
-    unmarked = clause.str.replace_all(P.FALLBACK_PHRASE, " ")
-    head = unmarked.str.replace(_CUE_AND_REST, "")
-    cued = unmarked.str.contains(_CUE_AND_REST)
-    # "official data, or a consensus of reporting if it is not published": what the head
-    # names after its last "or" / "with" / "else" is the source the condition brings in.
-    last_alt = head.str.extract(_LAST_ALTERNATIVE, 1)
-    before_alt = head.str.extract(_LAST_ALTERNATIVE, 0).str.slice(
-        0, head.str.len_chars() - last_alt.str.len_chars()
-    )
-    split = cued & last_alt.str.contains(_ANY_KIND) & before_alt.str.contains(_ANY_KIND)
-    return clauses.list.eval(
-        pl.struct(
-            clause=clause,
-            head=pl.when(split).then(before_alt).otherwise(head),
-            tail=pl.concat_str(
-                clause.str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
-                pl.when(split).then(last_alt).otherwise(pl.lit("")),
-                unmarked.str.extract(_CUE_AND_REST, 0).fill_null(""),
-                separator=" ",
-            ),
+    # In steps over the list, each materialized once: inside `list.eval` no common
+    # sub-expression is shared, and every use of `head` re-ran the regexes before it.
+    item = pl.element()
+    f = item.struct.field
+    return (
+        clauses.list.eval(
+            pl.struct(clause=item, unmarked=item.str.replace_all(P.FALLBACK_PHRASE, " "))
+        )
+        .list.eval(
+            pl.struct(
+                clause=f("clause"),
+                head=f("unmarked").str.replace(_CUE_AND_REST, ""),
+                cued=f("unmarked").str.contains(_CUE_AND_REST),
+                rest=f("unmarked").str.extract(_CUE_AND_REST, 0),
+                phrases=f("clause").str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
+            )
+        )
+        .list.eval(
+            # "official data, or a consensus of reporting if it is not published": what
+            # the head names after its last "or" / "with" / "else" is the source the
+            # condition brings in.
+            item.struct.with_fields(
+                last_alt=f("head").str.extract(_LAST_ALTERNATIVE, 1),
+                alt=f("head").str.extract(_LAST_ALTERNATIVE, 0),
+            )
+        )
+        .list.eval(
+            item.struct.with_fields(
+                before_alt=f("alt").str.slice(
+                    0, f("head").str.len_chars() - f("last_alt").str.len_chars()
+                )
+            )
+        )
+        .list.eval(
+            item.struct.with_fields(
+                split=f("cued")
+                & f("last_alt").str.contains(_ANY_KIND)
+                & f("before_alt").str.contains(_ANY_KIND)
+            )
+        )
+        .list.eval(
+            pl.struct(
+                clause=f("clause"),
+                head=pl.when(f("split")).then(f("before_alt")).otherwise(f("head")),
+                tail=pl.concat_str(
+                    f("phrases"),
+                    pl.when(f("split")).then(f("last_alt")).otherwise(pl.lit("")),
+                    f("rest").fill_null(""),
+                    separator=" ",
+                ),
+            )
         )
     )
 
