@@ -710,18 +710,31 @@ def _source_parts() -> pl.Expr:
 
 
 def _source_flags() -> pl.Expr:
-    """Per source clause: which kinds its head and its tail name (every regex run once)."""
+    """Per source clause: which kinds its head and its tail name (every regex run once:
+    the kinds are read in a first step over the list, the rest from them in a second, as
+    inside `list.eval` no common sub-expression is shared)."""
     item = pl.element()
-    clause = item.struct.field("clause")
-    head, tail = item.struct.field("head"), item.struct.field("tail")
-    flags = [named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()]
-    flags += [named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()]
+    f = item.struct.field
+    clause = f("clause")
+    head, tail = f("head"), f("tail")
+    kinds_read = pl.struct(
+        clause.alias("clause"),
+        head.alias("head"),
+        tail.alias("tail"),
+        *(named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()),
+        *(named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()),
+        # "the league's website or major news outlets", "bundesliga.com or Sky Sports":
+        # two places of different kinds (or one of no kind read) joined by "or" are no
+        # hierarchy.
+        head.str.extract(P.OR_SPLIT, 1).alias("left"),
+        head.str.extract(P.OR_SPLIT, 2).alias("right"),
+    )
+    flags = [f(f"head_{k}") for k in _SOURCE_KINDS]
+    flags += [f(f"tail_{k}") for k in _SOURCE_KINDS]
     # A head naming two kinds side by side ("checked against the official website and
     # against ESPN", "from ESPN or MLSsoccer.com") states no order between them.
     strong = [head.str.contains(rx).cast(pl.Int32) for rx in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)]
-    # "the league's website or major news outlets", "bundesliga.com or Sky Sports": two
-    # places of different kinds (or one of no kind read) joined by "or" are no hierarchy.
-    left, right = head.str.extract(P.OR_SPLIT, 1), head.str.extract(P.OR_SPLIT, 2)
+    left, right = f("left"), f("right")
     kinds = ("official", "provider", "consensus")
     in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
     in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
@@ -735,7 +748,7 @@ def _source_flags() -> pl.Expr:
     # data is unavailable, ESPN"): a fallback of the same kind.
     # A condition that brings in another source ("if they are slow to appear, other
     # information may be consulted") whose source is no kind read: the fallback is unread.
-    tail_kinds = pl.any_horizontal([named(tail, clause) for named in _SOURCE_KINDS.values()])
+    tail_kinds = pl.any_horizontal([f(f"tail_{k}") for k in _SOURCE_KINDS])
     flags.append(
         (
             tail.str.contains(P.FALLBACK_CUE) & tail.str.contains(P.SOURCE_NOUN) & tail_kinds.not_()
@@ -748,12 +761,16 @@ def _source_flags() -> pl.Expr:
     # they are not published") names a fallback wherever in it the source stands.
     # "After the first" counts only clauses that name a source: a league named in passing
     # ("if Napoli beat Juventus in Serie A") does not make the source clause a later one.
-    names = pl.any_horizontal(
-        [named(head, clause) | named(tail, clause) for named in _SOURCE_KINDS.values()]
-    ).cast(pl.Int32)
+    names = pl.any_horizontal([f(f"head_{k}") | f(f"tail_{k}") for k in _SOURCE_KINDS]).cast(
+        pl.Int32
+    )
     earlier = (names.cum_sum() - names) > 0
     flags.append((clause.str.contains(P.FALLBACK_CUE) & earlier).alias("later_cond"))
-    return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
+    return (
+        pl.col("_source_parts")
+        .list.eval(kinds_read)
+        .list.eval(pl.struct(clause.alias("clause"), *flags))
+    )
 
 
 def _provider_names(part: pl.Expr) -> pl.Expr:
