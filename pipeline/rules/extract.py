@@ -22,6 +22,7 @@ each distinct text is read once, no Python loop over rows.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import polars as pl
@@ -34,6 +35,7 @@ from pipeline.rules.family import (
     direction_inputs,
     family_columns,
     family_inputs,
+    line_inputs,
     listing_inputs,
     listing_line_check,
     terms_columns,
@@ -41,7 +43,7 @@ from pipeline.rules.family import (
 )
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
-from pipeline.rules.reading import agree, clause_items
+from pipeline.rules.reading import agree
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
@@ -111,6 +113,9 @@ _RECORD: dict[str, pl.DataType] = {
 RULE_RECORD_SCHEMA = pl.Schema(_RECORD)
 
 _TEXT = pl.col("_text")
+# Distinct texts read per Polars call: bounds the staged columns held at once (every
+# intermediate of 1M texts did not fit in 24 GiB), small enough a share of a call's cost.
+READ_CHUNK = 5_000
 _OWN = pl.col("_own")
 
 
@@ -127,7 +132,6 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
     The family also reads the listing columns (`family.LISTING_COLUMNS`) where `legs` has
     them; a leg without them is classified from its rule text alone.
     """
-    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
     # (a frame built from venue_one rows alone infers the sources as list[null])
     lazy = legs.lazy().with_columns(pl.col("settlement_sources").cast(pl.List(pl.String)))
     present = lazy.collect_schema().names()
@@ -136,10 +140,27 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
         for name, dtype in LISTING_COLUMNS.items()
         if name not in present
     ]
-    frame = (
+    texts = (
         lazy.with_columns(*missing)
         .select(*RULE_INPUT_COLUMNS, *LISTING_COLUMNS)
         .unique(subset="rules_hash", keep="first", maintain_order=True)
+        .collect()
+    )
+    # Each text is read on its own (no stage looks across rows), so reading in bounded
+    # chunks gives the same records while holding one chunk's staged columns at a time.
+    if texts.height <= READ_CHUNK:
+        return _read(texts)
+    return pl.concat(
+        [_read(texts.slice(i, READ_CHUNK)) for i in range(0, texts.height, READ_CHUNK)],
+        how="vertical",
+    )
+
+
+def _read(texts: pl.DataFrame) -> pl.DataFrame:
+    """The records of `texts` (distinct texts, RULE_INPUT_COLUMNS + LISTING_COLUMNS)."""
+    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
+    frame = (
+        texts.lazy()
         .with_columns(
             _text=rules_text_expr(),
             _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
@@ -152,35 +173,49 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
             .then(pl.lit(""))
             .otherwise(_TEXT.str.strip_suffix(pl.lit("\n\n") + pl.col("_series")))
         )
-        # Stages: each materializes what the next one reads, so no classifier's expression
-        # tree is copied into every later use (that made planning take seconds).
-        .with_columns(
-            *_scope_columns(),
+    )
+    for stage in _stages():
+        frame = frame.with_columns(*stage)
+    # The in-memory engine: the streaming one (the default) costs about twice as much per
+    # call (threads handing over morsels) and more per text on this query.
+    records = frame.select(RULE_RECORD_SCHEMA.names()).collect(engine="in-memory")
+    return records.cast(RULE_RECORD_SCHEMA)
+
+
+@lru_cache(maxsize=1)
+def _stages() -> list[list[pl.Expr]]:
+    """The reading's stages after the text columns: each materializes what the next one
+    reads, so no classifier's expression tree is copied into every later use (that made
+    planning take seconds)."""
+    return [
+        [
+            *_scope_flags(),
             *clause_columns(_TEXT),
             _outcome_items().alias("_outcome_items"),
             _source_parts().alias("_source_parts"),
             *listing_inputs(),
-        )
-        .with_columns(
+            *line_inputs(_TEXT),
+        ],
+        [
+            *_scope_columns(),
             *agree_columns(),
             _outcome_agreed().alias("_outcome"),
             _source_flags().alias("_source_flags"),
-        )
-        .with_columns(*_source_items())
-        .with_columns(*_outcome_columns(), *timing_columns(), *_source_columns())
-        .with_columns(_by_meaning().alias("_meaning"))
-        .with_columns(*_meaning_outcome())
-        .with_columns(*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT))
-        .with_columns(*family_columns(_TEXT), *direction_inputs(_TEXT))
-        .with_columns(*_family_outcome(), *_half_scope())
-        .with_columns(*void_columns(), *terms_columns(_TEXT), *_family_evidence())
-        .with_columns(*listing_line_check())
-        .with_columns(_by_clauses().alias("_clauses"))
-        .with_columns(*_clause_columns())
-        .with_columns(_on_fixed().alias("_on_fixed"))
-        .with_columns(*_fixed_payouts())
-    )
-    return frame.select(RULE_RECORD_SCHEMA.names()).collect().cast(RULE_RECORD_SCHEMA)
+        ],
+        _source_items(),
+        [*_outcome_columns(), *timing_columns(), *_source_columns()],
+        [_by_meaning().alias("_meaning")],
+        _meaning_outcome(),
+        [*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT)],
+        [*family_columns(_TEXT), *direction_inputs(_TEXT)],
+        [*_family_outcome(), *_half_scope()],
+        [*void_columns(), *terms_columns(_TEXT), *_family_evidence()],
+        listing_line_check(),
+        [_by_clauses().alias("_clauses")],
+        _clause_columns(),
+        [_on_fixed().alias("_on_fixed")],
+        _fixed_payouts(),
+    ]
 
 
 _CLAUSES = pl.Struct({c: RULE_RECORD_SCHEMA[c] for c in TIMING_VOID_COLUMNS})
@@ -393,7 +428,9 @@ def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
 _INCLUSION = "|".join(p.removeprefix("(?i)") for p in (P.ET_INCLUDED, P.PEN_INCLUDED))
 
 
-def _scope_columns() -> list[pl.Expr]:
+def _scope_flags() -> list[pl.Expr]:
+    """The stage before `_scope_columns`: what the scope is decided from, each regex run
+    once (the three scope columns use most of these several times)."""
     # Negated mentions ("does not include extra time") are masked before looking for
     # inclusion; an exclusion naming extra time is itself a regulation-time clause.
     masked = _TEXT.str.replace_all(P.EXCLUSION, " ")
@@ -402,32 +439,42 @@ def _scope_columns() -> list[pl.Expr]:
         .list.eval(pl.element().str.contains(r"(?i)extra[- ]time|overtime"))
         .list.any()
     )
-    reg_strong = excludes_et | _TEXT.str.contains(P.REG_ONLY)
-    reg = reg_strong | _TEXT.str.contains(P.REG_WEAK)
-    et = masked.str.contains(P.ET_INCLUDED)
-    pen = masked.str.contains(P.PEN_INCLUDED)
-    # An inclusion in a sentence that still holds a negation is not read as one.
-    negated_incl = (
+    return [
+        (excludes_et | _TEXT.str.contains(P.REG_ONLY)).alias("_sc_reg_strong"),
+        _TEXT.str.contains(P.REG_WEAK).alias("_sc_reg_weak"),
+        masked.str.contains(P.ET_INCLUDED).alias("_sc_et"),
+        masked.str.contains(P.PEN_INCLUDED).alias("_sc_pen"),
+        masked.str.contains(P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
+        # An inclusion in a sentence that still holds a negation is not read as one.
         masked.str.extract_all(P.sentence_with(_INCLUSION))
         .list.eval(pl.element().str.contains(P.NEGATION_LEFT))
         .list.any()
         .fill_null(False)
-    )
-    # A weak regulation cue ("normal time") beside extra time or penalties that are named
-    # but neither excluded nor understood as included is not a reading: say so.
-    unread = (
-        reg & reg_strong.not_() & (et | pen).not_() & masked.str.contains(P.ET_OR_PENS_MENTION)
-    ) | ((et | pen) & negated_incl)
-    # A sentence that bounds the result at 90 minutes and says nothing of extra time or
-    # penalties, beside one that counts them ("after 90 minutes plus stoppage time" in one
-    # field, "the result includes any extra time" in the other), states two scopes.
-    reg_alone = (
+        .alias("_sc_negated_incl"),
+        # A sentence that bounds the result at 90 minutes and says nothing of extra time
+        # or penalties, beside one that counts them ("after 90 minutes plus stoppage time"
+        # in one field, "the result includes any extra time" in the other), states two
+        # scopes.
         _TEXT.str.extract_all(P.sentence_with(P.REG_WEAK))
         .list.eval(pl.element().str.contains(P.ET_OR_PENS_MENTION).not_())
         .list.any()
         .fill_null(False)
+        .alias("_sc_reg_alone"),
+    ]
+
+
+def _scope_columns() -> list[pl.Expr]:
+    """scope, scope_status, scope_evidence from the columns of `_scope_flags`."""
+    reg_strong = pl.col("_sc_reg_strong")
+    reg = reg_strong | pl.col("_sc_reg_weak")
+    et = pl.col("_sc_et")
+    pen = pl.col("_sc_pen")
+    # A weak regulation cue ("normal time") beside extra time or penalties that are named
+    # but neither excluded nor understood as included is not a reading: say so.
+    unread = (reg & reg_strong.not_() & (et | pen).not_() & pl.col("_sc_et_or_pens")) | (
+        (et | pen) & pl.col("_sc_negated_incl")
     )
-    conflict = (reg_strong | reg_alone) & (et | pen)
+    conflict = (reg_strong | pl.col("_sc_reg_alone")) & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
     return [
         pl.when(conflict | unread)
@@ -470,31 +517,53 @@ def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
     return pl.when(team.str.contains(P.TEAM_INVALID).not_()).then(team)
 
 
-def _outcome_of(s: pl.Expr) -> pl.Expr:
-    """Classify one clause: {kind, team} (kind null when it is no outcome clause)."""
+def _outcome_parts(s: pl.Expr) -> pl.Expr:
+    """What `_outcome_kind` decides from, for one clause `s`: every regex of the clause
+    run once. Inside `list.eval` no common sub-expression is shared, so each use of a
+    team read in the decision re-ran its patterns (most of the outcome stage's cost)."""
     # What the clause pays No on ("..., and No if one of them wins") is not the Yes side:
     # the outcome is read from the rest of the clause only.
     said = s.str.replace(P.NO_TAIL, "")
-    win = _first_team(said, P.WIN_TEAM)
-    adv = _first_team(said, P.ADVANCE_TEAM)
-    draw_sentence = said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0])) & s.str.contains(
-        P.ci(P.DRAW_SENTENCE_CUE[1])
+    return pl.struct(
+        s=s,
+        said=said,
+        win=_first_team(said, P.WIN_TEAM),
+        adv=_first_team(said, P.ADVANCE_TEAM),
+        draw_sentence=said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0]))
+        & s.str.contains(P.ci(P.DRAW_SENTENCE_CUE[1])),
+        # A clause that pays No names the other side ("if St. Louis City SC wins, it
+        # resolves to No"), not the Yes of this market.
+        pays_no=s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_(),
     )
-    # A clause that pays No names the other side ("if St. Louis City SC wins, it resolves
-    # to No"), not the Yes of this market.
-    pays_no = s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_()
+
+
+def _outcome_flags(parts: pl.Expr) -> pl.Expr:
+    """`_outcome_parts` with the tests that read its teams and what was said."""
+    win, said = parts.struct.field("win"), parts.struct.field("said")
+    return parts.struct.with_fields(
+        win_draw=win.str.contains(P.DRAW_TEAM),
+        tie_win=said.str.contains(P.TIE_WIN),
+        draw_subject=said.str.contains(P.DRAW_SUBJECT),
+    )
+
+
+def _outcome_kind(flags: pl.Expr) -> pl.Expr:
+    """Classify one clause from its `_outcome_flags`: {kind, team} (kind null when it is
+    no outcome clause)."""
+    f = flags.struct.field
+    win, adv = f("win"), f("adv")
     kind = (
-        pl.when(pays_no)
+        pl.when(f("pays_no"))
         .then(pl.lit(None, dtype=pl.String))
         .when(adv.is_not_null())
         .then(pl.lit("advance"))
-        .when(win.str.contains(P.DRAW_TEAM))
+        .when(f("win_draw"))
         .then(pl.lit("draw"))
-        .when(win.is_not_null() & said.str.contains(P.TIE_WIN))
+        .when(win.is_not_null() & f("tie_win"))
         .then(pl.lit("advance"))
         .when(win.is_not_null())
         .then(pl.lit("win"))
-        .when(said.str.contains(P.DRAW_SUBJECT) | draw_sentence)
+        .when(f("draw_subject") | f("draw_sentence"))
         .then(pl.lit("draw"))
     )
     team = pl.when(kind == "advance").then(pl.coalesce(adv, win)).when(kind == "win").then(win)
@@ -502,10 +571,18 @@ def _outcome_of(s: pl.Expr) -> pl.Expr:
 
 
 def _outcome_items() -> pl.Expr:
+    """list[struct{s, v: {kind, team}}] as `clause_items` gives it, the classifier in three
+    steps over the list (each materialized once)."""
     clause = "|".join(
         [*P.WIN_TEAM, *P.ADVANCE_TEAM, P.DRAW_SUBJECT, P.DRAW_SENTENCE_CUE[0]]
     ).replace("(?i)", "")
-    return clause_items(_TEXT, P.clause_with(clause), _outcome_of)
+    item = pl.element()
+    return (
+        _TEXT.str.extract_all(P.clause_with(clause))
+        .list.eval(_outcome_parts(item))
+        .list.eval(_outcome_flags(item))
+        .list.eval(pl.struct(s=item.struct.field("s").str.strip_chars(), v=_outcome_kind(item)))
+    )
 
 
 def _team_key(team: pl.Expr) -> pl.Expr:
@@ -591,44 +668,87 @@ def _source_parts() -> pl.Expr:
     # that source is no kind the patterns know.
     kinds.append(P.OTHER_SOURCE)
     clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
-    clause = pl.element()
-    unmarked = clause.str.replace_all(P.FALLBACK_PHRASE, " ")
-    head = unmarked.str.replace(_CUE_AND_REST, "")
-    cued = unmarked.str.contains(_CUE_AND_REST)
-    # "official data, or a consensus of reporting if it is not published": what the head
-    # names after its last "or" / "with" / "else" is the source the condition brings in.
-    last_alt = head.str.extract(_LAST_ALTERNATIVE, 1)
-    before_alt = head.str.extract(_LAST_ALTERNATIVE, 0).str.slice(
-        0, head.str.len_chars() - last_alt.str.len_chars()
-    )
-    split = cued & last_alt.str.contains(_ANY_KIND) & before_alt.str.contains(_ANY_KIND)
-    return clauses.list.eval(
-        pl.struct(
-            clause=clause,
-            head=pl.when(split).then(before_alt).otherwise(head),
-            tail=pl.concat_str(
-                clause.str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
-                pl.when(split).then(last_alt).otherwise(pl.lit("")),
-                unmarked.str.extract(_CUE_AND_REST, 0).fill_null(""),
-                separator=" ",
-            ),
+    # In steps over the list, each materialized once: inside `list.eval` no common
+    # sub-expression is shared, and every use of `head` re-ran the regexes before it.
+    item = pl.element()
+    f = item.struct.field
+    return (
+        clauses.list.eval(
+            pl.struct(clause=item, unmarked=item.str.replace_all(P.FALLBACK_PHRASE, " "))
+        )
+        .list.eval(
+            pl.struct(
+                clause=f("clause"),
+                head=f("unmarked").str.replace(_CUE_AND_REST, ""),
+                cued=f("unmarked").str.contains(_CUE_AND_REST),
+                rest=f("unmarked").str.extract(_CUE_AND_REST, 0),
+                phrases=f("clause").str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
+            )
+        )
+        .list.eval(
+            # "official data, or a consensus of reporting if it is not published": what
+            # the head names after its last "or" / "with" / "else" is the source the
+            # condition brings in.
+            item.struct.with_fields(
+                last_alt=f("head").str.extract(_LAST_ALTERNATIVE, 1),
+                alt=f("head").str.extract(_LAST_ALTERNATIVE, 0),
+            )
+        )
+        .list.eval(
+            item.struct.with_fields(
+                before_alt=f("alt").str.slice(
+                    0, f("head").str.len_chars() - f("last_alt").str.len_chars()
+                )
+            )
+        )
+        .list.eval(
+            item.struct.with_fields(
+                split=f("cued")
+                & f("last_alt").str.contains(_ANY_KIND)
+                & f("before_alt").str.contains(_ANY_KIND)
+            )
+        )
+        .list.eval(
+            pl.struct(
+                clause=f("clause"),
+                head=pl.when(f("split")).then(f("before_alt")).otherwise(f("head")),
+                tail=pl.concat_str(
+                    f("phrases"),
+                    pl.when(f("split")).then(f("last_alt")).otherwise(pl.lit("")),
+                    f("rest").fill_null(""),
+                    separator=" ",
+                ),
+            )
         )
     )
 
 
 def _source_flags() -> pl.Expr:
-    """Per source clause: which kinds its head and its tail name (every regex run once)."""
+    """Per source clause: which kinds its head and its tail name (every regex run once:
+    the kinds are read in a first step over the list, the rest from them in a second, as
+    inside `list.eval` no common sub-expression is shared)."""
     item = pl.element()
-    clause = item.struct.field("clause")
-    head, tail = item.struct.field("head"), item.struct.field("tail")
-    flags = [named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()]
-    flags += [named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()]
+    f = item.struct.field
+    clause = f("clause")
+    head, tail = f("head"), f("tail")
+    kinds_read = pl.struct(
+        clause.alias("clause"),
+        head.alias("head"),
+        tail.alias("tail"),
+        *(named(head, clause).alias(f"head_{k}") for k, named in _SOURCE_KINDS.items()),
+        *(named(tail, clause).alias(f"tail_{k}") for k, named in _SOURCE_KINDS.items()),
+        # "the league's website or major news outlets", "bundesliga.com or Sky Sports":
+        # two places of different kinds (or one of no kind read) joined by "or" are no
+        # hierarchy.
+        head.str.extract(P.OR_SPLIT, 1).alias("left"),
+        head.str.extract(P.OR_SPLIT, 2).alias("right"),
+    )
+    flags = [f(f"head_{k}") for k in _SOURCE_KINDS]
+    flags += [f(f"tail_{k}") for k in _SOURCE_KINDS]
     # A head naming two kinds side by side ("checked against the official website and
     # against ESPN", "from ESPN or MLSsoccer.com") states no order between them.
     strong = [head.str.contains(rx).cast(pl.Int32) for rx in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)]
-    # "the league's website or major news outlets", "bundesliga.com or Sky Sports": two
-    # places of different kinds (or one of no kind read) joined by "or" are no hierarchy.
-    left, right = head.str.extract(P.OR_SPLIT, 1), head.str.extract(P.OR_SPLIT, 2)
+    left, right = f("left"), f("right")
     kinds = ("official", "provider", "consensus")
     in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
     in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
@@ -642,7 +762,7 @@ def _source_flags() -> pl.Expr:
     # data is unavailable, ESPN"): a fallback of the same kind.
     # A condition that brings in another source ("if they are slow to appear, other
     # information may be consulted") whose source is no kind read: the fallback is unread.
-    tail_kinds = pl.any_horizontal([named(tail, clause) for named in _SOURCE_KINDS.values()])
+    tail_kinds = pl.any_horizontal([f(f"tail_{k}") for k in _SOURCE_KINDS])
     flags.append(
         (
             tail.str.contains(P.FALLBACK_CUE) & tail.str.contains(P.SOURCE_NOUN) & tail_kinds.not_()
@@ -655,12 +775,16 @@ def _source_flags() -> pl.Expr:
     # they are not published") names a fallback wherever in it the source stands.
     # "After the first" counts only clauses that name a source: a league named in passing
     # ("if Napoli beat Juventus in Serie A") does not make the source clause a later one.
-    names = pl.any_horizontal(
-        [named(head, clause) | named(tail, clause) for named in _SOURCE_KINDS.values()]
-    ).cast(pl.Int32)
+    names = pl.any_horizontal([f(f"head_{k}") | f(f"tail_{k}") for k in _SOURCE_KINDS]).cast(
+        pl.Int32
+    )
     earlier = (names.cum_sum() - names) > 0
     flags.append((clause.str.contains(P.FALLBACK_CUE) & earlier).alias("later_cond"))
-    return pl.col("_source_parts").list.eval(pl.struct(clause.alias("clause"), *flags))
+    return (
+        pl.col("_source_parts")
+        .list.eval(kinds_read)
+        .list.eval(pl.struct(clause.alias("clause"), *flags))
+    )
 
 
 def _provider_names(part: pl.Expr) -> pl.Expr:

@@ -39,6 +39,7 @@ from pipeline.rules.meaning import scoreline, team_side
 __all__ = [
     "FAMILIES",
     "direction_inputs",
+    "line_inputs",
     "LISTING_COLUMNS",
     "family_columns",
     "family_inputs",
@@ -245,9 +246,26 @@ def _half_line(n: pl.Expr, shift: float) -> pl.Expr:
     return pl.when((n % 1) == 0).then(n + shift).otherwise(n)
 
 
-def _lines_stated(text: pl.Expr, rules: tuple[tuple[str, float], ...]) -> pl.Expr:
-    """The distinct lines stated, over the (regex, whole-number shift) rules."""
-    lines = [_half_line(_num(text.str.extract(rx, 1)), shift) for rx, shift in rules]
+_LINE_RULES = {"_spread": V.SPREAD_LINES, "_over": V.OVER_LINES, "_under": V.UNDER_LINES}
+
+
+def line_inputs(text: pl.Expr) -> list[pl.Expr]:
+    """The stage before `terms_inputs`: per kind of line, the number each (regex, shift)
+    rule reads, as written (a list, one item per rule). `_num` and `_half_line` use their
+    input several times, so each regex ran several times where they read it inline."""
+    return [
+        pl.concat_list([text.str.extract(rx, 1) for rx, _ in rules]).alias(f"{name}_raw")
+        for name, rules in _LINE_RULES.items()
+    ]
+
+
+def _lines_stated(name: str) -> pl.Expr:
+    """The distinct lines stated, over the (regex, whole-number shift) rules of `name`
+    (from its `line_inputs` column)."""
+    raw = pl.col(f"{name}_raw")
+    lines = [
+        _half_line(_num(raw.list.get(i)), shift) for i, (_, shift) in enumerate(_LINE_RULES[name])
+    ]
     return pl.concat_list(lines).list.drop_nulls().list.unique()
 
 
@@ -326,9 +344,7 @@ def terms_inputs(text: pl.Expr) -> list[pl.Expr]:
     )
     parts = _shield_dots(unbracketed).str.replace_all(V.CLAUSE_JOIN, "; ")
     return [
-        _lines_stated(text, V.SPREAD_LINES).alias("_spread_lines"),
-        _lines_stated(text, V.OVER_LINES).alias("_over_lines"),
-        _lines_stated(text, V.UNDER_LINES).alias("_under_lines"),
+        *(_lines_stated(name).alias(f"{name}_lines") for name in _LINE_RULES),
         _unshield(parts.str.extract_all(V.YES_CLAUSES).list.join(" ")).alias("_yes_part"),
         _unshield(parts.str.extract_all(V.NO_CLAUSES).list.join(" ")).alias("_no_part"),
     ]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import polars as pl
 
-__all__ = ["CONFLICT", "agree", "clause_items"]
+__all__ = ["CONFLICT", "agree", "classified", "clause_items"]
 
 # What a classifier returns for one clause that states two different things at once.
 CONFLICT = "conflict"
@@ -24,9 +24,12 @@ def clause_items(
 
     `classify` maps one clause to the value it states, null when it states none.
     """
-    return text.str.extract_all(clause_regex).list.eval(
-        pl.struct(s=pl.element().str.strip_chars(), v=classify(pl.element()))
-    )
+    return classified(text.str.extract_all(clause_regex), classify)
+
+
+def classified(clauses: pl.Expr, classify: Callable[[pl.Expr], pl.Expr]) -> pl.Expr:
+    """`clause_items` of a list of clauses already found."""
+    return clauses.list.eval(pl.struct(s=pl.element().str.strip_chars(), v=classify(pl.element())))
 
 
 def agree(

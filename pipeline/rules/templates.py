@@ -29,6 +29,7 @@ import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 import polars as pl
 
@@ -54,6 +55,9 @@ _DATE = (
     r"|\d{4}-\d{2}-\d{2})\b"
 )
 _DATE_SLOTS = 3
+# Distinct texts reduced at once: the substituted columns of 400k texts took 3 GiB; a
+# template shared across two chunks is read once in each.
+TEMPLATE_CHUNK = 100_000
 # Below this many texts (an on-demand audit's one or two legs) templates are rarely shared,
 # and looking for them costs more than it saves.
 _MIN_LEGS = 8
@@ -188,12 +192,42 @@ def _names(frame: pl.DataFrame) -> pl.DataFrame:
             px = pz = None
         plans_x.append(px)
         plans_z.append(pz)
-    distinct = distinct.with_columns(
-        pl.Series("_plan_x", plans_x, dtype=_PLAN), pl.Series("_plan_z", plans_z, dtype=_PLAN)
-    )
+    distinct = distinct.with_columns(_plan_x=_plans(plans_x), _plan_z=_plans(plans_z))
     return pairs.join(
         distinct, on=["_n1", "_n2"], how="left", nulls_equal=True, maintain_order="left"
     )
+
+
+def _plans(plans: list[dict[str, object] | None]) -> pl.Series:
+    """`plans` as a `_PLAN` column (null where None), built from flat string columns: a
+    Series of Python dicts or lists costs tens of microseconds a row. A plan's words hold
+    no NUL (the title was split on it), and it has at least one word."""
+
+    def joined(name: str) -> list[str | None]:
+        return [None if p is None else "\x00".join(cast("list[str]", p[name])) for p in plans]
+
+    flat = pl.DataFrame(
+        {
+            "short": [None if p is None else p["short"] for p in plans],
+            "long": [None if p is None else p["long"] for p in plans],
+            "words": joined("words"),
+            "tokens": joined("tokens"),
+        },
+        schema=dict.fromkeys(("short", "long", "words", "tokens"), pl.String),
+    )
+    present = pl.Series([p is not None for p in plans], dtype=pl.Boolean)
+    return flat.select(
+        pl.when(present)
+        .then(
+            pl.struct(
+                "short",
+                "long",
+                pl.col("words").str.split("\x00"),
+                pl.col("tokens").str.split("\x00"),
+            )
+        )
+        .alias("plan")
+    ).to_series()
 
 
 def _replace(col: pl.Expr, old: pl.Expr, new: pl.Expr) -> pl.Expr:
@@ -287,6 +321,16 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
     own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
     if frame.height < _MIN_LEGS or not name_cols:  # too few legs to share templates
         return extract_rules(own_inputs)
+    if frame.height > TEMPLATE_CHUNK:
+        # Every leg gets the records of its own text whichever legs it is read with, so
+        # bounded chunks give the same records and hold one chunk's substitutions at once.
+        return pl.concat(
+            [
+                extract_by_template(frame.slice(i, TEMPLATE_CHUNK), listing=listing)
+                for i in range(0, frame.height, TEMPLATE_CHUNK)
+            ],
+            how="vertical",
+        )
     sub_cols = [*_TEXT_COLUMNS, *(c for c in _LABEL_COLUMNS if c in listing_cols)]
     text = rules_text_expr()
     everything = pl.concat_str(
