@@ -34,6 +34,7 @@ from pipeline.precompute import (
 )
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
+from pipeline.rules.identity import DIVERGENCE
 from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
@@ -246,6 +247,20 @@ def _read_legs(
     return attach_rules(legs, known)
 
 
+def _compact(held: pl.DataFrame) -> pl.DataFrame:
+    """`held` with the texts of its divergences held once each (an Enum of this frame's
+    own values), not once per row: a row reads back exactly as before (`row` gives the
+    same strings), and a season's four held combinations took 99 MiB in those texts, of
+    which a few hundred distinct (an engine answer per rule combination, many pairs each).
+    """
+    texts = [f.name for f in DIVERGENCE.fields if f.dtype == pl.String]
+    entries = held.select(pl.col("divergences").explode().struct.unnest())
+    values = pl.concat([entries[t] for t in texts]).drop_nulls().unique(maintain_order=True)
+    enum = pl.Enum(values)
+    compact = pl.Struct({f.name: enum if f.name in texts else f.dtype for f in DIVERGENCE.fields})
+    return held.with_columns(pl.col("divergences").cast(pl.List(compact)))
+
+
 def build_view(
     ctx: CycleContext,
     snapshot: pl.DataFrame,
@@ -278,7 +293,7 @@ def build_view(
         for a, b in HELD
     ]
     verdicts = parts[0]
-    held = pl.concat(parts, how="vertical") if verdicts.height else verdicts
+    held = _compact(pl.concat(parts, how="vertical")) if verdicts.height else verdicts
     stored: Mapping[str, Mapping[str, Any]] = (
         RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
     )
