@@ -21,7 +21,9 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import os
 import resource
+import socket
 import subprocess
 import sys
 import tempfile
@@ -35,8 +37,9 @@ import httpx
 from bench.b3_refresher import clone_demo
 from bench.synthetic import ROOT
 from pipeline.cycle import CycleContext, initial_view
+from pipeline.keys import KeyStore
 from pipeline.refresher import Refresher
-from pipeline.rulesets import Ruleset, load_current
+from pipeline.rulesets import Ruleset, load_current, write_ruleset
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
@@ -122,6 +125,85 @@ def _floor(budget: dict[str, Any]) -> float:
     )
 
 
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _vm(pid: int, field: str) -> float:
+    """A /proc/<pid>/status figure in MiB (VmHWM: peak resident, VmRSS: resident now)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(f"{field}:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+def serve_restart(
+    sim: str, home: Path, cache: Path, ruleset: Ruleset, work: Path, cycles: int = 3
+) -> dict[str, Any]:
+    """`resaudit serve` started over a home holding a stored snapshot and verdicts (budgets
+    off): seconds from the process start to health answering 200 and to a covered pair_id
+    audit answering 200, then the process's peak RSS once it has run `cycles` cycles."""
+    rulesets = work / f"rulesets-{len(ruleset.events)}"
+    write_ruleset(rulesets, cutoff=ruleset.cutoff, parent=None, events=list(ruleset.events))
+    key = KeyStore(Settings(home=home).keys_path).issue("b7").key
+    port = _free_port()
+    env = {
+        **os.environ,
+        "RESAUDIT_HOME": str(home),
+        "RESAUDIT_RULESETS_DIR": str(rulesets),
+        "RESAUDIT_RULE_CACHE_DIR": str(cache),
+        "RESAUDIT_VENUE_ONE_URL": f"{sim}/venue_one",
+        "RESAUDIT_VENUE_ONE_BOOK_URL": f"{sim}/venue_one",
+        "RESAUDIT_VENUE_TWO_URL": f"{sim}/venue_two",
+        "RESAUDIT_VENUE_ONE_BUDGET_PER_S": "1000000",
+        "RESAUDIT_VENUE_TWO_BUDGET_PER_S": "1000000",
+        "RESAUDIT_REFRESH_INTERVAL_S": "1",
+    }
+    base = f"http://127.0.0.1:{port}"
+    pair = ruleset.events[0]["pairs"][0]["pair_id"]
+    out: dict[str, Any] = {}
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "serve.cli", "serve", "--port", str(port)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        with httpx.Client(timeout=10) as client:
+            while "audit_200_s" not in out and time.perf_counter() - started < 120:
+                try:
+                    if "health_200_s" not in out:
+                        if client.get(f"{base}/v1/health").status_code == 200:
+                            out["health_200_s"] = round(time.perf_counter() - started, 3)
+                    r = client.post(
+                        f"{base}/v1/audit",
+                        json={"canonical_event_id": pair},
+                        headers={"X-API-Key": key},
+                    )
+                    if r.status_code == 200:
+                        out["audit_200_s"] = round(time.perf_counter() - started, 3)
+                except httpx.TransportError:
+                    pass
+                time.sleep(0.05)
+            while time.perf_counter() - started < 300:
+                health = client.get(f"{base}/v1/health").json()
+                if health.get("refresher", {}).get("cycle_count", 0) >= cycles:
+                    break
+                time.sleep(0.2)
+            out["cycles"] = health.get("refresher", {}).get("cycle_count", 0)
+        out["peak_rss_mib"] = _vm(proc.pid, "VmHWM")
+        out["rss_mib"] = _vm(proc.pid, "VmRSS")
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    return out
+
+
 def measure(n: int, work: Path) -> dict[str, Any]:
     """Every B7 figure at `n` matches (run in a process of its own)."""
     base = load_current(ROOT / "rulesets")
@@ -150,10 +232,13 @@ def measure(n: int, work: Path) -> dict[str, Any]:
         steady["fetch_plan"] = health["fetch_plan"]
         steady["budget"] = health["budget"]
         out["steady_budgeted"] = steady
+        # A restart is a new process: the budgeted run's refresher and view are gone.
+        del refresher
         started = time.perf_counter()
         view = initial_view(CycleContext.open(settings, ruleset))
         out["restart_view_s"] = round(time.perf_counter() - started, 3)
         out["restart_verdicts"] = view.verdicts.height
+        del view  # not alive into the next run's figures
     finally:
         proc.terminate()
         proc.wait()
@@ -163,6 +248,8 @@ def measure(n: int, work: Path) -> dict[str, Any]:
         refresher = Refresher(CycleContext.open(settings, ruleset))
         asyncio.run(_cycle(refresher, settings))
         out["steady_free"] = asyncio.run(_cycle(refresher, settings))
+        del refresher
+        out["serve"] = serve_restart(sim, settings.home, cache, ruleset, work)
     finally:
         proc.terminate()
         proc.wait()

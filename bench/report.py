@@ -257,6 +257,26 @@ def _b7(b7: dict[str, Any]) -> list[Row]:
                 s["peak_rss_mib"] <= 600,
             ),
         ]
+        srv = s.get("serve")
+        if srv:
+            health, audit = srv.get("health_200_s"), srv.get("audit_200_s")
+            rows += [
+                (
+                    "B7",
+                    f"{s['matches']:,} matches: restart, `serve` start to health / pair_id 200",
+                    f"{_s(health)} / {_s(audit)}",
+                    "<= 5 s (4000)",
+                    health is not None and audit is not None and max(health, audit) <= 5,
+                ),
+                (
+                    "B7",
+                    f"{s['matches']:,} matches: peak RSS of `serve` after "
+                    f"{srv.get('cycles')} cycles, budgets off",
+                    f"{srv['peak_rss_mib']:.0f} MiB",
+                    "<= 600 MiB (4000)",
+                    srv["peak_rss_mib"] <= 600,
+                ),
+            ]
     if b7.get("compute_growth_exponent") is not None:
         e = b7["compute_growth_exponent"]
         rows.append(

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import polars as pl
 
 from pipeline.errors import ResauditError
-from pipeline.fastpath import HeldRows, held_requests
+from pipeline.fastpath import HELD, HeldRows
 from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
 from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
@@ -34,6 +34,7 @@ from pipeline.precompute import (
 )
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
+from pipeline.rules.identity import DIVERGENCE
 from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
@@ -246,6 +247,20 @@ def _read_legs(
     return attach_rules(legs, known)
 
 
+def _compact(held: pl.DataFrame) -> pl.DataFrame:
+    """`held` with the texts of its divergences held once each (an Enum of this frame's
+    own values), not once per row: a row reads back exactly as before (`row` gives the
+    same strings), and a season's four held combinations took 99 MiB in those texts, of
+    which a few hundred distinct (an engine answer per rule combination, many pairs each).
+    """
+    texts = [f.name for f in DIVERGENCE.fields if f.dtype == pl.String]
+    entries = held.select(pl.col("divergences").explode().struct.unnest())
+    values = pl.concat([entries[t] for t in texts]).drop_nulls().unique(maintain_order=True)
+    enum = pl.Enum(values)
+    compact = pl.Struct({f.name: enum if f.name in texts else f.dtype for f in DIVERGENCE.fields})
+    return held.with_columns(pl.col("divergences").cast(pl.List(compact)))
+
+
 def build_view(
     ctx: CycleContext,
     snapshot: pl.DataFrame,
@@ -263,16 +278,22 @@ def build_view(
     given, counts the new texts as they are read (a cold start reads thousands).
     """
     legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
-    # The No contracts too, in the same batch (the engine's cost is per distinct rule
-    # combination, not per row): an audit of a covered pair never runs the engine.
-    held = precompute_verdicts(
-        held_requests(ctx.requests), legs, at=at, stale_after_s=ctx.settings.stale_after_s
-    )
-    verdicts = (
-        held.filter((pl.col("a_held") == "yes") & (pl.col("b_held") == "yes"))
-        if held.height
-        else held
-    )
+    # The No contracts too (the engine's cost is per distinct rule combination, not per
+    # row): an audit of a covered pair never runs the engine. One batch per held
+    # combination, Yes/Yes first: the engine's intermediate frames then span a quarter of
+    # the rows (a season's four batches at once peaked about 100 MiB higher), and the
+    # stored verdicts are the first batch itself rather than a filtered copy of all four.
+    parts = [
+        precompute_verdicts(
+            ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b)),
+            legs,
+            at=at,
+            stale_after_s=ctx.settings.stale_after_s,
+        )
+        for a, b in HELD
+    ]
+    verdicts = parts[0]
+    held = _compact(pl.concat(parts, how="vertical")) if verdicts.height else verdicts
     stored: Mapping[str, Mapping[str, Any]] = (
         RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
     )

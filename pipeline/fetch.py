@@ -228,21 +228,33 @@ async def _fetch_venue_two(
     async def market_page(chunk: list[str]) -> list[dict[str, Any]]:
         return [m async for m in client.iter_markets(tickers=chunk)]
 
-    answers, failed_markets = await _gather_chunks(
-        limit, market_page, _chunks(wanted, IDS_PER_LISTING), report
-    )
+    async def series_events(series: str) -> list[dict[str, Any]]:
+        return [e async for e in client.iter_events(series_ticker=series)]
+
+    # The series listings (paged one after another within a series) run beside the market
+    # pages instead of after them: the ruleset already names the events of the markets
+    # wanted, so the cycle does not wait for the markets to learn which series to list.
     wanted_set = set(wanted)
+    expected = sorted(
+        {
+            series_of(e["venue_two"]["event_ticker"])
+            for e in ruleset.events
+            if any(p["venue_two_market_id"] in wanted_set for p in e["pairs"])
+        }
+    )
+    (answers, failed_markets), (listed, _) = await asyncio.gather(
+        _gather_chunks(limit, market_page, _chunks(wanted, IDS_PER_LISTING), report),
+        _fetch_all(limit, series_events, expected, report),
+    )
     markets = [m for _, got in answers for m in got if str(m.get("ticker")) in wanted_set]
     report.progress.markets_fetched += len(markets) + skipped
     needed_set = {str(m.get("event_ticker")) for m in markets} & set(event_tickers)
     needed = sorted(needed_set)
-
-    async def series_events(series: str) -> list[dict[str, Any]]:
-        return [e async for e in client.iter_events(series_ticker=series)]
-
-    listed, _ = await _fetch_all(
-        limit, series_events, sorted({series_of(t) for t in needed}), report
-    )
+    # A series the markets lead to that the ruleset did not name is listed now.
+    late = sorted({series_of(t) for t in needed} - set(expected))
+    if late:
+        more, _ = await _fetch_all(limit, series_events, late, report)
+        listed.update(more)
     events = {
         str(e.get("event_ticker")): e
         for got in listed.values()
@@ -300,7 +312,10 @@ async def fetch_snapshot(
     report = FetchTally(progress=progress or CycleProgress())
     report.progress.enter("fetching")
     report.progress.markets_total = 2 * ruleset.pair_count
-    limit = asyncio.Semaphore(settings.upstream_concurrency)
+    # Each venue has its own concurrency: requests waiting for one venue's budget must not
+    # hold the slots the other venue's requests need.
+    limit_one = asyncio.Semaphore(settings.upstream_concurrency)
+    limit_two = asyncio.Semaphore(settings.upstream_concurrency)
     final_before = previous.filter(pl.col("final"))
     skip = set(final_before["market_id"].to_list())
     kickoff_of = {
@@ -335,8 +350,8 @@ async def fetch_snapshot(
 
     v1_events = sorted({e["venue_one"]["event_id"] for e in ruleset.events})
     (ev1, books1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
-        _fetch_venue_one(venue_one, v1_events, skip, limit, report),
-        _fetch_venue_two(venue_two, ruleset, skip, limit, report, books_plan),
+        _fetch_venue_one(venue_one, v1_events, skip, limit_one, report),
+        _fetch_venue_two(venue_two, ruleset, skip, limit_two, report, books_plan),
     )
     fetched_at = now()
     report.progress.enter("normalizing")

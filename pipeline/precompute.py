@@ -411,25 +411,48 @@ class VerdictStore:
         # Start-up cleanup; staged files an hour old cannot belong to a live writer.
         lake.remove_superseded(root, lake.VERDICTS)
         lake.remove_staged(root, older_than_s=3600)
-        self._last = pl.DataFrame(schema={"pair_id": pl.String, "sig": pl.UInt64})
-        history = self.history()
-        if history is not None:
-            latest = history.sort("computed_at").group_by("pair_id").last().collect()
-            self._last = self._signed(latest).select("pair_id", "sig")
+        # The signature of each pair's last stored row, read on the first append: start-up
+        # does not wait for it (a season's history took seconds to read whole).
+        self._last_rows: pl.DataFrame | None = None
+
+    @property
+    def _last(self) -> pl.DataFrame:
+        if self._last_rows is None:
+            last = pl.DataFrame(schema={"pair_id": pl.String, "sig": pl.UInt64})
+            history = self.history()
+            if history is not None:
+                # Only the columns the signature reads (the lists of every row are not).
+                latest = (
+                    history.select("pair_id", "computed_at", *self.SIGNATURE)
+                    .sort("computed_at")
+                    .group_by("pair_id")
+                    .last()
+                    .collect()
+                )
+                last = self._signed(latest).select("pair_id", "sig")
+            self._last_rows = last
+        return self._last_rows
+
+    @_last.setter
+    def _last(self, rows: pl.DataFrame) -> None:
+        self._last_rows = rows
 
     def _signed(self, frame: pl.DataFrame) -> pl.DataFrame:
         return frame.with_columns(sig=pl.struct(*self.SIGNATURE).hash(seed=7))
 
     def append(self, verdicts: pl.DataFrame, *, ruleset_sha: str, cycle: int, at: datetime) -> int:
         """Store the changed rows of a cycle's verdicts; return how many were written."""
-        stamped = self._signed(
-            verdicts.with_columns(
-                ruleset_sha=pl.lit(ruleset_sha),
+        # Signed first, stamped after: only the rows that changed (few, in a steady cycle)
+        # get their flag columns, instead of every pair's lists being evaluated each cycle.
+        signed = self._signed(verdicts.with_columns(ruleset_sha=pl.lit(ruleset_sha)))
+        changed = (
+            signed.join(self._last, on=["pair_id", "sig"], how="anti", maintain_order="left")
+            .with_columns(
                 computed_at=pl.lit(at.astimezone(UTC)).cast(pl.Datetime("us", "UTC")),
                 cycle=pl.lit(cycle, pl.Int64),
-            ).with_columns(flat_columns())
+            )
+            .with_columns(flat_columns())
         )
-        changed = stamped.join(self._last, on=["pair_id", "sig"], how="anti")
         if changed.height:
             check_verdict_rows(changed.drop("sig"))
             day = at.astimezone(UTC).date().isoformat()

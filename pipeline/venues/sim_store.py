@@ -8,13 +8,29 @@ updates one in place shows wherever the market appears (listing, event, single l
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-__all__ = ["JSONObj", "SimStore", "load_store", "parse_token_ids"]
+__all__ = ["JSONObj", "SimStore", "load_store", "parse_token_ids", "positions_of", "take"]
 
 JSONObj = dict[str, Any]
+T = TypeVar("T")
+
+
+def positions_of(items: Iterable[Any], key: Callable[[Any], object]) -> dict[str, list[int]]:
+    """Where each key's items are in `items` (keys as text), for lookups in recorded order."""
+    out: dict[str, list[int]] = {}
+    for i, item in enumerate(items):
+        out.setdefault(str(key(item)), []).append(i)
+    return out
+
+
+def take(items: list[T], index: dict[str, list[int]], keys: Iterable[str]) -> list[T]:
+    """The items under any of `keys`, in their recorded order, each once: a request that
+    names its ids costs O(ids), not a pass over the whole venue."""
+    return [items[i] for i in sorted({i for k in keys for i in index.get(k, ())})]
 
 
 def _read_json(path: Path) -> Any:
@@ -80,6 +96,13 @@ class SimStore:
     v2_event_by_ticker: dict[str, JSONObj] = field(default_factory=dict)
     v2_market_by_ticker: dict[str, JSONObj] = field(default_factory=dict)
     v2_markets_by_event: dict[str, list[JSONObj]] = field(default_factory=dict)
+    # Positions in the lists above by id, ticker or series (keys as text), so that a request
+    # naming its ids or its series reads only those (the filters still run on each).
+    v1_event_pos: dict[str, list[int]] = field(default_factory=dict)
+    v1_market_pos: dict[str, list[int]] = field(default_factory=dict)
+    v2_market_pos: dict[str, list[int]] = field(default_factory=dict)
+    v2_market_pos_by_event: dict[str, list[int]] = field(default_factory=dict)
+    v2_event_pos_by_series: dict[str, list[int]] = field(default_factory=dict)
 
     def reindex(self) -> None:
         """Rebuild every lookup from the object lists (ids, slugs or tokens may have changed)."""
@@ -104,6 +127,11 @@ class SimStore:
         self.v2_markets_by_event = {}
         for market in self.v2_markets:
             self.v2_markets_by_event.setdefault(str(market.get("event_ticker")), []).append(market)
+        self.v1_event_pos = positions_of(self.v1_events, lambda e: e.get("id"))
+        self.v1_market_pos = positions_of(self.v1_market_rows, lambda r: r[0].get("id"))
+        self.v2_market_pos = positions_of(self.v2_markets, lambda m: m.get("ticker"))
+        self.v2_market_pos_by_event = positions_of(self.v2_markets, lambda m: m.get("event_ticker"))
+        self.v2_event_pos_by_series = positions_of(self.v2_events, lambda e: e.get("series_ticker"))
 
     def v1_market(self, market_id: str) -> tuple[JSONObj, JSONObj] | None:
         """A venue_one market and its parent event by Gamma id."""

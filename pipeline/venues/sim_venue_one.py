@@ -17,7 +17,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from pipeline.venues.sim_gamma_query import GammaError, GammaQuery, order_rows, parse_int
-from pipeline.venues.sim_store import JSONObj, SimStore
+from pipeline.venues.sim_store import JSONObj, SimStore, take
 
 __all__ = ["routes"]
 
@@ -54,9 +54,17 @@ def _market_view(market: JSONObj, event: JSONObj) -> JSONObj:
 def _select(store: SimStore, query: GammaQuery, kind: Kind) -> list[JSONObj]:
     """Filtered, ordered items of a list endpoint (markets flattened out of their events)."""
     if kind == "events":
-        events = [e for e in store.v1_events if query.keep_event(e)]
+        pool = (
+            take(store.v1_events, store.v1_event_pos, query.ids) if query.ids else store.v1_events
+        )
+        events = [e for e in pool if query.keep_event(e)]
         return order_rows(events, query.order, query.ascending, lambda e: e)
-    rows = [(m, e) for m, e in store.v1_market_rows if query.keep_market(m, e)]
+    rows_pool = (
+        take(store.v1_market_rows, store.v1_market_pos, query.ids)
+        if query.ids
+        else store.v1_market_rows
+    )
+    rows = [(m, e) for m, e in rows_pool if query.keep_market(m, e)]
     ordered = order_rows(rows, query.order, query.ascending, lambda r: r[0])
     return [_market_view(m, e) for m, e in ordered]
 

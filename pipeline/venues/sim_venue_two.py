@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from pipeline.venues.sim_gamma_query import parse_instant
-from pipeline.venues.sim_store import JSONObj, SimStore
+from pipeline.venues.sim_store import JSONObj, SimStore, take
 
 __all__ = ["MARKET_STATUS_FILTER", "event_status", "routes"]
 
@@ -148,9 +148,14 @@ async def list_events(request: Request) -> Response:
         statuses = _statuses(params, EVENT_STATUSES)
         nested = _bool(params, "with_nested_markets")
         with_milestones = _bool(params, "with_milestones")
+        pool = (
+            take(store.v2_events, store.v2_event_pos_by_series, series)
+            if series
+            else store.v2_events
+        )
         events = [
             e
-            for e in store.v2_events
+            for e in pool
             if (not series or e.get("series_ticker") in series)
             and (
                 not statuses
@@ -216,7 +221,14 @@ def _market_filter(store: SimStore, params: QueryParams) -> list[JSONObj]:
             and (hi is None or (close is not None and close <= hi))
         )
 
-    return [m for m in store.v2_markets if keep(m)]
+    # Named tickers or events narrow the pass to their markets (same filters, same order).
+    if tickers:
+        pool = take(store.v2_markets, store.v2_market_pos, tickers)
+    elif events:
+        pool = take(store.v2_markets, store.v2_market_pos_by_event, events)
+    else:
+        pool = store.v2_markets
+    return [m for m in pool if keep(m)]
 
 
 async def list_markets(request: Request) -> Response:
