@@ -99,6 +99,13 @@ def _engine(
     return engine_answers(verdicts), timings
 
 
+def _own_peak_mib() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one engine or reference pass and report it as JSON on stdout."""
     parser = argparse.ArgumentParser(prog="python -m bench.child")
@@ -145,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": timings["extract_s"] + timings["compare_s"],
         "cached": args.cached,
         "loaded_rss_mib": loaded,
-        "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        # VmHWM, not ru_maxrss: ru_maxrss survives exec and may be the parent's peak.
+        "peak_rss_mib": _own_peak_mib(),
     }
     print(json.dumps(report), flush=True)
     return 0
