@@ -117,8 +117,8 @@ def _b2(b2: dict[str, Any]) -> list[Row]:
             "B2",
             "audit / bare throughput",
             f"{b2['throughput_ratio']:.2f}",
-            ">= 0.5",
-            t["throughput_ratio_min_0.5"]["met"],
+            ">= 0.6",
+            t["throughput_ratio_min_0.6"]["met"],
         ),
         (
             "B2",
