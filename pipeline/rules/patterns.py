@@ -13,6 +13,8 @@ sentence of one field of the leg's rule text.
 
 from __future__ import annotations
 
+from pipeline.rules import vocabulary as V
+
 __all__ = [
     "ABANDON",
     "ADVANCE_TEAM",
@@ -581,22 +583,15 @@ NO_TAIL = ci(
 PAY_50_50 = ci(
     r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
     r"|\$?0?\.50\s+(?:for|to|on)\s+(?:each|every|both)\s+(?:outcomes?|sides?|contracts?|shares?)\b"
-    r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
-    r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
-    r"|\b50\s*%\s*(?:each|apiece|to\s+each)"
+    rf"|{V.EVEN_SPLIT}"
 )
 # "the last fair market price" (P4) is its own payout; "a fair price based on the last traded
 # prices" is a fair price (C4). A bare "last traded price" is the last price.
 _LAST = r"(?:last|final|latest|most\s+recent)"
 PAY_LAST_FAIR = ci(
     rf"\b{_LAST}\s+fair\s+(?:market\s+)?(?:price|value)s?\b"
-    # A fair price frozen at the announcement ("the fair price in force when the delay was
-    # made public", "prevailing at the time of that announcement") is the last fair price.
-    # ("a fair price based on the last traded prices before the announcement" is a fair
-    # price: the price is tied to the announcement only by a time word right after it.)
-    r"|\bfair\s+(?:market\s+)?(?:price|value)s?\s+(?:(?:that\s+|which\s+)?(?:prevailing|prevailed|in\s+force"
-    r"|in\s+effect|as\s+it\s+stood|standing|stood|recorded|applicable|applying)\s+)?(?:at\s+the\s+time\s+(?:of|when)"
-    r"|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?\b(?:announce\w*|made\s+public|notified|declared)\b"
+    # (or a fair price frozen at the announcement: vocabulary.FROZEN_FAIR_PRICE)
+    rf"|{V.FROZEN_FAIR_PRICE}"
 )
 PAY_LAST = ci(
     rf"\b{_LAST}\s+(?:market\s+|traded\s+|trade\s+|trading\s+)+(?:price|value)s?\b"

@@ -9,6 +9,8 @@ timing, void) is in `patterns.py`; both are Rust-`regex` syntax, run by Polars.
 from __future__ import annotations
 
 __all__ = [
+    "EVEN_SPLIT",
+    "FROZEN_FAIR_PRICE",
     "BTTS_NOT",
     "BTTS_YES",
     "NO_CLAUSES",
@@ -432,6 +434,24 @@ FIXED_SCORE = (
     r"|\bas\s+(?:if|though)\s+(?:neither\s+(?:team|side|club)|no\s+(?:team|side|one)|nobody|no-one)"
     r"\s+(?:had\s+)?scored\b"
 )
+# An even split in plain words ("split down the middle", "resolve evenly", "at equal value",
+# "an even split", "half and half", "50c per share", "50% each"): read by the clause reader
+# (CONSEQUENCES) and the sentence reader (patterns.PAY_50_50) alike.
+EVEN_SPLIT = (
+    r"\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+    r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
+    r"|\b50\s*%\s*(?:each|apiece|to\s+each)"
+)
+# A fair price frozen at the announcement ("the fair price in force when the delay was made
+# public", "prevailing at the time of that announcement") is P4's last fair price. Only a
+# time word right after the price ties it to the announcement: "a fair price based on the
+# last traded prices before the announcement" is C4's fair price.
+FROZEN_FAIR_PRICE = (
+    r"\bfair\s+(?:market\s+)?(?:price|value)s?\s+(?:(?:that\s+|which\s+)?(?:prevailing|prevailed"
+    r"|in\s+force|in\s+effect|as\s+it\s+stood|standing|stood|recorded|applicable|applying)\s+)?"
+    r"(?:at\s+the\s+time\s+(?:of|when)|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?"
+    r"\b(?:announce\w*|made\s+public|notified|declared)\b"
+)
 # What a clause does with the Yes. Two different ones in a clause are a conflict.
 _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
@@ -453,20 +473,15 @@ CONSEQUENCES: dict[str, str] = {
         r"|\$?0?\.50\b|\b50\s*(?:cents|¢)|\bhalf\s+(?:of\s+)?(?:(?:its|their|the)\s+)?value\b"
         # "split down the middle", "resolve evenly between the two outcomes", "at equal value
         # (50% each)", "each settling at 0.5"
-        r"|\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
+        rf"|{EVEN_SPLIT}"
         r"|\bsplits?\b[^.;]{0,30}?\bevenly\b|\bevenly\s+between\s+yes\s+and\s+no\b"
-        r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
-        r"|\b50\s*%\s*(?:each|apiece|to\s+each)|(?:^|[^\d.])0\.5\b"
+        r"|(?:^|[^\d.])0\.5\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
         # "each redeemed at half value", "settled at half"
         r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
     ),
     "last_price": (
-        # a fair price frozen at the announcement (see patterns.PAY_LAST_FAIR)
-        r"\bfair\s+(?:market\s+)?(?:price|value)s?\s+(?:(?:that\s+|which\s+)?(?:prevailing|prevailed|in\s+force"
-        r"|in\s+effect|as\s+it\s+stood|standing|stood|recorded|applicable|applying)\s+)?(?:at\s+the\s+time\s+(?:of|when)"
-        r"|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?\b(?:announce\w*|made\s+public|notified|declared)\b"
-        r"|"
+        rf"{FROZEN_FAIR_PRICE}|"
         r"\b(?:last|final|latest|most\s+recent)\s+(?:fair\s+|market\s+|traded\s+|trade\s+|trading\s+)+"
         r"(?:price|value)s?\b"
         # "the last price traded", "the last price at which it traded", "the price of the
