@@ -180,7 +180,7 @@ _R1 = Finder(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), (P.OFFICIAL,), P._S)
 def _names(kind: str, part: str, whole: str) -> bool:
     if kind == "official":
         return bool(has(P.OFFICIAL, part)) or bool(
-            has(P.SOURCE_CUE, whole) and has(P.OFFICIAL_NAMED, part)
+            has(P.SOURCE_CUE, whole) and has(P.OFFICIAL_NAMED, re.sub(P.WEB_ADDRESS, " ", part))
         )
     if kind == "provider":
         return bool(has(P.PROVIDER, re.sub(P.PROVIDER_LOOKALIKE, " ", part)))
@@ -397,6 +397,8 @@ def _hours(n: int | None, unit: str | None) -> int | None:
         if u.startswith("w")
         else n * 336
         if u.startswith("f")
+        else n // 60
+        if u.startswith("m") and n % 60 == 0
         else None
     )
 
@@ -562,6 +564,7 @@ def _one_of(hits: list[tuple[str, bool]]) -> str | None:
 
 def _cue_family(s: str) -> str | None:
     s = re.sub(r"(?i)\bby\s+over\s+", "by more than ", s)
+    s = re.sub(r"(?i)[^.\n]*(?:" + V.OTHER_MARKETS.removeprefix("(?i)") + r")[^.\n]*", " ", s)
     masked = re.sub(V.FULL_TIME_PHRASE, " ", re.sub(V.MARGIN_PHRASE, " ", s))
     flags = {
         name: bool(has(rx, s if name == "spread" else masked)) for name, rx in V.FAMILY_CUES.items()

@@ -1120,3 +1120,142 @@ def test_a_fair_price_based_on_prices_before_the_announcement_is_a_fair_price() 
         "announcement."
     )
     assert read.cancelled[:2] == ("fair_price", "recognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Results as published by the organisers apply. In the event that they are not out within"
+        " three (3) hours of the final whistle, a consensus of credible reporting is used.",
+        "We use the official figures of the Scottish Football Association; if they are still not"
+        " out two hours after the game, credible media reports decide.",
+        "The score recognised by UEFA settles it. Should it be missing 120 minutes after the"
+        " match ends, reputable news outlets are relied on instead.",
+    ],
+)
+def test_a_deadline_in_other_units_and_words_brings_in_the_fallback(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+def test_a_league_named_inside_a_web_address_is_no_statement_by_the_league() -> None:
+    # The address names the league; the other clause names places of no known kind.
+    (r,) = _read(
+        _v1(
+            _WIN,
+            "Settlement leans on bundesliga-news.de and on coverage in the national papers.",
+            resolutionSource="https://eredivisie.nl/",
+        )
+    )
+    assert r["source_primary"] != "official"
+
+
+@pytest.mark.parametrize(
+    ("text", "window", "cancelled", "abandoned"),
+    [
+        # An answer that restates the matter, with its consequence in its next clause.
+        (
+            "Q: And if the fixture is pushed back?\nA: A later kick-off changes nothing; we simply"
+            " wait for the game and settle on it.",
+            "open_until_played",
+            None,
+            None,
+        ),
+        # Titles over the lines they name.
+        (
+            "Scrapped fixtures\nShould the game be scrapped for good, Yes will be paid.\n\n"
+            "Postponed games\nWe hold the market open until the game is played.",
+            "open_until_played",
+            "yes",
+            None,
+        ),
+        # A title sentence on the line it heads.
+        (
+            "5. Cancellation and abandonment. If the game is called off for good, the market"
+            " resolves No. A game abandoned midway and never finished is handled as if it had"
+            " been cancelled.",
+            None,
+            "no",
+            "no",
+        ),
+        # A definition names the matter without saying what happens.
+        (
+            '"Delay Notice" means the first public word that the game is put back. A postponed'
+            " game gets normal settlement when it is played.",
+            "open_until_played",
+            None,
+            None,
+        ),
+    ],
+)
+def test_titles_answers_and_definitions_read_by_meaning(
+    text: str, window: str | None, cancelled: str | None, abandoned: str | None
+) -> None:
+    read = read_contingencies(text)
+    assert read.window[0] == window
+    assert read.cancelled[0] == cancelled
+    assert read.abandoned[0] == abandoned
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If the match is cancelled, each outcome is settled at fifty per cent.",
+        "A scrapped game counts as a No.",
+    ],
+)
+def test_more_payout_words(text: str) -> None:
+    assert read_contingencies(text).cancelled[1] == "recognized"
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled", "abandoned"),
+    [
+        ("Called off for good? Then it is a coin-flip: half to Yes, half to No.", "50-50", None),
+        ("If the game is scrapped: No (unless it is replayed).", "no", None),
+        (
+            "A cancelled game is treated as a draw, so this market resolves No. If abandoned:"
+            " same as cancelled.",
+            "no",
+            "no",
+        ),
+        (
+            "Should the match be cancelled, it is deemed to have finished nil-nil. Abandoned"
+            " matches: as cancelled.",
+            "fixed_outcome",
+            "fixed_outcome",
+        ),
+        ("If the game never happens, the market resolves to a fair price.", "fair_price", None),
+    ],
+)
+def test_void_payouts_in_plainer_words(text: str, cancelled: str, abandoned: str | None) -> None:
+    read = read_contingencies(text)
+    assert read.cancelled[:2] == (cancelled, "recognized")
+    assert read.abandoned[0] == abandoned
+
+
+def test_an_answer_may_name_the_asked_matter_beside_others() -> None:
+    read = read_contingencies(
+        "What if the game is put back?\nShould it be called off, or moved to a start more than"
+        " three days after the original one, the market settles at a fair price."
+    )
+    assert read.window[:2] == ("days:3", "recognized")
+    assert read.cancelled[:2] == ("fair_price", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("clause", "family"),
+    [
+        # The event's other markets are named, not this one's family.
+        (
+            "Yes if Arsenal FC beat Chelsea FC; otherwise No. Separate markets on this match"
+            " cover total goals and both teams to score.",
+            "win",
+        ),
+        # A number word with its numeral in brackets.
+        ("Yes if three (3) or more goals are scored in the match; otherwise No.", "total"),
+    ],
+)
+def test_other_markets_and_bracketed_numerals(clause: str, family: str) -> None:
+    (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
+    assert r["family"] == family

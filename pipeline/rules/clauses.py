@@ -88,19 +88,43 @@ class Contingencies:
 
 
 _HEADING = re.compile(r"^\s*#+\s*")
+# A title line: a few words with no verb and no full stop ("Cancellation and abandonment",
+# "Abandoned matches", "Postponement:"). Like a marked heading, it names the matter of the
+# line under it.
+_TITLE = re.compile(r"^[^.?!;,]{1,60}[:.]?$")
+# A definition ('"Announcement" means the first public notice ...') states no consequence.
+_DEFINITION = re.compile(
+    r"[\"“'‘][^\"”'’]{1,30}[\"”'’]\s+(?:means|refers\s+to|is\s+defined\s+as)\b"
+)
+_NOT_TITLE = _rx(
+    r"\b(?:if|when|should|where|unless|will|shall|would|is|are|be|been|was|were|may|can|then"
+    r"|gets?|goes?|pays?|resolves?|settles?|counts?|stays?|remains?|means?|applies|yes|no)\b"
+)
+_TITLE_WORDS = 5
+
+
+def _is_title(line: str) -> bool:
+    text = line.strip()
+    return (
+        bool(_TITLE.match(text))
+        and len(text.split()) <= _TITLE_WORDS
+        and _NOT_TITLE.search(text) is None
+    )
 
 
 def _clauses(text: str) -> list[tuple[int, str, bool]]:
     """(sentence number, clause, whether it is a heading) for every clause of `text`.
 
-    A heading line ("## If the fixture is scrapped") states the condition of the line under
-    it: both count as one sentence, so the line's consequence joins the heading's condition.
+    A heading line ("## If the fixture is scrapped", or a title such as "Abandoned matches")
+    states the condition of the line under it: both count as one sentence, so the line's
+    consequence joins the heading's condition.
     """
     out: list[tuple[int, str, bool]] = []
     n = 0
     heading = False
     for line in text.splitlines():
-        was_heading, heading = heading, _HEADING.match(line) is not None
+        was_heading = heading
+        heading = _HEADING.match(line) is not None or _is_title(_BULLET.sub("", line))
         if was_heading and line.strip():
             n -= 1
         for m in _SENTENCE.finditer(_BULLET.sub("", _HEADING.sub("", line))):
@@ -128,9 +152,15 @@ def _hours(s: str) -> tuple[int, str] | None:
     return hours, f"days:{hours // 24}"
 
 
+# A bracketed aside closing a clause ("No (if there is no replay)") qualifies it: the
+# consequence is read without it.
+_TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*[.!]?\s*$")
+
+
 def _classify(text: str) -> Clause:
     c = Clause(text)
-    found = {name for name, rx in _CONSEQ if rx.search(text)}
+    said = _TRAILING_ASIDE.sub("", text) or text
+    found = {name for name, rx in _CONSEQ if rx.search(said)}
     if len(found) > 1:
         # "The same fair-price settlement applies": the payout is named.
         found.discard("same")
@@ -138,10 +168,11 @@ def _classify(text: str) -> Clause:
         # "the last fair market price" (P4) against "a fair price based on the last
         # traded prices" (C4).
         found.discard("fair_price" if _LAST_FAIR.search(text) else "last_price")
-    if len(found) == 2 and "fixed_outcome" in found and found & {"yes", "no"}:
+    if len(found) == 2 and found & {"fixed_outcome", "as_draw"} and found & {"yes", "no"}:
         # A fixed result explained by this leg's own payout ("as though neither team scored
-        # first, i.e. No"): the payout is stated.
-        found.discard("fixed_outcome")
+        # first, i.e. No", "treated as a draw, so this market resolves No"): the payout is
+        # stated.
+        found -= {"fixed_outcome", "as_draw"}
     if len(found) == 1:
         c.consequence = found.pop()
     elif found:
@@ -208,14 +239,17 @@ def read_contingencies(text: str) -> Contingencies:
     asked = False
     headings: set[str] = set()
     for sentence, raw, heading in _clauses(text):
+        if _DEFINITION.search(raw):
+            continue
         c = _classify(raw)
         if (
             pending is not None
             and pending[1].text in headings
             and c.conds
-            and not c.conds <= pending[1].conds
+            and (not c.conds <= pending[1].conds or c.consequence is None)
         ):
-            # Under a heading, a clause naming other conditions of its own is not the
+            # Under a heading, a clause naming other conditions of its own, or restating the
+            # heading's as a condition or a question ("Delays / Postponed? ..."), is not the
             # heading's consequence: the heading is only a title.
             pending = None
         if heading and c.conds:
@@ -224,7 +258,16 @@ def read_contingencies(text: str) -> Contingencies:
         # Only the clause right after a question answers it.
         # It may restate the question's matter ("Q: And if it is cancelled? A: If the game
         # is cancelled and never replayed, ... Yes"), but no other.
-        answer = asked and pending is not None and c.conds <= pending[1].conds
+        answer = (
+            asked
+            and pending is not None
+            and (
+                c.conds <= pending[1].conds
+                # An answer may name the asked matter beside others ("What if it is
+                # postponed? Should it be cancelled, or moved by more than 48 hours, ...").
+                or (c.consequence is not None and pending[1].conds <= c.conds)
+            )
+        )
         asked = question
         stated = bool(c.conds) and c.consequence is not None  # "Cancelled: No."
         if answer and question:
@@ -232,8 +275,17 @@ def read_contingencies(text: str) -> Contingencies:
             # asked again on the same matter; the clause after it answers both.
             asked = True
             continue
-        if len(raw.split()) <= 2 and not (question or stated or (answer and c.consequence)):
-            continue  # a heading ("3. Postponement.")
+        if answer and c.conds and c.consequence is None and pending is not None:
+            # "Q: What if it is postponed? A: A delayed kickoff closes nothing; we wait for the
+            # game": the answer restates the matter, and its next clause the consequence.
+            conds = pending[1].conds | c.conds
+            pending = (sentence, Clause(f"{pending[1].text} {c.text}", conds, c.hours))
+            continue
+        # A title on a line of its own heads the line under it (see `_clauses`); within a
+        # line it is skipped.
+        titled = not heading and (len(raw.split()) <= 2 or _is_title(raw))
+        if titled and not (question or stated or (answer and c.consequence)):
+            continue  # a heading ("3. Postponement.", "4. Cancellation and abandonment.")
         if answer and c.consequence is not None and pending is not None:
             # "Cancelled? No." / "Postponed? The market stays open.": the answer to the
             # question before it, whatever sentence it stands in; quoted with it.

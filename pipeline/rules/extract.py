@@ -641,7 +641,10 @@ _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     # or federation name counts only in a clause about sources.
     "official": lambda part, clause: (
         part.str.contains(P.OFFICIAL)
-        | (clause.str.contains(P.SOURCE_CUE) & part.str.contains(P.OFFICIAL_NAMED))
+        | (
+            clause.str.contains(P.SOURCE_CUE)
+            & part.str.replace_all(P.WEB_ADDRESS, " ").str.contains(P.OFFICIAL_NAMED)
+        )
     ),
     "provider": lambda part, _: part.str.replace_all(P.PROVIDER_LOOKALIKE, " ").str.contains(
         P.PROVIDER

@@ -87,10 +87,15 @@ def _one_of(hits: list[tuple[str, pl.Expr]]) -> pl.Expr:
     return pl.when(count > 1).then(pl.lit(_CONFLICT)).otherwise(label)
 
 
+_OTHER_MARKETS_SENTENCE = r"(?i)[^.\n]*(?:" + V.OTHER_MARKETS.removeprefix("(?i)") + r")[^.\n]*"
+
+
 def _cue_family(s: pl.Expr) -> pl.Expr:
     """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
     # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
     s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
+    # A sentence about the event's other markets names their families, not this one's.
+    s = s.str.replace_all(_OTHER_MARKETS_SENTENCE, " ")
     # A margin's goal count cues the spread alone ("by two or more goals" is no total).
     masked = s.str.replace_all(V.MARGIN_PHRASE, " ").str.replace_all(V.FULL_TIME_PHRASE, " ")
     flags = {

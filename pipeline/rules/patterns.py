@@ -71,6 +71,7 @@ __all__ = [
     "TIE_UNFINISHED",
     "TIE_WIN",
     "URL",
+    "WEB_ADDRESS",
     "VENUE_DECIDES",
     "WIN_TEAM",
     "ci",
@@ -164,6 +165,8 @@ _LIST_SEP = (
 )
 _TERMS = rf"{_ET_OR_PENS}(?:{_LIST_SEP}{_ET_OR_PENS})*"
 _Q = r"[\"“”'‘’]?"
+# A number may be followed by its numeral in brackets: "forty-eight (48) hours".
+_NUMERAL = r"(?:\s*\(\d+\))?"
 _RESOLVE = (
     r"(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid(?:\s+out)?|resolution\s+(?:is|will\s+be))"
     r"(?:\s+(?:this|the)\s+(?:market|contract))?"
@@ -212,17 +215,20 @@ EXCLUSION = ci(
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
 )
+_NINETY = rf"(?:90|ninety){_NUMERAL}"
 REG_ONLY = ci(
-    r"\bonly\b[^.;]{0,60}?\b(?:90|ninety)[\s-]*minutes"
-    r"|\b(?:90|ninety)[\s-]*minutes[^.;]{0,40}?\bonly\b"
-    r"|\bfirst\s+(?:90|ninety)\s+minutes\b|\bregulation(?:\s+time)?\s+only\b"
+    rf"\bonly\b[^.;]{{0,60}}?\b{_NINETY}[\s-]*minutes"
+    rf"|\b{_NINETY}[\s-]*minutes[^.;]{{0,40}}?\bonly\b"
+    rf"|\bfirst\s+{_NINETY}\s+minutes\b|\bregulation(?:\s+time)?\s+only\b"
     r"|\b90['’]\s*(?:\+\s*(?:stoppage|added\s+time|injury\s+time)\s*)?only\b"
 )
 REG_WEAK = ci(
-    r"\b(?:regular|regulation|normal)\s+(?:90|ninety)[\s-]*(?:minutes?|mins?)\b"
-    r"|\b(?:90|ninety)[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
+    rf"\b(?:regular|regulation|normal)\s+{_NINETY}[\s-]*(?:minutes?|mins?)\b"
+    rf"|\b{_NINETY}[\s-]*(?:(?:regulation|regular|normal)\s+)?(?:minutes?|mins?)\b|\b90['’]"
+    # "(90 + stoppage)"
+    r"|\b90\s*\+\s*(?:stoppage|added|injury)"
     r"|\bregulation[\s-]+(?:time|play|period)\b"
-    r"|\bend\s+of\s+regulation\b|\bregular\s+(?:play|time)\b|\bnormal\s+time\b"
+    r"|\b(?:end\s+of|after)\s+regulation\b|\b(?:regular|normal)\s+(?:playing\s+)?(?:play|time)\b"
     # the end of the second half is the end of regular time
     r"|\b(?:end|close|conclusion)\s+of\s+the\s+(?:second|2nd)\s+half\b"
     r"|\b(?:second|2nd)\s+half\s+(?:(?:comes?|is\s+brought)\s+)?to\s+(?:a|an|its)\s+(?:close|end)\b"
@@ -237,9 +243,11 @@ _IF_NEEDED = (
     r"|should\s+(?:it|they|one)\s+be\s+(?:needed|required|necessary|played))"
 )
 _IF_PLAYED = rf"(?:\s+(?:played|{_IF_NEEDED})|\s*,\s*{_IF_NEEDED}\s*,)?"
+# How an inclusion may reach its period: "including by way of a shoot-out".
+_BY_WAY = r"(?:(?:by\s+way\s+of|via|through|by|in|on|after)\s+)?"
 ET_INCLUDED = ci(
-    rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as)\s+"
-    rf"(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as|counting)\s+"
+    rf"{_BY_WAY}(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
     # "regulation, added time and, if it happens, extra time"
@@ -251,13 +259,13 @@ ET_INCLUDED = ci(
     rf"goals?\s+(?:scored\s+|netted\s+)?(?:in|during)\s+(?:any\s+|the\s+)?{_ET}\b"
 )
 PEN_INCLUDED = ci(
-    rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as)\s+"
-    rf"(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}{_IF_PLAYED}\s*,?\s+(?:and|&|plus|or)"
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as|counting)\s+"
+    rf"{_BY_WAY}(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}{_IF_PLAYED}\s*,?\s+(?:and|&|plus|or)"
     rf"(?:\s*,\s*{_IF_NEEDED}\s*,|\s+{_IF_NEEDED})?\s+(?:any\s+|a\s+|the\s+)?)?"
     rf"{_PENS}\b"
     # "extra time and a shoot-out, where needed, are part of the result", "... both count"
     rf"|\b(?:{_ET}\s+(?:and|&)\s+(?:an?\s+|the\s+|any\s+)?)?{_PENS}{_IF_PLAYED}\s+"
-    r"(?:(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account"
+    r"(?:(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:included|counted|taken\s+into\s+account"
     r"|part\s+of\s+the\s+(?:result|score|outcome))|(?:also\s+|both\s+|all\s+)?counts?\b)"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
     r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
@@ -361,13 +369,22 @@ OFFICIAL = ci(
     r"|thefa\.com)\b"
 )
 # League or federation names count as a source only inside a sentence about sources.
+# Bodies that run competitions: confederations, leagues by name, and a football league,
+# federation or association named as such ("the Turkish Football Federation", "the English
+# Football League"). A body of no known kind ("Northern League Office") is not guessed.
 OFFICIAL_NAMED = ci(
-    r"\b(?:FIFA|UEFA|CONMEBOL|CONCACAF|Premier\s+League|La\s?Liga|Bundesliga|Serie\s+A"
-    r"|Ligue\s+1|MLS|Major\s+League\s+Soccer|the\s+league|the\s+competition|the\s+federation)\b"
+    r"\b(?:FIFA|UEFA|CONMEBOL|CONCACAF|AFC|CAF|Premier\s+League|La\s?Liga|Bundesliga|Serie\s+A"
+    r"|Ligue\s+1|MLS|Major\s+League\s+Soccer|the\s+league|the\s+competition|the\s+federation"
+    r"|Eredivisie|Primeira\s+Liga|Liga\s+(?:MX|Portugal|Profesional)|S[üu]per\s+Lig|EFL|SPFL|LFP"
+    r"|DFL|DFB|RFEF|FIGC|FFF|KNVB|CBF|AFA|J[1.\s-]?League|K\s?League|A-League|Allsvenskan"
+    r"|Eliteserien|Superliga|Ekstraklasa|Scottish\s+Premiership|(?:Saudi\s+)?Pro\s+League"
+    r"|(?:football|soccer)\s+(?:league|federation|association|confederation))\b"
 )
 SOURCE_CUE = ci(
     r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
-    r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled)\s+by\b"
+    r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled|recogni[sz]ed"
+    r"|confirmed|ratified|validated|certified|sanctioned|announced|declared)\s+by\b"
+    r"|\bwe\s+(?:use|go\s+by|rely\s+on|follow|take)\b"
     r"|\bdata\s+from\b|\brel(?:y|ies)\s+(?:\w+\s+)?on\b"
     r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
     r"|against|on)\b"
@@ -389,6 +406,9 @@ PROVIDER = ci(
     r"|fotmob\.com|whoscored\.com|livescore\.com|transfermarkt\.\w+)\b"
 )
 URL = r"https?://\S+"
+# A web address, with or without its scheme: a league's name inside one ("eredivisie.nl")
+# is no statement by the league.
+WEB_ADDRESS = ci(r"https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co\.uk|[a-z]{2})\b/?\S*")
 CONSENSUS = ci(
     r"\bconsensus\s+(?:of|among|amongst|across|between|from|in)\s+(?:\w+\s+){0,2}(?:reporting|reports"
     r"|reporters|journalists|sources|media|outlets)\b"
@@ -410,7 +430,7 @@ VENUE_DECIDES = ci(
 # "otherwise", "in the absence of") or in a phrase marked as such ("... instead", "as the
 # backup source").
 FALLBACK_CUE = ci(
-    r"\b(?:if|should|where|when|in\s+case|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
+    r"\b(?:if|should|where|when|in\s+case|in\s+the\s+event|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
     r"|unavailable|missing|absent|late|delayed|slow|unpublished|lags?|lagging|overdue|outstanding)\b"
     r"|n['’]t\b)|\botherwise\b"
     r"|\b(?:without|w/o|lacking|barring)\s+(?:timely\s+|official\s+|its\s+|their\s+)?(?:publication"
@@ -488,15 +508,22 @@ NUMBER_WORDS = {
     "seventy two": 72,
 }
 # Group 1: the number; group 2: the unit.
-# A number may be followed by its numeral in brackets: "forty-eight (48) hours".
-DURATION = ci(rf"\b{_NUM}(?:\s*\(\d+\))?[\s-]*(hours?|hrs?|h|days?|weeks?|fortnights?)\b")
-# The time by which the result must be published: "within 2 hours of the end", "still
-# unpublished two hours after the final whistle".
+DURATION = ci(rf"\b{_NUM}{_NUMERAL}[\s-]*(hours?|hrs?|h|days?|weeks?|fortnights?)\b")
+# The end of the match a deadline counts from: "the final whistle", "the match's end", "the
+# match ends", or the match itself where the phrase stops there ("two hours after the game,").
+_MATCH_END = (
+    r"(?:the\s+)?(?:(?:(?:event|match|game|fixture)['’]s\s+)?(?:end|conclusion|completion"
+    r"|final\s+whistle|finish|close)\b"
+    r"|(?:event|match|game|fixture)\s+(?:ends|ending|is\s+over|has\s+ended|finishes|finishing"
+    r"|concludes|concluding|is\s+completed)\b"
+    r"|(?:event|match|game|fixture)\s*(?:[.,;:?!)]|$))"
+)
+# The time by which the result must be published, counted from the end of the match:
+# "within 2 hours of the final whistle", "still not out two hours after the match,", "no
+# figures 120 minutes after the game ends". Group 1: the number; group 2: the unit.
 DEADLINE = ci(
-    r"\b(?:within|(?:unpublished|unreleased|not\s+(?:yet\s+)?(?:published|released|available))"
-    rf"(?:\s+by)?)\s+{_NUM}[\s-]*(hours?|hrs?|h|days?)\s+(?:of|after|following|from)\s+(?:the\s+)?"
-    r"(?:(?:(?:event|match|game)['’]s\s+)?(?:end|conclusion|completion|final\s+whistle|finish)\b"
-    r"|(?:event|match|game)\s+(?:ends|is\s+over|has\s+ended|finishes|concludes)\b)"
+    rf"\b{_NUM}{_NUMERAL}[\s-]*(hours?|hrs?|h|days?|minutes?|mins?)\s+(?:of|after|following"
+    rf"|from)\s+{_MATCH_END}"
 )
 
 # ---- timing and void -----------------------------------------------------------------

@@ -82,6 +82,9 @@ def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
         .then(n * 168)
         .when(u.str.starts_with("f"))
         .then(n * 336)
+        # A deadline in minutes ("within 120 minutes of the end") is read in whole hours only.
+        .when(u.str.starts_with("m") & (n % 60 == 0))
+        .then(n // 60)
     )
 
 

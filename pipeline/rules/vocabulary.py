@@ -41,7 +41,8 @@ __all__ = [
 ]
 
 _HALVES = r"(?:zero|nought|one|two|three|four|five)\s+and\s+a\s+half"
-_N = rf"(\d+(?:\.\d+)?|{_HALVES}|one|two|three|four|five|six|seven)"
+# (a number word may be followed by its numeral in brackets: "three (3) goals")
+_N = rf"(\d+(?:\.\d+)?|{_HALVES}|one|two|three|four|five|six|seven)(?:\s*\(\d+(?:\.\d+)?\))?"
 # A half-goal line, in numerals or words ("2.5", "one and a half").
 _HALF_N = rf"(\d+\.5|{_HALVES})"
 SMALL_NUMBERS = {
@@ -332,6 +333,13 @@ WIN_NEGATED = (
     r"(?i)\b(?:not|never|fails?\s+to|without|unless|loses?|lost|losing|lose|a\s+defeat"
     r"|beaten\s+by|defeated\s+by|no\s+win)\b|n['’]t\b"
 )
+# A sentence about the event's other markets ("Totals and both-teams-to-score markets are
+# listed separately", "Separate markets cover the total"): its family words are theirs.
+OTHER_MARKETS = (
+    r"(?i)\b(?:separate|other|additional|related|sister)\s+(?:\w+\s+){0,3}markets\b"
+    r"|\bmarkets\b[^.;]{0,80}?\b(?:listed|found|offered)\s+(?:separately|elsewhere|under|in\s+the)\b"
+    r"|\bmore\s+markets\b|\bfollow\s+their\s+own\s+rules\b"
+)
 # A clause about another market of the event ("the market named Tie resolves Yes").
 OTHER_MARKET_YES = (
     r"(?i)\b(?:market|contract)s?\s+(?:named|called|labell?ed|designated|titled|for)\b"
@@ -400,7 +408,8 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     ),
     "cancel": (
         # "does not take place within three days" bounds a postponement (see not_played).
-        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|axed|shelved"
+        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|axed|shelved|never\s+happens"
+        r"|(?:does\s+not|doesn['’]t|will\s+not|won['’]t)\s+happen(?!\s+(?:within|by|in\s+the\s+next)\b)"
         r"|(?:dropped|struck|removed)\s+(?:from|off)\s+the\s+(?:schedule|calendar|fixture\s+list)"
         r"|(?:(?:will|does|do)\s+not|(?:won|doesn|don)['’]t)\s+(?:take\s+place|go\s+ahead)"
         r"(?!\s+(?:within|by|in\s+the\s+next)\b)|never\s+takes?\s+place)\b"
@@ -430,6 +439,9 @@ FIXED_SCORE = (
     r"|\bdeemed\s+(?:score|result|scoreline)\s+(?:of\s+|is\s+)?"
     r"(?:0\s*[-–]\s*0|nil[- ]nil|goalless)\b"
     r"|\b(?:taken|deemed)\s+(?:to\s+be\s+|as\s+)(?:0\s*[-–]\s*0|nil[- ]nil|goalless)\b"
+    # "deemed to have finished nil-nil"
+    r"|\bdeemed\s+to\s+have\s+(?:finished|ended)\s+(?:at\s+|as\s+a\s+|in\s+a\s+)?"
+    r"(?:0\s*[-–]\s*0|nil[- ]nil|goalless|scoreless)\b"
     # "as if neither team had scored (first)", "as though nobody scored"
     r"|\bas\s+(?:if|though)\s+(?:neither\s+(?:team|side|club)|no\s+(?:team|side|one)|nobody|no-one)"
     r"\s+(?:had\s+)?scored\b"
@@ -463,6 +475,9 @@ CONSEQUENCES: dict[str, str] = {
         r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
         r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|cancell?ation|scrapped|called[\s-]+off)\b"
         r"|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+        # "If abandoned: same as cancelled", "Abandoned matches: as cancelled"
+        r"|\b(?:the\s+)?same\s+as\s+(?:a\s+|the\s+)?(?:cancell?ed|cancell?ation|scrapped)\b"
+        r"|(?:^|[:—–])\s*(?:just\s+)?as\s+(?:if\s+)?(?:cancell?ed|scrapped|called\s+off)\b"
     ),
     "same": (
         r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b"
@@ -477,8 +492,12 @@ CONSEQUENCES: dict[str, str] = {
         r"|\bsplits?\b[^.;]{0,30}?\bevenly\b|\bevenly\s+between\s+yes\s+and\s+no\b"
         r"|(?:^|[^\d.])0\.5\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
+        # "a coin-flip payout: half to Yes, half to No"
+        r"|\bcoin[- ]?(?:flip|toss)\b|\bhalf\s+(?:to|for)\s+(?:yes|each)\b"
         # "each redeemed at half value", "settled at half"
         r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued)\s+at\s+half\b"
+        # "each outcome settled at fifty per cent (50%)"
+        r"|\b(?:redeemed|settled|paid(?:\s+out)?|valued|priced)\s+at\s+(?:fifty|50)\s*(?:%|per\s*cent)"
     ),
     "last_price": (
         rf"{FROZEN_FAIR_PRICE}|"
@@ -517,11 +536,13 @@ CONSEQUENCES: dict[str, str] = {
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+{_SAID}yes\b"
+        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
+        # "Yes will be paid", "No is paid out"
+        rf"|\b{_SAID}yes{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}yes\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         # '"No" is the resolution', "the market goes to No"
-        rf"|^\W*{_SAID}yes{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|^\W*{_SAID}yes{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
@@ -529,18 +550,23 @@ CONSEQUENCES: dict[str, str] = {
     ),
     "no": (
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+{_SAID}no\b"
+        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}no\b"
+        # "Yes will be paid", "No is paid out"
+        rf"|\b{_SAID}no{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}no\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         # '"No" is the resolution', "the market goes to No"
-        rf"|^\W*{_SAID}no{_SAID}\s+is\s+the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|^\W*{_SAID}no{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "result": (
-        r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held)\s+(?:\w+\s+){0,2}?open\b"
+        r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held|holds?)\s+(?:\w+\s+){0,2}?open\b"
+        # "normal settlement", "it settles as usual"
+        r"|\b(?:normal|usual|regular)\s+(?:settlement|resolution)\b"
+        r"|\b(?:settles?|resolves?|settled|resolved)\s+(?:normally|as\s+(?:usual|normal))\b"
         r"|\bopen\s+(?:until|till|til|pending)\b"
         r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
         r"|\b(?:continues?|carries\s+on)\s+(?:trading\s+|to\s+trade\s+)?until\b"
