@@ -1259,3 +1259,37 @@ def test_an_answer_may_name_the_asked_matter_beside_others() -> None:
 def test_other_markets_and_bracketed_numerals(clause: str, family: str) -> None:
     (r,) = _read(_v1(clause, outcome_label="Arsenal FC", event_title=_TITLE))
     assert r["family"] == family
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If the fixture is shifted more than 48 hours from its kick-off, a fair price applies.",
+        "If the game is pushed more than 48 hours past its start, a fair price is used to settle.",
+    ],
+)
+def test_a_kickoff_shifted_or_pushed_is_a_postponement(text: str) -> None:
+    read = read_contingencies(text)
+    assert (read.window_hours, read.postponed_long[0]) == (48, "fair_price")
+
+
+@pytest.mark.parametrize(
+    ("text", "hours", "beyond"),
+    [
+        (
+            "If kick-off slips but the game still starts inside 72 hrs of the plan, trading"
+            " continues; past that, the market settles at a fair price.",
+            72,
+            "fair_price",
+        ),
+        ("Postponed up to 48h: stays open. >48h: last traded price.", 48, "last_price"),
+    ],
+)
+def test_terse_and_pointing_back_bounds(text: str, hours: int, beyond: str) -> None:
+    read = read_contingencies(text)
+    assert (read.window_hours, read.postponed_long[0]) == (hours, beyond)
+
+
+def test_a_payout_named_after_its_condition_is_the_resolution() -> None:
+    read = read_contingencies('Should the game be scrapped for good, "No" is the resolution.')
+    assert read.cancelled[:2] == ("no", "recognized")

@@ -109,6 +109,8 @@ def _is_title(line: str) -> bool:
         bool(_TITLE.match(text))
         and len(text.split()) <= _TITLE_WORDS
         and _NOT_TITLE.search(text) is None
+        # ("Canceled: fair price." says what happens: no title)
+        and not any(rx.search(text) for _, rx in _CONSEQ)
     )
 
 

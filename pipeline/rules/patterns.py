@@ -530,8 +530,8 @@ DEADLINE = ci(
 # "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
 # cancelled one: see NOT_PLAYED).
 POSTPONED = (
-    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved"
-    r"|pushed\s+(?:back|to|out)|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
+    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|shifted"
+    r"|pushed|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
 )
 POSTPONE = (
     rf"{POSTPONED}|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"

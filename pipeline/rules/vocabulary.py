@@ -400,7 +400,7 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
         r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
         r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
-        r"|pushed\s+(?:back|to|out)|put\s+back"
+        r"|pushed|shifted|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         # "its kick-off moves more than two days", "the start slips by a day"
         r"|(?:start|kick-?off)(?:\s+time)?\s+(?:moves?|slips?|shifts?|is\s+shifted)"
@@ -542,7 +542,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}yes\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         # '"No" is the resolution', "the market goes to No"
-        rf"|^\W*{_SAID}yes{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|(?:^|[,:;])\W*{_SAID}yes{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
@@ -556,7 +556,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}no\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         # '"No" is the resolution', "the market goes to No"
-        rf"|^\W*{_SAID}no{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
+        rf"|(?:^|[,:;])\W*{_SAID}no{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
@@ -601,8 +601,13 @@ CONSEQUENCES: dict[str, str] = {
 # A clause that speaks of the one before it ("Then ...", "After that ...", "If it still has
 # not been played by then ...", "In either of the situations above ...").
 POINTS_BACK = (
-    r"^\s*(?:then|after\s+that|afterwards|beyond\s+that|otherwise|if\s+not|failing\s+that|else)\b"
-    r"|\b(?:by\s+then|after\s+that|beyond\s+that)\b|\bif\s+(?:it|this|they|the\s+\w+)\s+(?:still\s+)?"
+    r"^\s*(?:then|after\s+that|afterwards|beyond\s+that|past\s+that|otherwise|if\s+not"
+    r"|failing\s+that|else)\b"
+    r"|\b(?:by\s+then|after\s+that|beyond\s+that|past\s+that)\b"
+    # A terse clause opening with a bound beyond a time (">48h: fair price") goes on with the
+    # matter of the clause before it.
+    r"|^\s*(?:>|(?:more|longer|later)\s+than|over|beyond|past)\s*\d+\s*(?:h|hrs?|hours?|d|days?)\b"
+    r"|\bif\s+(?:it|this|they|the\s+\w+)\s+(?:still\s+)?"
     r"(?:has\s+not|hasn['’]t|have\s+not|does\s+not|doesn['’]t|is\s+not|isn['’]t)\b"
     r"|\b(?:either|both|each|any)\s+of\s+(?:the|these|those)\s+(?:situations|cases|events)\b"
     r"|\bin\s+(?:both|either|these|such)\s+cases?\b|^\s*(?:this|that)\s+is\s+(?:the\s+case|so)\b"
@@ -612,10 +617,10 @@ POINTS_BACK = (
 )
 # A postponement clause about a game later than a stated time, or one still waited for.
 BEYOND_WINDOW = (
-    r"\b(?:more|longer|later)\s+than\b|\bbeyond\b|\bfurther\b|\bexceed\w*|\bstill\s+(?:has\s+)?not\b"
+    r"\b(?:more|longer|later)\s+than\b|\bbeyond\b|(?:^|\s)>\s*\d|\bpast\s+(?:that|this|the)\b|\bfurther\b|\bexceed\w*|\bstill\s+(?:has\s+)?not\b"
     r"|\b(?:not|never)\s+(?:be\s+)?(?:played|rescheduled|held)\s+(?:within|by)\b"
 )
-WITHIN_WINDOW = r"\bwithin\b|\bno\s+more\s+than\b|\bup\s+to\b|\bno\s+later\s+than\b"
+WITHIN_WINDOW = r"\bwithin\b|\binside\b|\bno\s+more\s+than\b|\bup\s+to\b|\bno\s+later\s+than\b"
 FIXED_LABEL = r"[\"“'‘]([^\"”'’]{1,24})[\"”'’]"
 # A clause that names conditions and says their consequence is stated elsewhere.
 DEFERS = (
