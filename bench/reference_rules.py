@@ -57,8 +57,10 @@ def scope(t: Text) -> dict[str, Any]:
     negated_incl = any(
         has(P.NEGATION_LEFT, m.group(0)) for m in rx(P.sentence_with(inclusion)).finditer(masked)
     )
-    if (reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked)) or (
-        (et or pen) and negated_incl
+    if (
+        (reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked))
+        or ((et or pen) and negated_incl)
+        or (et and not pen and has(P.PENS_MENTION, masked))
     ):
         ev = _sentence(t, P.ET_OR_PENS_MENTION)
         return {"scope": "unknown", "scope_status": "unrecognized", "scope_evidence": ev}
@@ -279,7 +281,9 @@ def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[st
         (
             c
             for c, head, _ in parts
-            if sum(bool(has(k, head)) for k in _STRONG) > 1 or _or_mixed(head, c)
+            if sum(bool(has(k, head)) for k in _STRONG) > 1
+            or _or_mixed(head, c)
+            or (_names("official", head, c) and has(P.BESIDE_MEDIA, re.sub(P.OFFICIAL, " ", head)))
         ),
         None,
     )

@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2483
+MIN_CORRECT = 2490
 
 
 def _no_worse(which: str, max_misreads: int, min_correct: int) -> None:
@@ -49,7 +49,7 @@ def test_set_c_reads_no_worse_than_its_blind_measure() -> None:
 # at 894adbf as it came: 960 of 1,112 correct, 20 misreads (README "Reading"). The fifth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_D_MAX_MISREADS = 0
-SET_D_MIN_CORRECT = 1073
+SET_D_MIN_CORRECT = 1074
 
 
 def test_set_d_reads_no_worse_than_its_blind_measure() -> None:
@@ -60,7 +60,7 @@ def test_set_d_reads_no_worse_than_its_blind_measure() -> None:
 # at 91dbec3 as it came: 1,074 of 1,202 correct, 9 misreads (README "Reading"). The sixth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_E_MAX_MISREADS = 0
-SET_E_MIN_CORRECT = 1167
+SET_E_MIN_CORRECT = 1176
 
 
 def test_set_e_reads_no_worse_than_its_blind_measure() -> None:
@@ -71,7 +71,7 @@ def test_set_e_reads_no_worse_than_its_blind_measure() -> None:
 # at 02a4de1 as it came: 1,035 of 1,286 correct, 14 misreads (README "Reading"). The eighth
 # round fixed their general causes (now tuning data). These bounds only move up.
 SET_F_MAX_MISREADS = 0
-SET_F_MIN_CORRECT = 1185
+SET_F_MIN_CORRECT = 1228
 
 
 def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
@@ -83,7 +83,7 @@ def test_set_f_reads_no_worse_than_its_blind_measure() -> None:
 # fixed the general cause of four of them; the fifth (g2-055: a definition of a goal "as
 # recorded in the official match report" read as the source) is disputed, not fixed.
 SET_G_MAX_MISREADS = 1
-SET_G_MIN_CORRECT = 907
+SET_G_MIN_CORRECT = 915
 
 
 def test_set_g_reads_no_worse_than_its_blind_measure() -> None:
@@ -94,7 +94,7 @@ def test_set_g_reads_no_worse_than_its_blind_measure() -> None:
 # ed03252 as it came: 783 of 920 correct, 7 misreads (README "Reading"). The eleventh round
 # fixed their general cause (now tuning data). These bounds only move up.
 SET_H_MAX_MISREADS = 0
-SET_H_MIN_CORRECT = 830
+SET_H_MIN_CORRECT = 838
 
 
 def test_set_h_reads_no_worse_than_its_blind_measure() -> None:
@@ -105,7 +105,7 @@ def test_set_h_reads_no_worse_than_its_blind_measure() -> None:
 # 327498f as it came: 858 of 975 correct, 10 misreads (README "Reading"). The twelfth round
 # fixed their general causes (now tuning data). These bounds only move up.
 SET_I_MAX_MISREADS = 0
-SET_I_MIN_CORRECT = 888
+SET_I_MIN_CORRECT = 904
 
 
 def test_set_i_reads_no_worse_than_its_blind_measure() -> None:
@@ -116,8 +116,19 @@ def test_set_i_reads_no_worse_than_its_blind_measure() -> None:
 # 2026-11-26 at 5ce075e as it came: 806 of 944 correct, 4 misreads (README "Reading"). The
 # fourteenth round fixed their general causes (now tuning data). These bounds only move up.
 SET_J_MAX_MISREADS = 0
-SET_J_MIN_CORRECT = 810
+SET_J_MIN_CORRECT = 895
 
 
 def test_set_j_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("j", SET_J_MAX_MISREADS, SET_J_MIN_CORRECT)
+
+
+# Set (k) was written blind after the fifteenth reading round and measured once on
+# 2026-11-26 at 02554e2 as it came: 795 of 874 correct, 3 misreads (README "Reading"). The
+# sixteenth round fixed their general causes (now tuning data). These bounds only move up.
+SET_K_MAX_MISREADS = 0
+SET_K_MIN_CORRECT = 797
+
+
+def test_set_k_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("k", SET_K_MAX_MISREADS, SET_K_MIN_CORRECT)

@@ -1293,3 +1293,32 @@ def test_terse_and_pointing_back_bounds(text: str, hours: int, beyond: str) -> N
 def test_a_payout_named_after_its_condition_is_the_resolution() -> None:
     read = read_contingencies('Should the game be scrapped for good, "No" is the resolution.')
     assert read.cancelled[:2] == ("no", "recognized")
+
+
+# ---- sixteenth round (set (k)) -----------------------------------------------------------
+def test_a_shootout_named_beside_counted_extra_time_leaves_the_scope_unread() -> None:
+    # "So does a shoot-out" is not understood: extra time alone would be a misread.
+    (r,) = _read(_v1(_WIN, "Extra time counts here. The same goes for a shoot-out."))
+    assert (r["scope"], r["scope_status"]) == ("unknown", "unrecognized")
+
+
+def test_shootout_kicks_that_do_not_count_are_excluded() -> None:
+    (r,) = _read(_v1(_WIN, "Goals in any extra time count; penalty shoot-out kicks do not."))
+    assert r["scope"] == "extra_time"
+
+
+def test_guidance_for_void_events_is_no_refund() -> None:
+    read = read_contingencies(
+        "If the game is called off for good, settlement follows the house guidance for void events."
+    )
+    assert read.cancelled[0] != "refund"
+    assert read_contingencies("If the game is called off for good, the market is void.").cancelled[
+        :2
+    ] == ("refund", "recognized")
+
+
+def test_the_official_source_beside_the_media_states_no_order() -> None:
+    (r,) = _read(
+        _v1(_WIN, "The score is checked against the league's own website and the national press.")
+    )
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")

@@ -445,6 +445,7 @@ def _scope_flags() -> list[pl.Expr]:
         masked.str.contains(P.ET_INCLUDED).alias("_sc_et"),
         masked.str.contains(P.PEN_INCLUDED).alias("_sc_pen"),
         masked.str.contains(P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
+        masked.str.contains(P.PENS_MENTION).alias("_sc_pens_named"),
         # An inclusion in a sentence that still holds a negation is not read as one.
         masked.str.extract_all(P.sentence_with(_INCLUSION))
         .list.eval(pl.element().str.contains(P.NEGATION_LEFT))
@@ -471,8 +472,12 @@ def _scope_columns() -> list[pl.Expr]:
     pen = pl.col("_sc_pen")
     # A weak regulation cue ("normal time") beside extra time or penalties that are named
     # but neither excluded nor understood as included is not a reading: say so.
-    unread = (reg & reg_strong.not_() & (et | pen).not_() & pl.col("_sc_et_or_pens")) | (
-        (et | pen) & pl.col("_sc_negated_incl")
+    # Extra time read as counted beside a shoot-out that is named, neither excluded nor read
+    # as counted ("Extra time counts. So does a shoot-out."): the scope is not read.
+    unread = (
+        (reg & reg_strong.not_() & (et | pen).not_() & pl.col("_sc_et_or_pens"))
+        | ((et | pen) & pl.col("_sc_negated_incl"))
+        | (et & pen.not_() & pl.col("_sc_pens_named"))
     )
     conflict = (reg_strong | pl.col("_sc_reg_alone")) & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
@@ -760,7 +765,14 @@ def _source_flags() -> pl.Expr:
         & (pl.any_horizontal(in_right) | right.str.contains(P.OUTLET))
         & pl.any_horizontal([lk != rk for lk, rk in zip(in_left, in_right, strict=True)])
     ).fill_null(False)
-    flags.append(((pl.sum_horizontal(strong) > 1) | or_mixed).alias("mixed"))
+    # The official source with a place of the media kind beside it ("the league's own
+    # website and the main sports media") states no order between them either.
+    beside_media = _SOURCE_KINDS["official"](head, clause) & head.str.replace_all(
+        P.OFFICIAL, " "
+    ).str.contains(P.BESIDE_MEDIA)
+    flags.append(
+        ((pl.sum_horizontal(strong) > 1) | or_mixed | beside_media.fill_null(False)).alias("mixed")
+    )
     # Providers named as a fallback that the primary part does not name ("Opta; if Opta
     # data is unavailable, ESPN"): a fallback of the same kind.
     # A condition that brings in another source ("if they are slow to appear, other

@@ -55,6 +55,8 @@ __all__ = [
     "PAY_RESULT",
     "PAY_YES",
     "PEN_INCLUDED",
+    "PENS_MENTION",
+    "BESIDE_MEDIA",
     "POSTPONE",
     "POSTPONED",
     "PROVIDER",
@@ -153,7 +155,7 @@ _ET = (
     r"(?:\s+periods?)?"
 )
 _PENS = (
-    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|kicks?|shootouts?))?"
+    r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|shootouts?))?(?:\s+(?:kicks?|goals?))?"
     r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b|spot[- ]?kicks"
     r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot))"
 )
@@ -281,6 +283,14 @@ NEGATION_LEFT = ci(
 )
 # Extra time or penalties named at all (read after exclusions are masked out).
 ET_OR_PENS_MENTION = ci(_ET_OR_PENS)
+PENS_MENTION = ci(_PENS)
+# A place of the media kind named beside another source ("the league's own website and the
+# main sports media"): with the official source, two places in no order.
+BESIDE_MEDIA = ci(
+    r"\b(?:and|or|as\s+well\s+as|plus|together\s+with|alongside)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:media|outlets?|press|newspapers|papers|broadcasters?|reporting|reports|journalists"
+    r"|coverage)\b"
+)
 SCOPE_MENTION = ci(
     rf"{_ET_OR_PENS}|\bstoppage\b|\bminutes\b|\bregulation\b|\bfull[- ]time\b|\bhalf[- ]time\b"
     r"|\bhalves\b|\bfirst\s+half\b|\bsecond\s+half\b"
@@ -628,7 +638,7 @@ PAY_LAST = ci(
 )
 PAY_FAIR = ci(r"\bfair\s+(?:market\s+)?(?:price|value)s?\b")
 PAY_REFUND = ci(
-    r"\brefund\w*|\bvoid(?:ed)?\b|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"
+    rf"\brefund\w*|{V.VOIDED}|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"
 )
 # Group 1: a fixed fallback outcome such as "0-0" or "Neither" (C3).
 FIXED_OUTCOME = ci(rf"\b{_RESOLVE}\s*[\"“'‘]([^\"”'’]{{1,24}})[\"”'’]")

@@ -464,6 +464,13 @@ FROZEN_FAIR_PRICE = (
     r"(?:at\s+the\s+time\s+(?:of|when)|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?"
     r"\b(?:announce\w*|made\s+public|notified|declared)\b"
 )
+# A market made void, said of it ("the market is void", "declared null and void", "voided",
+# "Cancelled: void"): "the guidance for void events" names no payout.
+VOIDED = (
+    r"\b(?:is|are|be|been|being|declared|deemed|treated\s+as|considered|rendered|made|as)\s+"
+    r"(?:null\s+and\s+)?void\b|\bvoid(?:s|ed)?\s+(?:the|this|all|it)\b|\bvoided\b"
+    r"|(?:^|[:=→—–]|\s-)\s*void\b"
+)
 # What a clause does with the Yes. Two different ones in a clause are a conflict.
 _SAID = r"[\"“'‘]?"
 CONSEQUENCES: dict[str, str] = {
@@ -513,7 +520,7 @@ CONSEQUENCES: dict[str, str] = {
     ),
     "fair_price": r"\bfair[- ](?:market\s+)?(?:price|value)s?\b",
     "refund": (
-        r"\brefund\w*|\bvoids?\b|\bvoided\b|\b(?:stakes?|money|funds)\s+back\b"
+        rf"\brefund\w*|{VOIDED}|\b(?:stakes?|money|funds)\s+back\b"
         r"|\breturn(?:ed)?\s+(?:of\s+)?(?:the\s+)?(?:stakes?|funds|collateral)"
     ),
     "as_draw": (
