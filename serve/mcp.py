@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
@@ -24,15 +24,14 @@ from pipeline import __version__
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
 from serve import service
-from serve.auth import over_limit
 from serve.errors import tool_error
+from serve.mcpquick import admit, tool_answer
 from serve.models import AuditRequest, AuditResponse, EventInfo, VenueMarketRef
 from serve.state import AppState
 
-__all__ = ["LOOPBACK_HOSTS", "TOOL", "admit", "build_mcp", "tool_answer", "transport_security"]
+__all__ = ["LOOPBACK_HOSTS", "build_mcp", "transport_security"]
 
 LOOPBACK_HOSTS = ("127.0.0.1", "127.0.0.1:*", "localhost", "localhost:*", "[::1]", "[::1]:*")
-TOOL = "check_resolution_risk"  # the audit tool (serve.mcpquick answers it too)
 LOOPBACK_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
 
 _INSTRUCTIONS = (
@@ -67,27 +66,6 @@ def _invalid(exc: ValidationError) -> ToolError:
     return ToolError("invalid arguments: " + "; ".join(parts))
 
 
-def admit(state: AppState, key: str | None, address: str) -> str | None:
-    """The caller's key id (None when keyless), once within its limit; else a tool error.
-
-    `/mcp` needs no key, so keyless audits are limited per client address; a valid
-    `X-API-Key` on the request lifts that to the key's own limit, shared with REST. An
-    invalid key is refused rather than served as keyless, so a typo never goes unnoticed.
-    """
-    if key:
-        key_id = state.keys.verify(key)
-        if key_id is None:
-            raise ToolError("Invalid API key")
-        refused = over_limit(state.rate_limiter, str(key_id), "API key")
-        who: str | None = str(key_id)
-    else:
-        refused = over_limit(state.mcp_limiter, address, "client address without an API key")
-        who = None
-    if refused is not None:
-        raise ToolError(refused[0])
-    return who
-
-
 def _caller(ctx: Context | None) -> tuple[str | None, str]:
     """The request's `X-API-Key` and client address, as `admit` takes them."""
     request = ctx.request_context.request if ctx is not None else None
@@ -95,18 +73,6 @@ def _caller(ctx: Context | None) -> tuple[str | None, str]:
     key = headers.get("x-api-key") if headers is not None else None
     client = getattr(request, "client", None)
     return key, client.host if client is not None else "unknown"
-
-
-def tool_answer(out: bytes | dict[str, Any]) -> dict[str, Any]:
-    """The audit as `check_resolution_risk` answers it, from `service.audit_answer`'s body."""
-    if isinstance(out, bytes):
-        # A stored answer served from bytes is already the model's JSON form (the
-        # round trip below changes nothing in it: tests/test_served.py), so it is
-        # not validated again per request.
-        answer: dict[str, Any] = json.loads(out)
-        return answer
-    # Dumped as REST dumps it (exclude_unset), so both channels give the same body.
-    return AuditResponse.model_validate(out).model_dump(mode="json", exclude_unset=True)
 
 
 def build_mcp(
@@ -121,7 +87,7 @@ def build_mcp(
         title="Check resolution risk",
         annotations=ToolAnnotations(read_only_hint=True, open_world_hint=True),
     )
-    async def check_resolution_risk(  # the name is `TOOL`
+    async def check_resolution_risk(  # `serve.mcpquick.TOOL`
         market_a: Annotated[
             VenueMarketRef | None, Field(description=_described("market_a"))
         ] = None,

@@ -12,7 +12,8 @@ same checks the SDK makes of the HTTP request (Content-Type, Accept, Host and Or
 protocol version whose answer has the shape below), a JSON-RPC request of exactly
 `{jsonrpc, id, method, params: {name, arguments}}`, and arguments `serve.quick` accepts
 as plainly valid (`audit_input_of`, the REST body's own check). It then does what the
-tool does (`serve.mcp.admit`, `service.audit_answer`, `serve.mcp.tool_answer`) and
+tool does (`admit`, `service.audit_answer`, `tool_answer`: the tool's own steps, which
+the SDK's tool in `serve.mcp` calls too, so the two cannot drift apart) and
 writes the JSON-RPC response the SDK would (`result_bytes`, `error_bytes`: the same
 envelope, each value encoded by pydantic as the SDK's `model_dump_json` encodes it).
 Anything else, or anything doubtful (a header sent twice, an id that is not a plain
@@ -36,23 +37,28 @@ from starlette.responses import Response
 from pipeline.errors import ResauditError
 from pipeline.request import AuditInput
 from serve import service
+from serve.auth import over_limit
 from serve.errors import tool_error
-from serve.mcp import TOOL, admit, tool_answer
+from serve.models import AuditResponse
 from serve.quick import ASGIApp, Message, Receive, Scope, Send, audit_input_of
-from serve.state import state_of
+from serve.state import AppState, state_of
 
 __all__ = [
     "SAME_SHAPE_VERSIONS",
+    "TOOL",
     "QuickMcpMiddleware",
+    "admit",
     "error_bytes",
     "failure_text",
     "quick_call",
     "result_bytes",
+    "tool_answer",
 ]
 
 logger = logging.getLogger(__name__)
 
 _PATH = "/mcp"
+TOOL = "check_resolution_risk"  # the audit tool (`serve.mcp` registers it by this name)
 # No header (the SDK's default version) or a version whose tools/call answer the SDK
 # writes in exactly the shape `result_bytes` writes (tests/test_mcpquick.py checks each);
 # any other goes to the SDK, which owns every other era's shape.
@@ -64,6 +70,39 @@ _MAX_ID = 2**53  # ids beyond this are left to the SDK (a JSON reader may round 
 # pydantic's JSON reader and writer for any value: the ones the SDK reads a request and
 # writes a response with (`pydantic_core.from_json`, `model_dump_json`).
 _JSON: TypeAdapter[Any] = TypeAdapter(Any)
+
+
+def admit(state: AppState, key: str | None, address: str) -> str | None:
+    """The caller's key id (None when keyless), once within its limit; else a tool error.
+
+    `/mcp` needs no key, so keyless audits are limited per client address; a valid
+    `X-API-Key` on the request lifts that to the key's own limit, shared with REST. An
+    invalid key is refused rather than served as keyless, so a typo never goes unnoticed.
+    """
+    if key:
+        key_id = state.keys.verify(key)
+        if key_id is None:
+            raise ToolError("Invalid API key")
+        refused = over_limit(state.rate_limiter, str(key_id), "API key")
+        who: str | None = str(key_id)
+    else:
+        refused = over_limit(state.mcp_limiter, address, "client address without an API key")
+        who = None
+    if refused is not None:
+        raise ToolError(refused[0])
+    return who
+
+
+def tool_answer(out: bytes | dict[str, Any]) -> dict[str, Any]:
+    """The audit as `check_resolution_risk` answers it, from `service.audit_answer`'s body."""
+    if isinstance(out, bytes):
+        # A stored answer served from bytes is already the model's JSON form (the
+        # round trip below changes nothing in it: tests/test_served.py), so it is
+        # not validated again per request.
+        answer: dict[str, Any] = json.loads(out)
+        return answer
+    # Dumped as REST dumps it (exclude_unset), so both channels give the same body.
+    return AuditResponse.model_validate(out).model_dump(mode="json", exclude_unset=True)
 
 
 def result_bytes(rpc_id: int | str, answer: Mapping[str, Any]) -> bytes:
