@@ -35,7 +35,8 @@ from serve.limits import (
     LoadMonitor,
     RateLimiter,
 )
-from serve.mcp import build_mcp
+from serve.mcp import build_mcp, transport_security
+from serve.mcpquick import QuickMcpMiddleware
 from serve.quick import QuickAuditMiddleware
 from serve.state import AppState, state_of
 from serve.status import router as status_router
@@ -129,7 +130,9 @@ def create_app(settings: Settings | None = None, *, run_refresher: bool = True) 
     app.router.routes.extend(mcp_routes)  # exactly /mcp, no redirect; not in OpenAPI
     # Added last = outermost: a request takes an in-flight slot only once its body has
     # arrived, so slow senders cannot hold the slots (serve/connections.py bounds them).
-    # Innermost: plainly valid audits answered before FastAPI's own layers (serve/quick.py).
+    # Innermost: plainly valid audits answered before FastAPI's own layers (serve/quick.py)
+    # and MCP audit calls before the SDK's (serve/mcpquick.py).
+    app.add_middleware(QuickMcpMiddleware, security=transport_security(settings))
     app.add_middleware(QuickAuditMiddleware)
     app.add_middleware(
         InFlightLimitMiddleware, max_in_flight=settings.max_in_flight, monitor=load_monitor

@@ -29,7 +29,7 @@ import math
 import threading
 import time
 from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Awaitable, Callable, Hashable, Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -139,6 +139,10 @@ class EngineGate:
         self._taken = 0
         self._mean_s = 0.3  # a run's time, smoothed (the first figure is a guess)
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="engine")
+        # The audits at the engine now (from admission to the run's end), by what they
+        # ask: a later audit asking the same waits for that one (`serve.service`) rather
+        # than queueing the same work again. Each future ends with its audit, however.
+        self.flights: dict[Hashable, asyncio.Future[None]] = {}
 
     @property
     def taken(self) -> int:

@@ -24,8 +24,8 @@ from pipeline import __version__
 from pipeline.errors import ResauditError
 from pipeline.settings import Settings
 from serve import service
-from serve.auth import over_limit
 from serve.errors import tool_error
+from serve.mcpquick import admit, tool_answer
 from serve.models import AuditRequest, AuditResponse, EventInfo, VenueMarketRef
 from serve.state import AppState
 
@@ -66,30 +66,13 @@ def _invalid(exc: ValidationError) -> ToolError:
     return ToolError("invalid arguments: " + "; ".join(parts))
 
 
-def _admit(state: AppState, ctx: Context | None) -> str | None:
-    """The caller's key id (None when keyless), once within its limit; else a tool error.
-
-    `/mcp` needs no key, so keyless audits are limited per client address; a valid
-    `X-API-Key` on the request lifts that to the key's own limit, shared with REST. An
-    invalid key is refused rather than served as keyless, so a typo never goes unnoticed.
-    """
+def _caller(ctx: Context | None) -> tuple[str | None, str]:
+    """The request's `X-API-Key` and client address, as `admit` takes them."""
     request = ctx.request_context.request if ctx is not None else None
     headers = getattr(request, "headers", None)
     key = headers.get("x-api-key") if headers is not None else None
-    if key:
-        key_id = state.keys.verify(key)
-        if key_id is None:
-            raise ToolError("Invalid API key")
-        refused = over_limit(state.rate_limiter, str(key_id), "API key")
-        who: str | None = str(key_id)
-    else:
-        client = getattr(request, "client", None)
-        address = client.host if client is not None else "unknown"
-        refused = over_limit(state.mcp_limiter, address, "client address without an API key")
-        who = None
-    if refused is not None:
-        raise ToolError(refused[0])
-    return who
+    client = getattr(request, "client", None)
+    return key, client.host if client is not None else "unknown"
 
 
 def build_mcp(
@@ -104,7 +87,7 @@ def build_mcp(
         title="Check resolution risk",
         annotations=ToolAnnotations(read_only_hint=True, open_world_hint=True),
     )
-    async def check_resolution_risk(
+    async def check_resolution_risk(  # `serve.mcpquick.TOOL`
         market_a: Annotated[
             VenueMarketRef | None, Field(description=_described("market_a"))
         ] = None,
@@ -142,19 +125,12 @@ def build_mcp(
             raise _invalid(exc) from exc
         req = service.audit_input(body)
         app_state = state()
-        api_key_id = _admit(app_state, ctx)
+        api_key_id = admit(app_state, *_caller(ctx))
         try:
             out = await service.audit_answer(app_state, req, channel="mcp", api_key_id=api_key_id)
         except ResauditError as exc:
             raise tool_error(exc) from exc
-        if isinstance(out, bytes):
-            # A stored answer served from bytes is already the model's JSON form (the
-            # round trip below changes nothing in it: tests/test_served.py), so it is
-            # not validated again per request.
-            audit = json.loads(out)
-        else:
-            # Dumped as REST dumps it (exclude_unset), so both channels give the same body.
-            audit = AuditResponse.model_validate(out).model_dump(mode="json", exclude_unset=True)
+        audit = tool_answer(out)
         return CallToolResult(
             content=[TextContent(type="text", text=json.dumps(audit))],
             structured_content=audit,

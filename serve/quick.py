@@ -36,7 +36,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-__all__ = ["QuickAuditMiddleware", "quick_input"]
+__all__ = ["QuickAuditMiddleware", "audit_input_of", "quick_input"]
 
 _REQUEST_FIELDS = frozenset({"market_a", "market_b", "canonical_event_id", "notional_usd", "mode"})
 _LEG_FIELDS = frozenset({"venue", "market_id", "outcome", "side"})
@@ -82,6 +82,12 @@ def quick_input(content_type: str | None, body: bytes) -> AuditInput | None:
         doc = json.loads(body.decode())
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
+    return audit_input_of(doc)
+
+
+def audit_input_of(doc: Any) -> AuditInput | None:
+    """A parsed request body (or MCP tool arguments) as `AuditInput` when it is plainly
+    valid, else None (the full path)."""
     if type(doc) is not dict or not doc.keys() <= _REQUEST_FIELDS:
         return None
     mode = doc.get("mode", "advisory")

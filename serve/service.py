@@ -31,6 +31,7 @@ from pipeline.ondemand import fetch_within, read_books_within
 from pipeline.request import AuditInput, AuditPlan, Leg
 from pipeline.rulesets import load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA
+from serve.limits import EngineTicket
 from serve.models import (
     AuditRequest,
     EventInfo,
@@ -146,9 +147,50 @@ async def _answers(
     # kept answer (as a covered pair's rows do), with no fetch and no engine run.
     if (kept := auditor.kept_answer(plan, view, now)) is not None:
         return kept, False
+    # The same audit already at the engine (a trader checking a position again, or
+    # several clients at once): its run keeps its answer, which then answers this one as
+    # it answers any audit within `on_demand_reuse_s`, so wait for it rather than queue
+    # the same fetch and engine run again (when the engine is busy, a second place in
+    # the queue can be the one that is refused). If it kept nothing (it failed, or
+    # nothing is kept), this audit goes on as before.
+    key = _flight_key(plan)
+    flights = state.engine.flights
+    if (running := flights.get(key)) is not None:
+        await asyncio.shield(running)
+        if (kept := auditor.kept_answer(plan, view, datetime.now(UTC))) is not None:
+            return kept, False
     # A place in the engine's bounded queue first: when it is full the audit is
     # refused now (503), before any venue is asked.
     ticket = state.engine.admit()
+    flight = flights[key] = asyncio.get_running_loop().create_future()
+    try:
+        return await _run_engine(state, plan, view, missing, ticket), False
+    finally:
+        if flights.get(key) is flight:
+            del flights[key]
+        flight.set_result(None)
+
+
+def _flight_key(plan: AuditPlan) -> tuple[Any, ...]:
+    """What an audit at the engine asks: another with the same key is answered by its run."""
+    return (
+        plan.rows,
+        plan.whole_event,
+        plan.mode,
+        plan.canonical_event_id,
+        tuple(sorted(plan.given.items())),
+    )
+
+
+async def _run_engine(
+    state: AppState,
+    plan: AuditPlan,
+    view: CycleView,
+    missing: list[tuple[str, str]],
+    ticket: EngineTicket,
+) -> Answers:
+    """Fetch what the view lacks (legs fetched lately are reused) and run the engine."""
+    auditor = state.auditor
     reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC))
     try:
         fetched = (
@@ -161,8 +203,7 @@ async def _answers(
         raise
     auditor.keep_fetched(fetched, datetime.now(UTC))
     fetched = pl.concat([reused, fetched], how="vertical")
-    answers = await state.engine.run(ticket, auditor.answer, plan, view, fetched, datetime.now(UTC))
-    return answers, False
+    return await state.engine.run(ticket, auditor.answer, plan, view, fetched, datetime.now(UTC))
 
 
 async def _shaped(
