@@ -75,24 +75,27 @@ _READ = (
 _SNAPSHOT_SOURCE = """read_parquet($files, hive_partitioning = true, union_by_name = true,
     hive_types = {'venue': VARCHAR, 'date': DATE}, filename = true)"""
 _SNAP_COLUMNS = "venue, market_id, settlement_yes, fetched_at, kickoff_utc"
-_LOAD_SNAPSHOTS = f"""
-CREATE TEMP TABLE snap AS SELECT {_SNAP_COLUMNS}
-FROM {_SNAPSHOT_SOURCE}
+# The final rows the settlement is read from, as a subquery of `_SETTLED_SQL`: they are
+# picked from straight away, never stored as a table of their own (every day partition's
+# last cycle repeats the final rows of the days before it, so they are several times the
+# markets).
+_SNAPSHOTS = f"""
+SELECT {_SNAP_COLUMNS} FROM {_SNAPSHOT_SOURCE}
 WHERE final AND settlement_yes IS NOT NULL
 """
 # With a compacted file among them: its last cycle only (files of one cycle have no other).
-_LOAD_LAST_CYCLES = f"""
-CREATE TEMP TABLE snap AS SELECT {_SNAP_COLUMNS}
-FROM {_SNAPSHOT_SOURCE} s
+_LAST_CYCLES = f"""
+SELECT {_SNAP_COLUMNS} FROM {_SNAPSHOT_SOURCE} s
 JOIN (SELECT unnest($files) AS filename, unnest($lasts) AS last) f USING (filename)
 WHERE final AND settlement_yes IS NOT NULL AND coalesce(s.cycle, f.last) = f.last
 """
 _NO_SNAPSHOTS = """
-CREATE TEMP TABLE snap (venue VARCHAR, market_id VARCHAR, settlement_yes DOUBLE,
-    fetched_at TIMESTAMPTZ, kickoff_utc TIMESTAMPTZ)
+SELECT NULL::VARCHAR AS venue, NULL::VARCHAR AS market_id, NULL::DOUBLE AS settlement_yes,
+    NULL::TIMESTAMPTZ AS fetched_at, NULL::TIMESTAMPTZ AS kickoff_utc WHERE false
 """
 _SETTLED_SQL = """
-CREATE TEMP TABLE settled AS SELECT venue, market_id, settlement_yes, kickoff_utc FROM snap
+CREATE TEMP TABLE settled AS SELECT venue, market_id, settlement_yes, kickoff_utc
+FROM ({snapshots})
 QUALIFY row_number() OVER (PARTITION BY venue, market_id ORDER BY fetched_at DESC) = 1
 """
 _TYPES = {"computed_at": "TIMESTAMPTZ", "cycle": "BIGINT", **dict.fromkeys(_FLAGS, "BOOLEAN")}
@@ -102,21 +105,24 @@ _NO_VERDICTS = "SELECT {} WHERE false".format(
 # The one pass over the verdict history: per pair, its latest row (the spec's scored
 # verdict) and its latest row computed before the match's kickoff (the venue_one leg's
 # kickoff as its final snapshot states it, so a postponed match counts from when it was
-# played). Only narrow columns are read.
+# played). Only narrow columns are read. Both picks share one window (one sort of the
+# history by pair, newest first): the pre-kickoff row is the first row before kickoff, the
+# one with no row before kickoff ahead of it. Two windows with different partitions sorted
+# the whole history twice; those sorts were the largest cost of the track record.
 _LOAD_VERDICTS = """
 WITH ranked AS (
     SELECT src.*, k.kickoff_utc,
-        coalesce(src.computed_at < k.kickoff_utc, false) AS before_kickoff,
-        row_number() OVER (PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC) = 1
-            AS latest
+        coalesce(src.computed_at < k.kickoff_utc, false) AS before_kickoff
     FROM ({source}) src
     LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = src.a_market_id
     WHERE pair_id IS NOT NULL
 )
-SELECT * EXCLUDE (before_kickoff), before_kickoff AND row_number() OVER (
-        PARTITION BY pair_id, before_kickoff ORDER BY computed_at DESC, cycle DESC) = 1
-    AS pre_kickoff
+SELECT * EXCLUDE (before_kickoff),
+    row_number() OVER newest_first = 1 AS latest,
+    before_kickoff AND NOT coalesce(bool_or(before_kickoff) OVER (
+        newest_first ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), false) AS pre_kickoff
 FROM ranked
+WINDOW newest_first AS (PARTITION BY pair_id ORDER BY computed_at DESC, cycle DESC)
 QUALIFY latest OR pre_kickoff
 """
 _CODES_LIST = "list_filter([{}], lambda c: c IS NOT NULL)".format(
@@ -339,12 +345,16 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         if any(f is not None and f.first != f.last for _, f in parsed):
             lasts = [f.last if f is not None else None for _, f in parsed]
             files = [str(p) for p, _ in parsed]
-            con.execute(_LOAD_LAST_CYCLES, {"files": files, "lasts": lasts})
+            con.execute(
+                _SETTLED_SQL.format(snapshots=_LAST_CYCLES), {"files": files, "lasts": lasts}
+            )
         elif snapshots:
-            con.execute(_LOAD_SNAPSHOTS, {"files": [str(p) for p in snapshots]})
+            con.execute(
+                _SETTLED_SQL.format(snapshots=_SNAPSHOTS),
+                {"files": [str(p) for p in snapshots]},
+            )
         else:
-            con.execute(_NO_SNAPSHOTS)
-        con.execute(_SETTLED_SQL)
+            con.execute(_SETTLED_SQL.format(snapshots=_NO_SNAPSHOTS))
         source = _LOAD_VERDICTS.format(source=_verdict_source(con, verdicts))
         con.execute(_PAIRS_SQL.format(verdicts=source), {"tolerance": _TOLERANCE})
         con.execute(_EVENTS_SQL)
@@ -358,13 +368,15 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         by_competition = _records(con, _BY_COMPETITION_SQL, {})
         events = con.sql(f"SELECT * EXCLUDE ({', '.join(_FLAGS)}, kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
-        pairs = con.sql("SELECT * FROM pairs ORDER BY scope, pair_id").pl()
+        # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
+        latest_pairs = con.sql(
+            "SELECT * EXCLUDE (scope) FROM pairs WHERE scope = 'latest' ORDER BY pair_id"
+        ).pl()
         breakdown = {scope: _scored(con, view, params) for scope, view in _SCOPES.items()}
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
     finally:
         con.close()
-    latest_pairs = pairs.filter(pl.col("scope") == "latest").drop("scope")
     pre = breakdown["pre_kickoff"]
     pre["without_verdict"] = int(
         events.filter(pl.col("settled"))
@@ -427,11 +439,22 @@ def real_divergences(
     scored verdict and its codes (`predicted` = it was flagged), and the same for the last
     verdict computed before kickoff (null when there was none).
     """
-    divergent = events.filter(pl.col("settled") & pl.col("divergent"))
-    pre = {r["canonical_event_id"]: r for r in pre_events.iter_rows(named=True)}
+    # Only the divergent events' rows and the columns said here become Python objects: all
+    # the events' rows took most of a second at 100k events.
+    divergent = events.filter(pl.col("settled") & pl.col("divergent")).select(
+        "canonical_event_id", "competition", "scored_verdict", "codes", "if_played", "positive"
+    )
+    ids = divergent.select("canonical_event_id")
+    pre = {
+        r["canonical_event_id"]: r
+        for r in pre_events.join(ids, on="canonical_event_id", how="semi")
+        .select("canonical_event_id", "scored_verdict", "codes", "positive", "computed_at")
+        .iter_rows(named=True)
+    }
     by_event: dict[str, list[dict[str, Any]]] = {}
     for r in (
-        pairs.join(divergent.select("canonical_event_id"), on="canonical_event_id")
+        pairs.join(ids, on="canonical_event_id", how="semi")
+        .select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
         .sort("pair_id")
         .iter_rows(named=True)
     ):

@@ -298,6 +298,55 @@ def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
     )
 
 
+# A whole word: a maximal run of letters, as the left-over words are cut. A folded token
+# must be 3 to _LONG letters, or its rows are taken to clash (read alone).
+_PLAIN_TOKEN = rf"^[^\W\d_]{{{_SHORT},{_LONG}}}$"
+_NOT_LETTER = r"[\W\d_]"
+
+
+def _left_in(frame: pl.DataFrame, folded: pl.Expr) -> pl.Series:
+    """Per row of `frame`: some word of `folded` (its template's text, folded as the names'
+    tokens are) holds one of the row's name tokens, or is a prefix of one: another
+    spelling of a team the substitution did not replace.
+
+    The words are the maximal runs of three letters or more. A token (letters only, three
+    or more) lies inside such a word exactly where it occurs in the text at all; a word is
+    a prefix of it exactly where one of its prefixes of three letters or more stands in
+    the text as a whole word. So each distinct token is looked for, with one pattern, in
+    the texts of the rows that hold it: no row's words are listed (that took most of the
+    grouping's time), and no pattern is compiled per row.
+    """
+    text = frame.select(folded.alias("text")).to_series()
+    tokens = (
+        frame.select(
+            row=pl.int_range(pl.len(), dtype=pl.UInt32),
+            token=pl.concat_list(
+                *(pl.col(f"_plan_{s}").struct.field("tokens").fill_null([]) for s in _SLOTS)
+            ),
+        )
+        .explode("token")
+        .drop_nulls("token")
+        .group_by("token")
+        .agg("row")
+        .with_columns(plain=pl.col("token").str.contains(_PLAIN_TOKEN))
+    )
+    clash = pl.Series("clash", [False] * frame.height, dtype=pl.Boolean)
+    hit: list[pl.Series] = []
+    for token, rows, plain in tokens.iter_rows():
+        rows_s = pl.Series(rows, dtype=pl.UInt32)
+        if not plain:
+            hit.append(rows_s)
+            continue
+        prefixes = "|".join(token[:n] for n in range(_SHORT, len(token) + 1))
+        pattern = f"(?:^|{_NOT_LETTER})(?:{prefixes})(?:{_NOT_LETTER}|$)"
+        texts = text.gather(rows_s)
+        found = texts.str.contains(token, literal=True) | texts.str.contains(pattern)
+        hit.append(rows_s.filter(found.fill_null(False)))
+    if hit:
+        clash = clash.scatter(pl.concat(hit), True)
+    return clash
+
+
 def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
     """`col` with each (token, value) token replaced by the row's value (left as it is where
     the value is null, for the unrestored check to find)."""
@@ -384,35 +433,7 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
         .str.replace_all(r"\p{M}", "")
         .str.to_lowercase()
     )
-    short = short.with_columns(_words=folded.str.extract_all(r"[^\W\d_]{3,}").list.unique())
-    tokens = (
-        short.select(
-            "_i",
-            _tok=pl.concat_list(
-                pl.col("_plan_x").struct.field("tokens").fill_null([]),
-                pl.col("_plan_z").struct.field("tokens").fill_null([]),
-            ),
-        )
-        .explode("_tok")
-        .drop_nulls()
-    )
-    words = short.select("_i", "_words").explode("_words").drop_nulls().unique()
-    clash_pairs = (
-        words.select(w="_words")
-        .unique()
-        .join(tokens.select(t="_tok").unique(), how="cross")
-        .filter(
-            pl.col("w").str.contains(pl.col("t"), literal=True)
-            | pl.col("t").str.starts_with(pl.col("w"))
-        )
-    )
-    clashed = (
-        words.join(clash_pairs, left_on="_words", right_on="w")
-        .join(tokens, left_on=["_i", "t"], right_on=["_i", "_tok"])
-        .select("_i")
-        .unique()
-    )
-    short = short.with_columns(_clash=pl.col("_i").is_in(clashed["_i"].implode()))
+    short = short.with_columns(_clash=_left_in(short, folded))
     counts = pl.len().over("_tid")
     templated = short.filter(
         pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
