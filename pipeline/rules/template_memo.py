@@ -12,9 +12,10 @@ a quote of the leg's own text, exactly as within one call).
 
 A template's reading depends only on its text (the substituted key columns, hashed to
 `_tid` as within one call: two 64-bit hashes) and on the reader's code, which does not
-change within a process, so the memo lives as long as the process. Only templates whose
-two readings agree are kept: a template that reads differently is read again with its
-legs, as before.
+change within a process, so the memo lives as long as the process (and is kept on disk
+beside the rule records, under the same reader fingerprint: `pipeline.rulecache`). Only
+templates whose two readings agree are kept: a template that reads differently is read
+again with its legs, as before.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ class TemplateMemo:
         self._frames: tuple[pl.DataFrame, pl.DataFrame] | None = None
         self._lock = threading.Lock()
         self.found = 0  # templates looked up and found, over the memo's life (for benches)
+
+    def frames(self) -> tuple[pl.DataFrame, pl.DataFrame] | None:
+        """Every stored (short, long) reading; None while the memo is empty."""
+        return self._frames
 
     def readings(self, tids: pl.Series) -> tuple[pl.DataFrame, pl.DataFrame] | None:
         """The stored (short, long) readings of those of `tids` known; None if none is."""
