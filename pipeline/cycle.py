@@ -27,6 +27,7 @@ from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
 from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
 from pipeline.precompute import (
+    TEMPLATES,
     VerdictStore,
     attach_rules,
     covered_requests,
@@ -324,9 +325,11 @@ def initial_view(ctx: CycleContext, *, now: datetime | None = None) -> CycleView
     if latest.is_empty():
         latest = SNAPSHOT_SCHEMA.to_frame(eager=True)
     rules = ctx.rule_records.load()
+    ctx.rule_records.load_templates(TEMPLATES)
     view = build_view(ctx, latest, cycle=0, at=now or datetime.now(UTC), rules=rules)
     if view.rules.height > rules.height:
         ctx.rule_records.save(view.rules)
+        ctx.rule_records.save_templates(TEMPLATES)
     return view
 
 
@@ -406,8 +409,10 @@ async def run_cycle(
         view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules, progress=progress)
         progress.enter("storing")
         if view.rules.height > previous.rules.height:
-            # Texts read for the first time: keep them for the next start-up.
+            # Texts read for the first time: keep them (and their templates, with those
+            # on-demand audits read) for the next start-up.
             ctx.rule_records.save(view.rules)
+            ctx.rule_records.save_templates(TEMPLATES)
         stored = 0
         if tally.ok and view.verdicts.height:
             try:

@@ -7,6 +7,10 @@ reader's code, so the store keeps the records of one code version in one Parquet
 named by a fingerprint of that code (the whole pipeline package): changed code finds no
 file of its own and reads every text again, never a record an older reader wrote.
 
+Beside it, `templates-<fingerprint>.parquet` keeps the template readings of
+`pipeline.rules.template_memo` for the same reason: a warm start reads no text, and an
+on-demand leg from a template read before is then a lookup from the first audit on.
+
 The file is written atomically (whole or not at all) and a damaged one is ignored: the
 cache can only save time, never change an answer.
 """
@@ -24,10 +28,15 @@ import pipeline
 from pipeline import lake
 from pipeline.errors import SnapshotError
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
+from pipeline.rules.template_memo import TemplateMemo
 
 __all__ = ["RuleRecordStore", "reader_fingerprint"]
 
 logger = logging.getLogger(__name__)
+
+# A stored template reading: its id and its record, placeholders abstracted.
+_TEMPLATE_SCHEMA = pl.Schema({**RULE_RECORD_SCHEMA, "_tid": pl.String()})
+_TEMPLATE_COLUMNS = list(_TEMPLATE_SCHEMA.names())
 
 _PACKAGE = Path(pipeline.__file__).resolve().parent
 
@@ -54,6 +63,9 @@ class RuleRecordStore:
         self.root = root
         self.fingerprint = fingerprint or reader_fingerprint()
         self.path = root / f"records-{self.fingerprint}.parquet"
+        # The template readings (`TemplateMemo`): a warm start reads no text, and without
+        # them the first on-demand leg of each venue template would read it again.
+        self.templates_path = root / f"templates-{self.fingerprint}.parquet"
 
     def load(self) -> pl.DataFrame:
         """The stored records (RULE_RECORD_SCHEMA); empty when none, or unreadable."""
@@ -84,3 +96,45 @@ class RuleRecordStore:
             if other != self.path:
                 other.unlink(missing_ok=True)
         return True
+
+    def save_templates(self, memo: TemplateMemo) -> bool:
+        """Store the template readings `memo` holds (replacing the file whole), and drop
+        other readers' files; as `save`, a failure is logged and returns False."""
+        frames = memo.frames()
+        if frames is None:
+            return False
+        both = pl.concat(
+            [
+                f.select(_TEMPLATE_COLUMNS).with_columns(_which=pl.lit(k))
+                for k, f in zip("sl", frames, strict=True)
+            ],
+            how="vertical",
+        )
+        try:
+            lake.atomic_write_parquet(both, self.templates_path)
+        except SnapshotError as exc:
+            logger.error("template readings not cached: %s", exc)
+            return False
+        for other in self.root.glob("templates-*.parquet"):
+            if other != self.templates_path:
+                other.unlink(missing_ok=True)
+        return True
+
+    def load_templates(self, memo: TemplateMemo) -> int:
+        """Add the stored template readings to `memo`; how many templates it now holds (a
+        missing, unreadable or other-schema file adds none)."""
+        if not self.templates_path.is_file():
+            return 0
+        try:
+            both = pl.read_parquet(self.templates_path)
+        except (OSError, pl.exceptions.PolarsError) as exc:
+            logger.error("template cache %s unreadable, ignored: %s", self.templates_path, exc)
+            return 0
+        expected = pl.Schema({**_TEMPLATE_SCHEMA, "_which": pl.String()})
+        if both.schema != expected:
+            logger.error("template cache %s has another schema, ignored", self.templates_path)
+            return 0
+        short, long = (both.filter(pl.col("_which") == k).drop("_which") for k in "sl")
+        memo.add(short, long)
+        frames = memo.frames()
+        return 0 if frames is None else frames[0].height

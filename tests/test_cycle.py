@@ -23,7 +23,10 @@ from pipeline.refresher import Refresher
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.compare import CODES, MODES
 from pipeline.rules.contingency import CONTINGENCIES
+from pipeline.rules.template_memo import TemplateMemo
+from pipeline.rules.templates import extract_by_template
 from pipeline.rules.timing_void import PAYOUTS
+from pipeline.schemas import rules_hash_expr
 from pipeline.settings import Settings
 from pipeline.taxonomy import Contingency, DivergenceCode, Mode, Payout
 from pipeline.venues.simulator import start_background
@@ -145,6 +148,48 @@ def test_the_start_up_view_reads_the_stored_snapshot_without_storing_verdicts(
     assert RuleRecordStore(settings.rule_records_dir, fingerprint="other").load().is_empty()
     ctx.rule_records.path.write_bytes(b"not parquet")
     assert ctx.rule_records.load().is_empty()
+
+
+def test_template_readings_are_kept_beside_the_rule_records(tmp_path: Path) -> None:
+    text = "If {h} wins the {h} vs. {a} match on {d}, the market resolves to Yes."
+    legs = (
+        pl.DataFrame(
+            [
+                {
+                    "venue": "venue_one",
+                    "rules_primary": text.format(h=h, a=a, d=d),
+                    "rules_secondary": None,
+                    "resolution_source": None,
+                    "settlement_sources": [],
+                    "event_title": f"{h} vs. {a}",
+                }
+                for h, a, d in (
+                    ("Brentford", "Everton", "May 3, 2031"),
+                    ("Getafe", "Girona", "June 4, 2031"),
+                )
+            ]
+        )
+        .with_columns(
+            pl.col("settlement_sources").cast(pl.List(pl.String)),
+            pl.col("rules_secondary", "resolution_source").cast(pl.String),
+        )
+        .with_columns(rules_hash=rules_hash_expr())
+    )
+    memo = TemplateMemo()
+    extract_by_template(legs, listing=False, memo=memo)  # two legs, one template
+    kept = memo.frames()
+    assert kept is not None and kept[0].height == 1
+    store = RuleRecordStore(tmp_path)
+    assert store.save_templates(memo)
+    again = TemplateMemo()
+    assert store.load_templates(again) == 1
+    loaded = again.frames()
+    assert loaded is not None
+    assert all(a.equals(b) for a, b in zip(loaded, kept, strict=True))
+    # Another reader version never reads them; a damaged file adds none.
+    assert RuleRecordStore(tmp_path, fingerprint="other").load_templates(TemplateMemo()) == 0
+    store.templates_path.write_bytes(b"not parquet")
+    assert store.load_templates(TemplateMemo()) == 0
 
 
 def test_verdict_rows_are_checked_on_write(tmp_path: Path) -> None:

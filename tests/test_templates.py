@@ -20,6 +20,7 @@ from bench.reading import _snapshots, load
 from bench.synthetic import coverage
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import extract_by_template
 from pipeline.schemas import rules_hash_expr
 from tests.test_matching import _demo_listings
@@ -179,3 +180,50 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
         assert record["outcome_team"] == home
         assert day in record["outcome_evidence"]
     _assert_same(legs, caplog, listing=False)
+
+
+def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) -> None:
+    text = (
+        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
+        "If the match is postponed beyond 48 hours, it resolves to a fair price."
+    )
+    fixtures = [
+        ("Brentford", "Everton", "May 3, 2031"),
+        ("Villarreal", "Getafe", "June 14, 2031"),
+        ("Osasuna", "Köln", "August 9, 2032"),
+        # Another shape (a generic word kept): another template, read.
+        ("Girona FC", "Mallorca", "April 30, 2031"),
+    ]
+    legs = (
+        pl.DataFrame(
+            [
+                {
+                    "venue": "venue_one",
+                    "rules_primary": text.format(h=h, a=a, d=d),
+                    "rules_secondary": None,
+                    "resolution_source": None,
+                    "settlement_sources": [],
+                    "event_title": f"{h} vs. {a}",
+                }
+                for h, a, d in fixtures
+            ]
+        )
+        .with_columns(
+            pl.col("settlement_sources").cast(pl.List(pl.String)),
+            pl.col("rules_secondary", "resolution_source").cast(pl.String),
+        )
+        .with_columns(rules_hash=rules_hash_expr())
+    )
+    memo = TemplateMemo()
+    # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
+    first = extract_by_template(legs.head(1), listing=False, memo=memo)
+    assert first.equals(extract_rules(legs.head(1).select(RULE_INPUT_COLUMNS)))
+    for i, known in ((1, True), (2, True), (3, False)):
+        leg = legs.slice(i, 1)
+        caplog.clear()
+        with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+            once = extract_by_template(leg, listing=False, memo=memo)
+        assert ("1 template(s) known" in caplog.text) is known, caplog.text
+        assert once.equals(extract_rules(leg.select(RULE_INPUT_COLUMNS)))
+    assert memo.found == 2
+    assert once["outcome_team"][0] == "Girona FC"

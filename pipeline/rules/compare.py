@@ -259,7 +259,7 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
         keyed=[(i, e) for i, e in enumerate(cands) if i not in rowwise],
         rowwise=[keyed.RowCandidate(i, cond, cands[i]) for i, cond in rowwise.items()],
         contingencies=_contingencies(),
-        stages=payout_columns(),
+        stages=_stages(),
         kickoff_tolerance=I.KICKOFF_TOLERANCE,
         strict=strict,
         divergence_dtype=I.DIVERGENCE,
@@ -274,8 +274,10 @@ _MEMO = keyed.CombinationMemo()
 
 
 @functools.cache
-def _contingencies() -> pl.Expr:
-    """The contingency list; "completed" compares only when identity and scope agree."""
+def _stages() -> tuple[pl.Expr, ...]:
+    """Columns computed before the candidates, which read them: each leg's payouts, and
+    whether the played result compares (`_completed`: every contingency row reads it, and
+    inlined its tree was copied into each, most of the list's cost on a one-pair audit)."""
     outcome_mismatch, outcome_unreadable = I.outcome_state()
     teams, kickoff = I.fixture_ok()
     completed = (
@@ -286,7 +288,13 @@ def _contingencies() -> pl.Expr:
         & (leg("a", "scope") != "unknown")
         & (leg("a", "scope") == leg("b", "scope"))
     ).fill_null(False)
-    return contingency_list(completed).alias("contingencies")
+    return (*payout_columns(), completed.alias("_completed"))
+
+
+@functools.cache
+def _contingencies() -> pl.Expr:
+    """The contingency list; "completed" compares only when identity and scope agree."""
+    return contingency_list(pl.col("_completed")).alias("contingencies")
 
 
 def _outcome_value(side: str) -> pl.Expr:
@@ -318,11 +326,7 @@ def _void_value(side: str) -> pl.Expr:
 @functools.cache
 def _rule_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(decision columns, evidence columns): the record columns the engine reads."""
-    roots = {
-        n
-        for e in (*_candidates(), _contingencies(), *payout_columns())
-        for n in e.meta.root_names()
-    }
+    roots = {n for e in (*_candidates(), _contingencies(), *_stages()) for n in e.meta.root_names()}
     read = [c for c in _RECORD if f"a_{c}" in roots or f"b_{c}" in roots]
     evidence = tuple(c for c in read if c.endswith("_evidence"))
     return tuple(c for c in read if c not in evidence), evidence

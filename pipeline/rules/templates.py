@@ -36,6 +36,7 @@ import polars as pl
 from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.template_memo import TemplateMemo
 from pipeline.schemas import rules_text_expr
 
 __all__ = ["extract_by_template"]
@@ -355,12 +356,17 @@ def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
     return col
 
 
-def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataFrame:
+def extract_by_template(
+    legs: pl.DataFrame, *, listing: bool = True, memo: TemplateMemo | None = None
+) -> pl.DataFrame:
     """The records `extract_rules` gives for `legs`, each template read once.
 
     `legs` holds RULE_INPUT_COLUMNS and whatever listing columns it has; the listing's event
     title names the teams to replace. With `listing=False` the records are those of
     `extract_rules(legs.select(RULE_INPUT_COLUMNS))` (the listing only names the teams).
+    With a `memo`, templates it holds are not read again, the templates read here are
+    added to it, and a call of fewer than `_MIN_LEGS` legs also reads (for the memo) the
+    templates of its legs that have no other leg with them, beside the legs themselves.
     """
     listing_cols = [c for c in LISTING_COLUMNS if c in legs.columns] if listing else []
     name_cols = [c for c in ("event_title", "title") if c in legs.columns]
@@ -368,14 +374,15 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
         subset="rules_hash", keep="first", maintain_order=True
     )
     own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
-    if frame.height < _MIN_LEGS or not name_cols:  # too few legs to share templates
+    small = frame.height < _MIN_LEGS
+    if (small and memo is None) or not name_cols:  # too few legs to share templates
         return extract_rules(own_inputs)
     if frame.height > TEMPLATE_CHUNK:
         # Every leg gets the records of its own text whichever legs it is read with, so
         # bounded chunks give the same records and hold one chunk's substitutions at once.
         return pl.concat(
             [
-                extract_by_template(frame.slice(i, TEMPLATE_CHUNK), listing=listing)
+                extract_by_template(frame.slice(i, TEMPLATE_CHUNK), listing=listing, memo=memo)
                 for i in range(0, frame.height, TEMPLATE_CHUNK)
             ],
             how="vertical",
@@ -435,49 +442,72 @@ def extract_by_template(legs: pl.DataFrame, *, listing: bool = True) -> pl.DataF
     )
     short = short.with_columns(_clash=_left_in(short, folded))
     counts = pl.len().over("_tid")
-    templated = short.filter(
+    fit = short.filter(
         pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
-    ).filter(counts > 1)
-    first = templated.unique("_tid", keep="first", maintain_order=True)
-    long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
-    long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
+    )
+    held = None if memo is None else memo.readings(fit["_tid"])
+    seen = pl.Series("_tid", [], pl.String) if held is None else held[0]["_tid"]
+    templated = fit.filter((counts > 1) | pl.col("_tid").is_in(seen.implode()))
+    first = templated.filter(pl.col("_tid").is_in(seen.implode()).not_()).unique(
+        "_tid", keep="first", maintain_order=True
+    )
     alone = frame.filter(pl.col("_i").is_in(templated["_i"].implode()).not_())
+    if memo is not None and small:
+        # An on-demand call: its cost is per call, so reading a lone leg's template beside
+        # it costs little, and the next leg of that template is a lookup.
+        first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
+    if first.height:
+        long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
+        long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
+    else:
+        long = first
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
     logger.info(
-        "read %d text(s): %d template(s) for %d, %d alone",
+        "read %d text(s): %d template(s) for %d, %d alone, %d template(s) known",
         frame.height,
         first.height,
         templated.height,
         alone.height,
+        0 if held is None else held[0].height,
     )
-    # One reading for the templates (short and long) and the legs read alone: most of a
-    # reading's cost is per call, not per text.
-    read = extract_rules(
-        pl.concat(
-            [
-                first.select((pl.lit("\x01s") + pl.col("_tid")).alias("rules_hash"), *key_cols),
-                long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
-                alone.select(*inputs),
-            ],
-            how="diagonal",
-        ).select(inputs)
-    )
-    tid = pl.col("rules_hash").str.slice(2)
-    parts = [
-        alone.select("_i", "rules_hash").join(
-            read.filter(pl.col("rules_hash").str.starts_with("\x01").not_()), on="rules_hash"
+    parts = []
+    # Per template, its short and long reading (placeholders abstracted): the memo's, and
+    # those read here.
+    readings = [] if held is None else list(held)
+    if first.height or alone.height:
+        # One reading for the templates (short and long) and the legs read alone: most of
+        # a reading's cost is per call, not per text.
+        read = extract_rules(
+            pl.concat(
+                [
+                    first.select((pl.lit("\x01s") + pl.col("_tid")).alias("rules_hash"), *key_cols),
+                    long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
+                    alone.select(*inputs),
+                ],
+                how="diagonal",
+            ).select(inputs)
         )
-    ]
-    if first.height:
-        done = _restored(
-            templated,
-            _abstract(read.filter(pl.col("rules_hash").str.starts_with("\x01s")), 0).with_columns(
-                _tid=tid
-            ),
-            _abstract(read.filter(pl.col("rules_hash").str.starts_with("\x01l")), 1).with_columns(
-                _tid=tid
-            ),
+        parts.append(
+            alone.select("_i", "rules_hash").join(
+                read.filter(pl.col("rules_hash").str.starts_with("\x01").not_()), on="rules_hash"
+            )
         )
+        tid = pl.col("rules_hash").str.slice(2)
+        fresh = [
+            _abstract(
+                read.filter(pl.col("rules_hash").str.starts_with(f"\x01{k}")), which
+            ).with_columns(_tid=tid)
+            for which, k in enumerate("sl")
+        ]
+        if memo is not None and first.height:
+            memo.add(fresh[0], fresh[1])
+        readings = (
+            fresh
+            if held is None
+            else [pl.concat([f, h], how="vertical") for f, h in zip(fresh, held, strict=True)]
+        )
+    if templated.height:
+        done = _restored(templated, *readings)
         parts.append(done)
         rest = templated.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
         if rest.height:
@@ -520,9 +550,11 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
     ]
     values += [(f"\x01d{k}\x02", pl.col(f"_d{k}")) for k in range(_DATE_SLOTS)]
     # Only the columns some template quotes a name or a date in need restoring.
-    marked = [
-        c for c in _STRINGS if c != "venue" and good[c].str.contains("\x01", literal=True).any()
-    ]
+    # (one query for all columns: a call per column cost more than the rest of a lookup)
+    quoting = good.select(
+        pl.col(c).str.contains("\x01", literal=True).any() for c in _STRINGS if c != "venue"
+    )
+    marked = [c for c in quoting.columns if quoting[c][0]]
     restored = joined.with_columns(_restore(pl.col(c), values) for c in marked)
     # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
     # none of these strings itself, so the record is not its own.
