@@ -1322,3 +1322,42 @@ def test_the_official_source_beside_the_media_states_no_order() -> None:
         _v1(_WIN, "The score is checked against the league's own website and the national press.")
     )
     assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        # A condition written as a heading line over the line that says what happens.
+        ("If the game never happens\nShould it never take place at all, the answer is No.", "no"),
+        ('A "No" resolution is issued if the game is scrapped and never made up.', "no"),
+        (
+            "If the fixture never takes place, the market is resolved at 50% for each outcome.",
+            "50-50",
+        ),
+        (
+            "Where the game is cancelled and not rescheduled, each outcome is settled at 0.50.",
+            "50-50",
+        ),
+        (
+            "If it is called off for good, the outcome defaults to Neither, which means No here.",
+            "no",
+        ),
+    ],
+)
+def test_heading_conditions_and_more_payout_words(text: str, cancelled: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (cancelled, "recognized")
+
+
+def test_no_settlement_until_played_is_no_payout_of_no() -> None:
+    read = read_contingencies(
+        "Were the game postponed, no settlement would take place until played."
+    )
+    assert read.window[:2] == ("open_until_played", "recognized")
+
+
+def test_an_abandonment_treated_for_all_purposes_as_a_cancellation() -> None:
+    read = read_contingencies(
+        "If the game is called off for good, the market resolves No. A game abandoned and not"
+        " resumed is treated for all purposes of this market as a cancelled game."
+    )
+    assert read.abandoned[:2] == ("no", "recognized")

@@ -103,6 +103,21 @@ _NOT_TITLE = _rx(
 _TITLE_WORDS = 5
 
 
+_HEADING_WORDS = 8
+
+
+def _is_heading_line(line: str) -> bool:
+    """A short line with no closing punctuation and no consequence ("If the match never
+    happens", "What if it is postponed") heads the line under it."""
+    text = line.strip()
+    return (
+        bool(text)
+        and text[-1] not in ".!?;,"
+        and len(text.split()) <= _HEADING_WORDS
+        and not any(rx.search(text) for _, rx in _CONSEQ)
+    )
+
+
 def _is_title(line: str) -> bool:
     text = line.strip()
     return (
@@ -126,7 +141,8 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     heading = False
     for line in text.splitlines():
         was_heading = heading
-        heading = _HEADING.match(line) is not None or _is_title(_BULLET.sub("", line))
+        bare = _BULLET.sub("", line)
+        heading = _HEADING.match(line) is not None or _is_title(bare) or _is_heading_line(bare)
         if was_heading and line.strip():
             n -= 1
         for m in _SENTENCE.finditer(_BULLET.sub("", _HEADING.sub("", line))):

@@ -452,7 +452,7 @@ FIXED_SCORE = (
 EVEN_SPLIT = (
     r"\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
     r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
-    r"|\b50\s*%\s*(?:each|apiece|to\s+each)"
+    r"|\b50\s*%\s*(?:each|apiece|(?:to|for)\s+each)"
 )
 # A fair price frozen at the announcement ("the fair price in force when the delay was made
 # public", "prevailing at the time of that announcement") is P4's last fair price. Only a
@@ -482,6 +482,9 @@ CONSEQUENCES: dict[str, str] = {
         r"\s+(?:it\s+|(?:this|the)\s+market\s+)?(?:exactly\s+|just\s+)?(?:the\s+same(?:\s+way)?\s+|in\s+the\s+same\s+way\s+)?(?:as|like)\s+(?:though|if)?\s*(?:the\s+\w+\s+had\s+"
         r"been\s+|it\s+had\s+been\s+|an?\s+)?(?:cancell?ed|cancell?ation|scrapped|called[\s-]+off)\b"
         r"|\bcounts?\s+as\s+(?:not|never)\s+played\b"
+        # "treated for all purposes of this market as a cancelled match"
+        r"|\btreated\s+for\s+(?:all|the)\s+purposes\s+of\s+(?:this|the)\s+\w+\s+as\s+(?:an?\s+)?"
+        r"(?:cancell?ed|cancell?ation|scrapped)\b"
         # "If abandoned: same as cancelled", "Abandoned matches: as cancelled"
         r"|\b(?:the\s+)?same\s+as\s+(?:a\s+|the\s+)?(?:cancell?ed|cancell?ation|scrapped)\b"
         r"|(?:^|[:—–])\s*(?:just\s+)?as\s+(?:if\s+)?(?:cancell?ed|scrapped|called\s+off)\b"
@@ -497,7 +500,7 @@ CONSEQUENCES: dict[str, str] = {
         # (50% each)", "each settling at 0.5"
         rf"|{EVEN_SPLIT}"
         r"|\bsplits?\b[^.;]{0,30}?\bevenly\b|\bevenly\s+between\s+yes\s+and\s+no\b"
-        r"|(?:^|[^\d.])0\.5\b"
+        r"|(?:^|[^\d.])0\.50?\b"
         r"|\bpays?\s+half\b|\bpaying\s+half\b"
         # "a coin-flip payout: half to Yes, half to No"
         r"|\bcoin[- ]?(?:flip|toss)\b|\bhalf\s+(?:to|for)\s+(?:yes|each)\b"
@@ -546,6 +549,8 @@ CONSEQUENCES: dict[str, str] = {
         rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
         # "Yes will be paid", "No is paid out"
         rf"|\b{_SAID}yes{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
+        # 'A "No" resolution will be issued', "which means No here"
+        rf"|\b{_SAID}yes{_SAID}\s+(?:resolution|settlement)\b|\b(?:means|meaning)\s+{_SAID}yes\b"
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}yes\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         # '"No" is the resolution', "the market goes to No"
@@ -560,6 +565,9 @@ CONSEQUENCES: dict[str, str] = {
         rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}no\b"
         # "Yes will be paid", "No is paid out"
         rf"|\b{_SAID}no{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
+        # 'A "No" resolution will be issued' (quoted: "no settlement takes place" is none),
+        # "which means No here"
+        rf"|[\"“'‘]no[\"”'’]\s+(?:resolution|settlement)\b|\b(?:means|meaning)\s+{_SAID}no\b"
         rf"|\b(?:settlement|resolution)\s+(?:is|will\s+be)\s+{_SAID}no\b"
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         # '"No" is the resolution', "the market goes to No"
