@@ -421,6 +421,9 @@ async def run_cycle(
             progress=progress,
             books=previous.books,
             interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
+            # The resolver keeps each listing's identity: venue_one's legs are resolved
+            # while venue_two's requests wait for their budget, so reading finds them known.
+            read_ahead=ctx.resolver.resolve,
         )
         at = now()
         progress.enter("storing")

@@ -299,6 +299,7 @@ async def fetch_snapshot(
     progress: CycleProgress | None = None,
     books: Mapping[str, tuple[dict[str, Any] | None, datetime]] | None = None,
     interest: set[str] | None = None,
+    read_ahead: Callable[[pl.DataFrame], object] | None = None,
 ) -> tuple[pl.DataFrame, FetchTally, BookChoice]:
     """Fetch and normalize every covered market once; return the new latest frame.
 
@@ -307,7 +308,9 @@ async def fetch_snapshot(
     `books` are the venue_two books read in earlier cycles (ticker -> payload, when) and
     `interest` the venue_two markets audited lately with a notional: the book plan
     (`pipeline.fetchplan`) reads from them what depth matters now. `progress`, when
-    given, is kept up to date while the fetch runs (for health).
+    given, is kept up to date while the fetch runs (for health). `read_ahead`, when given,
+    is called with venue_one's fresh rows as soon as they are normalized, while venue_two's
+    requests are still under way (the cycle resolves their identities then).
     """
     report = FetchTally(progress=progress or CycleProgress())
     report.progress.enter("fetching")
@@ -354,10 +357,18 @@ async def fetch_snapshot(
         events, books1, failed = await _fetch_venue_one(
             venue_one, v1_events, skip, limit_one, report
         )
-        # venue_one's requests (a faster budget) are done first: its rows are normalized in
-        # a worker thread while venue_two's still wait for their budget, instead of after
-        # them (seconds of a cold cycle's 24,000 markets, at a season's coverage).
-        return await asyncio.to_thread(normalize_venue_one, events, books1, now()), failed
+        at = now()
+
+        def rows() -> Normalized:
+            got = normalize_venue_one(events, books1, at)
+            if read_ahead is not None:
+                read_ahead(got.frame)
+            return got
+
+        # venue_one's requests (a faster budget) are done first: its rows are normalized
+        # (and read ahead) in a worker thread while venue_two's still wait for their
+        # budget, instead of after them (seconds of a cold cycle at a season's coverage).
+        return await asyncio.to_thread(rows), failed
 
     (n1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
         venue_one_rows(),
