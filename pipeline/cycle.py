@@ -26,6 +26,7 @@ from pipeline.fastpath import HELD, HeldRows
 from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
 from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
+from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
     VerdictStore,
     attach_rules,
@@ -426,6 +427,9 @@ async def run_cycle(
             read_ahead=ctx.resolver.resolve,
         )
         at = now()
+        # The payloads are normalized and gone: their pages go back before the reading and
+        # the engine allocate theirs (pipeline.memory).
+        release_freed_memory()
         progress.enter("storing")
         rule_changes = 0
         if tally.ok:
