@@ -26,6 +26,7 @@ from pipeline.fastpath import HELD, HeldRows
 from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
 from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
+from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
     TEMPLATES,
     VerdictStore,
@@ -248,18 +249,46 @@ def _read_legs(
     return attach_rules(legs, known)
 
 
-def _compact(held: pl.DataFrame) -> pl.DataFrame:
-    """`held` with the texts of its divergences held once each (an Enum of this frame's
+_TEXTS = tuple(f.name for f in DIVERGENCE.fields if f.dtype == pl.String)
+
+
+def _compact(part: pl.DataFrame) -> pl.DataFrame:
+    """`part` with the texts of its divergences held once each (an Enum of this frame's
     own values), not once per row: a row reads back exactly as before (`row` gives the
     same strings), and a season's four held combinations took 99 MiB in those texts, of
     which a few hundred distinct (an engine answer per rule combination, many pairs each).
     """
-    texts = [f.name for f in DIVERGENCE.fields if f.dtype == pl.String]
-    entries = held.select(pl.col("divergences").explode().struct.unnest())
-    values = pl.concat([entries[t] for t in texts]).drop_nulls().unique(maintain_order=True)
+    entries = part.select(pl.col("divergences").explode().struct.unnest())
+    values = pl.concat([entries[t] for t in _TEXTS]).drop_nulls().unique(maintain_order=True)
+    return part.with_columns(pl.col("divergences").cast(_compact_dtype(values)))
+
+
+def _compact_dtype(values: pl.Series) -> pl.List:
     enum = pl.Enum(values)
-    compact = pl.Struct({f.name: enum if f.name in texts else f.dtype for f in DIVERGENCE.fields})
-    return held.with_columns(pl.col("divergences").cast(pl.List(compact)))
+    return pl.List(
+        pl.Struct({f.name: enum if f.name in _TEXTS else f.dtype for f in DIVERGENCE.fields})
+    )
+
+
+def _held_rows(parts: list[pl.DataFrame]) -> pl.DataFrame:
+    """The compacted parts (`_compact`) as one frame: each part's texts recast to the
+    Enum of all of them (a cast of a few codes, not of the texts)."""
+    values = pl.concat([_categories(p) for p in parts]).unique(maintain_order=True)
+    dtype = _compact_dtype(values)
+    # Rechunked: the batches' columns are slices of the engine's larger buffers, which a
+    # view kept alive would otherwise hold (about 35 MiB at a season's coverage).
+    return pl.concat(
+        [p.with_columns(pl.col("divergences").cast(dtype)) for p in parts], rechunk=True
+    )
+
+
+def _categories(part: pl.DataFrame) -> pl.Series:
+    """The texts a compacted part's Enum holds."""
+    dtype = part.schema["divergences"]
+    assert isinstance(dtype, pl.List) and isinstance(dtype.inner, pl.Struct)
+    enum = next(f.dtype for f in dtype.inner.fields if f.name == _TEXTS[0])
+    assert isinstance(enum, pl.Enum)
+    return enum.categories
 
 
 def build_view(
@@ -279,22 +308,25 @@ def build_view(
     given, counts the new texts as they are read (a cold start reads thousands).
     """
     legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
+
     # The No contracts too (the engine's cost is per distinct rule combination, not per
     # row): an audit of a covered pair never runs the engine. One batch per held
     # combination, Yes/Yes first: the engine's intermediate frames then span a quarter of
     # the rows (a season's four batches at once peaked about 100 MiB higher), and the
     # stored verdicts are the first batch itself rather than a filtered copy of all four.
-    parts = [
-        precompute_verdicts(
-            ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b)),
-            legs,
-            at=at,
-            stale_after_s=ctx.settings.stale_after_s,
-        )
-        for a, b in HELD
-    ]
-    verdicts = parts[0]
-    held = _compact(pl.concat(parts, how="vertical")) if verdicts.height else verdicts
+    # Each batch is compacted as soon as it is made, so the cycle never holds more than
+    # one batch's texts row by row besides the stored verdicts (the four batches, then
+    # their concatenation compacted, peaked about 100 MiB higher at a season's coverage).
+    def batch(a: str, b: str) -> pl.DataFrame:
+        requests = ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b))
+        return precompute_verdicts(requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s)
+
+    verdicts = batch(*HELD[0])
+    held = verdicts
+    if verdicts.height:
+        parts = [_compact(verdicts)]
+        parts += [_compact(batch(a, b)) for a, b in HELD[1:]]
+        held = _held_rows(parts)
     stored: Mapping[str, Mapping[str, Any]] = (
         RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
     )
@@ -393,8 +425,14 @@ async def run_cycle(
             progress=progress,
             books=previous.books,
             interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
+            # The resolver keeps each listing's identity: venue_one's legs are resolved
+            # while venue_two's requests wait for their budget, so reading finds them known.
+            read_ahead=ctx.resolver.resolve,
         )
         at = now()
+        # The payloads are normalized and gone: their pages go back before the reading and
+        # the engine allocate theirs (pipeline.memory).
+        release_freed_memory()
         progress.enter("storing")
         rule_changes = 0
         if tally.ok:

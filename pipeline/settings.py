@@ -104,11 +104,12 @@ class Settings(BaseSettings):
         "cycle uses is Gamma `/markets` at 300 per 10 s; the default leaves headroom.",
     )
     venue_two_budget_per_s: float = Field(
-        default=15,
+        default=18,
         gt=0,
         description="Requests per second the service sends to venue_two, refresher and "
         "on-demand audits together. Kalshi's Basic tier allows about 20 reads a second "
-        "and answers 429 beyond it; the default leaves headroom.",
+        "(a one-second bucket) and answers 429 beyond it; the default leaves a tenth of it "
+        "as headroom.",
     )
     cycle_budget_share: float = Field(
         default=0.8,

@@ -7,9 +7,10 @@ in-process tests check what the view is and what the refresher does with it.
 from __future__ import annotations
 
 import dataclasses
+import platform
 import re
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import polars as pl
@@ -18,6 +19,7 @@ import pytest
 from pipeline.backfill import recorded_snapshot
 from pipeline.cycle import CycleContext, build_view, initial_view, run_cycle
 from pipeline.errors import SnapshotError
+from pipeline.memory import release_freed_memory
 from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, check_verdict_rows
 from pipeline.refresher import Refresher
 from pipeline.rulecache import RuleRecordStore
@@ -204,3 +206,36 @@ def test_the_taxonomy_enums_hold_every_value_the_engine_writes() -> None:
     assert [c.value for c in Contingency] == list(CONTINGENCIES)
     assert [p.value for p in Payout] == list(PAYOUTS)
     assert [m.value for m in Mode] == list(MODES)
+
+
+def test_a_new_store_compares_each_pair_with_its_last_stored_row(tmp_path: Path) -> None:
+    # The history is signed file by file (pipeline.precompute.VerdictStore._last): a store
+    # opened later still writes exactly the pairs whose answer differs from their newest row.
+    settings = Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets")
+    ctx = CycleContext.open(settings)
+    at = datetime.now(UTC)
+    verdicts = build_view(ctx, recorded_snapshot(DEMO, at), cycle=1, at=at).verdicts
+    changed = verdicts.with_columns(
+        verdict=pl.when(pl.col("pair_id") == verdicts["pair_id"][0])
+        .then(pl.lit("changed"))
+        .otherwise(pl.col("verdict"))
+    )
+    first = VerdictStore(settings.verdicts_dir)
+    assert (
+        first.append(verdicts, ruleset_sha="s", cycle=1, at=at + timedelta(minutes=1))
+        == verdicts.height
+    )
+    assert first.append(changed, ruleset_sha="s", cycle=2, at=at + timedelta(minutes=2)) == 1
+    later = VerdictStore(settings.verdicts_dir)
+    assert later.append(changed, ruleset_sha="s", cycle=3, at=at + timedelta(minutes=3)) == 0
+    # The first pair's newest row is cycle 2's: going back to cycle 1's answer is a change.
+    assert later.append(verdicts, ruleset_sha="s", cycle=4, at=at + timedelta(minutes=4)) == 1
+    assert VerdictStore(settings.verdicts_dir).append(
+        verdicts, ruleset_sha="t", cycle=5, at=at + timedelta(minutes=5)
+    ) == (verdicts.height)
+
+
+def test_freed_memory_is_given_back_where_the_c_library_can() -> None:
+    # glibc's malloc_trim is found and called (the cycle calls it after its fetch); on a
+    # C library without one it is a no-op that says so.
+    assert release_freed_memory() is (platform.libc_ver()[0] == "glibc")

@@ -17,6 +17,10 @@ from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 from tests.conftest import DEMO, ROOT
 
+# The service's default request budgets (the test session raises them for its simulators).
+DEFAULT_ONE = float(Settings.model_fields["venue_one_budget_per_s"].default)
+DEFAULT_TWO = float(Settings.model_fields["venue_two_budget_per_s"].default)
+
 
 @pytest.fixture
 def sim() -> Iterator[str]:
@@ -99,8 +103,7 @@ async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -
     server = start_background(DEMO, budgets=True)
     try:
         settings = _settings(server.url, tmp_path).model_copy(
-            # The defaults (the test session raises them for the unbudgeted simulators).
-            update={"venue_one_budget_per_s": 25.0, "venue_two_budget_per_s": 15.0}
+            update={"venue_one_budget_per_s": DEFAULT_ONE, "venue_two_budget_per_s": DEFAULT_TWO}
         )
         refresher = Refresher(CycleContext.open(settings))
         async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
@@ -116,7 +119,7 @@ async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -
     # Not one request refused in steady state (upstream_retries is 0: a 429 would fail it).
     assert report["venue_two_429"] == 0 and report["requests"]["venue_two"] > 0
     budget = refresher.health()["budget"]
-    assert budget["venue_two"]["budget_per_s"] == 15.0
+    assert budget["venue_two"]["budget_per_s"] == DEFAULT_TWO
     assert budget["venue_two"]["requests_last_cycle"] == report["requests"]["venue_two"]
     # GCRA lets a rested budget send its burst back to back (the pause before this cycle is
     # longer on a busy machine), so what the budget promises is: no more than the rate for
