@@ -252,7 +252,7 @@ def _series_kind(entry: str) -> str:
 
 def source(own: Text, t: Text, series: str | None, listed: list[str]) -> dict[str, Any]:
     """source_* columns; `own` is the market's own text (the series' sources cut off)."""
-    parts = [(c, *_split(c)) for c in _SOURCE_CLAUSE.find(own)]
+    parts = [(c, *_split(c)) for c in _SOURCE_CLAUSE.find(own) if not has(P.REVISION_CLAUSE, c)]
     flags = []
     earlier = False  # a clause before this one named a source
     unread_tail = None  # a clause whose fallback names no kind read
@@ -442,6 +442,8 @@ def payout_of(s: str, *, allow_result: bool) -> str | None:
     if allow_result:
         flags.append(("result", bool(has(P.PAY_RESULT, s))))
     on = [name for name, flag in flags if flag]
+    if on and has(P.ci(P.HEDGE), s):
+        return CONFLICT
     return CONFLICT if len(on) > 1 else on[0] if on else None
 
 

@@ -1361,3 +1361,25 @@ def test_an_abandonment_treated_for_all_purposes_as_a_cancellation() -> None:
         " resumed is treated for all purposes of this market as a cancelled game."
     )
     assert read.abandoned[:2] == ("no", "recognized")
+
+
+# ---- seventeenth round (set (l)) ---------------------------------------------------------
+def test_a_payout_left_to_judgement_is_no_payout() -> None:
+    (r,) = _read(
+        _v1(
+            _WIN,
+            "If the game is abandoned, the market may be settled on the score when play stopped"
+            " or at a fair price.",
+        )
+    )
+    assert r["void_abandoned"] not in ("fair_price", "result")
+
+
+def test_a_finality_clause_naming_the_official_result_is_no_source() -> None:
+    leg = text_leg(
+        "If Leeds beat Fulham in the league game, the market resolves to Yes.",
+        "Changes to the official result after settlement do not reopen the market.",
+        settlement_sources=["ESPN (https://www.espn.com/soccer/)"],
+    )
+    (r,) = _read(leg)
+    assert (r["source_primary"], r["source_status"]) == ("provider", "inferred")

@@ -675,7 +675,9 @@ def _source_parts() -> pl.Expr:
     # A clause bringing in "other information" is read too: it names a fallback, even where
     # that source is no kind the patterns know.
     kinds.append(P.OTHER_SOURCE)
-    clauses = _OWN.str.extract_all(P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds)))
+    clauses = _OWN.str.extract_all(
+        P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds))
+    ).list.eval(pl.element().filter(pl.element().str.contains(P.REVISION_CLAUSE).not_()))
     # In steps over the list, each materialized once: inside `list.eval` no common
     # sub-expression is shared, and every use of `head` re-ran the regexes before it.
     item = pl.element()

@@ -65,6 +65,7 @@ __all__ = [
     "REG_ONLY",
     "REG_WEAK",
     "REVISIONS_IGNORED",
+    "REVISION_CLAUSE",
     "SCOPE_MENTION",
     "SOURCE_CUE",
     "SOURCE_MENTION",
@@ -479,6 +480,12 @@ SOURCE_NOUN = ci(
 )
 SOURCE_MENTION = ci(
     r"\bsources?\b|\baccording\s+to\b|\bstatistics\b|\breport(?:ing|ed|s)?\b|\bdata\b"
+)
+# A clause about changes to the result after settlement ("Changes to the official result
+# after settlement will not reopen the market"): finality, no statement of the source.
+REVISION_CLAUSE = ci(
+    r"\b(?:changes?|corrections?|revisions?|amendments?|updates?|alterations?)\b[^.;]{0,60}?"
+    r"\b(?:after|following|once|post)\b[^.;]{0,30}?\b(?:settle\w*|resol\w*)"
 )
 _IGNORED = r"\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into\s+account)|no\s+effect)"
 # Score changes after resolution do not count: "revisions made after resolution are

@@ -128,7 +128,10 @@ def payout_of(s: pl.Expr, *, allow_result: bool) -> pl.Expr:
     label: pl.Expr = pl.lit(None, dtype=pl.String)
     for name, flag in reversed(flags):
         label = pl.when(flag).then(pl.lit(name)).otherwise(label)
-    return pl.when(count > 1).then(pl.lit(CONFLICT)).otherwise(label)
+    # A payout left to judgement ("may be settled on the score when play stopped or at a fair
+    # price") is no payout.
+    hedged = s.str.contains(P.ci(P.HEDGE))
+    return pl.when((count > 1) | (hedged & (count > 0))).then(pl.lit(CONFLICT)).otherwise(label)
 
 
 def _window_clauses(text: pl.Expr) -> pl.Expr:
