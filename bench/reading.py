@@ -323,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "all"],
+        choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "all"],
         help="which held-out set",
     )
     parser.add_argument(
