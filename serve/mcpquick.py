@@ -40,7 +40,7 @@ from serve import service
 from serve.auth import over_limit
 from serve.errors import tool_error
 from serve.models import AuditResponse
-from serve.quick import ASGIApp, Message, Receive, Scope, Send, audit_input_of
+from serve.quick import ASGIApp, Receive, Scope, Send, audit_input_of, replaying
 from serve.state import AppState, state_of
 
 __all__ = [
@@ -223,15 +223,7 @@ class QuickMcpMiddleware:
             await self.app(scope, receive, send)
             return
         first = await receive()
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if replayed:
-                return await receive()
-            replayed = True
-            return first
-
+        replay = replaying(first, receive)
         found: dict[bytes, str] = {}
         for name, value in scope["headers"]:
             if name in _HEADERS:

@@ -116,6 +116,21 @@ def audit_input_of(doc: Any) -> AuditInput | None:
     return AuditInput(a, b, cid, notional, mode)
 
 
+def replaying(first: Message, receive: Receive) -> Receive:
+    """A `receive` that gives `first` again before the rest: for a middleware that read the
+    first body message and then hands the request on, or answers it."""
+    replayed = False
+
+    async def replay() -> Message:
+        nonlocal replayed
+        if replayed:
+            return await receive()
+        replayed = True
+        return first
+
+    return replay
+
+
 class QuickAuditMiddleware:
     """`POST /v1/audit` with a plainly valid body, answered before FastAPI's own layers
     (pure ASGI; the innermost of the app's middlewares, so the body and in-flight limits
@@ -133,15 +148,7 @@ class QuickAuditMiddleware:
             await self.app(scope, receive, send)
             return
         first = await receive()
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if replayed:
-                return await receive()
-            replayed = True
-            return first
-
+        replay = replaying(first, receive)
         req = None
         content_type, key = _headers(scope)
         if first["type"] == "http.request" and not first.get("more_body", False):
