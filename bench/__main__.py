@@ -19,6 +19,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
+from bench import reading
 from bench.b1_precompute import B1Config, run_b1
 from bench.b2_serving import B2Config, run_b2
 from bench.b3_refresher import B3Config, run_b3
@@ -129,6 +130,17 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=1, default=str) + "\n", encoding="utf-8")
     print(table(rows))
+    # The reading benchmark's totals beside the speed figures (`just bench-reading` has the
+    # per-dimension tables): reading is what the speed is for.
+    results["reading"] = reading.totals()
+    print("\nreading, per held-out set (correct / unrecognized / misread dimensions):")
+    for which, c in results["reading"].items():
+        n = sum(c.values())
+        print(
+            f"  ({which}) {c['correct']:>5} / {c['unrecognized']:>4} / {c['misread']:>2}"
+            f"  {100 * c['correct'] / n:.1f} % correct"
+        )
+    args.out.write_text(json.dumps(results, indent=1, default=str) + "\n", encoding="utf-8")
     print(f"\n{results['wall_seconds']:.0f} s in all; every figure in {args.out}")
     agree = results.get("B1", {}).get("engine_and_reference_agree", True)
     if not agree:

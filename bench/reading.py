@@ -48,6 +48,22 @@ _AT = datetime(2026, 11, 1, tzinfo=UTC)
 _NONE_PAYOUTS = ("unknown", "unspecified", None)
 
 
+# Every held-out set, in the order written: (a) is the tuning set, the rest were written
+# blind and each measured once as it came (README "Reading").
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m")
+
+
+def totals() -> dict[str, dict[str, int]]:
+    """Each set's totals (correct / unrecognized / misread dimensions), as `just bench` prints."""
+    out: dict[str, dict[str, int]] = {}
+    for which in SETS:
+        legs = load(which)
+        if legs:
+            total = score_set(legs).total()
+            out[which] = {k: total[k] for k in ("correct", "unrecognized", "misread")}
+    return out
+
+
 def load(which: str) -> list[dict[str, Any]]:
     """The legs of set `a`, `b` or `all` (every `set_*.jsonl`)."""
     pattern = "set_*.jsonl" if which == "all" else f"set_{which}_*.jsonl"
@@ -323,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "all"],
+        choices=[*SETS, "all"],
         help="which held-out set",
     )
     parser.add_argument(
