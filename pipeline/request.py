@@ -93,6 +93,18 @@ class AuditPlan:
     given: Mapping[str, Leg]  # the caller's legs by venue (echoed in the response)
 
     @property
+    def key(self) -> tuple[Any, ...]:
+        """Everything the plan asks, hashable: two plans with the same key get the same
+        answer (a stored one, or one engine run)."""
+        return (
+            self.rows,
+            self.whole_event,
+            self.mode,
+            self.canonical_event_id,
+            tuple(sorted(self.given.items())),
+        )
+
+    @property
     def wanted(self) -> list[tuple[str, str]]:
         """(venue, market_id) of every leg the plan audits, each once, in request order."""
         legs = [("venue_one", r.a_market_id) for r in self.rows] + [

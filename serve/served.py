@@ -169,16 +169,6 @@ class _LogRefs:
 log_ref_bytes = _LogRefs()
 
 
-def _key(plan: AuditPlan) -> tuple[Any, ...]:
-    return (
-        plan.rows,
-        plan.whole_event,
-        plan.mode,
-        plan.canonical_event_id,
-        tuple(sorted(plan.given.items())),
-    )
-
-
 class ServedCache:
     """The current view's answers as bytes, built on first use (event loop only)."""
 
@@ -195,7 +185,7 @@ class ServedCache:
         """The plan's answer as bytes, if one was kept for `view` and is fresh at `now`."""
         if view is not self._view or not plan.rows or plan.rows[0].notional_usd is not None:
             return None
-        served = self._entries.get(_key(plan))
+        served = self._entries.get(plan.key)
         return served if served is not None and served.fresh(now, stale_after_s) else None
 
     def put(
@@ -215,7 +205,7 @@ class ServedCache:
             return None
         if view is not self._view:
             self._view, self._entries, self._seen = view, {}, set()
-        key = _key(plan)
+        key = plan.key
         if key not in self._seen:
             # Kept from its second request on: a template costs more than shaping once,
             # and a view that lasts a second (a refresher at work) sees many plans once.

@@ -153,7 +153,7 @@ async def _answers(
     # the same fetch and engine run again (when the engine is busy, a second place in
     # the queue can be the one that is refused). If it kept nothing (it failed, or
     # nothing is kept), this audit goes on as before.
-    key = _flight_key(plan)
+    key = plan.key
     flights = state.engine.flights
     if (running := flights.get(key)) is not None:
         await asyncio.shield(running)
@@ -169,17 +169,6 @@ async def _answers(
         if flights.get(key) is flight:
             del flights[key]
         flight.set_result(None)
-
-
-def _flight_key(plan: AuditPlan) -> tuple[Any, ...]:
-    """What an audit at the engine asks: another with the same key is answered by its run."""
-    return (
-        plan.rows,
-        plan.whole_event,
-        plan.mode,
-        plan.canonical_event_id,
-        tuple(sorted(plan.given.items())),
-    )
 
 
 async def _run_engine(
