@@ -101,9 +101,12 @@ _NOT_TITLE = _rx(
     r"|gets?|goes?|pays?|resolves?|settles?|counts?|stays?|remains?|means?|applies|yes|no)\b"
 )
 _TITLE_WORDS = 5
-
-
 _HEADING_WORDS = 8
+
+
+def _says_what_happens(text: str) -> bool:
+    """Whether `text` names a consequence ("Canceled: fair price." is no title)."""
+    return any(rx.search(text) for _, rx in _CONSEQ)
 
 
 def _is_heading_line(line: str) -> bool:
@@ -114,7 +117,7 @@ def _is_heading_line(line: str) -> bool:
         bool(text)
         and text[-1] not in ".!?;,"
         and len(text.split()) <= _HEADING_WORDS
-        and not any(rx.search(text) for _, rx in _CONSEQ)
+        and not _says_what_happens(text)
     )
 
 
@@ -124,8 +127,7 @@ def _is_title(line: str) -> bool:
         bool(_TITLE.match(text))
         and len(text.split()) <= _TITLE_WORDS
         and _NOT_TITLE.search(text) is None
-        # ("Canceled: fair price." says what happens: no title)
-        and not any(rx.search(text) for _, rx in _CONSEQ)
+        and not _says_what_happens(text)
     )
 
 
