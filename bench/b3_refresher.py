@@ -1,4 +1,4 @@
-"""B3 refresher: one refresher cycle over ~10k markets against a bare fetch of its URLs.
+"""B3 refresher: one refresher cycle over ~10k markets against what its requests need.
 
 The simulator serves the demo's covered events cloned K times under new ids (events,
 markets, CLOB tokens, Kalshi tickers, their books), so a ruleset of K x 126 events covers
@@ -8,6 +8,14 @@ rounds alternate a bare fetch of exactly those URLs (httpx, the refresher's conc
 bodies read and dropped) with a full cycle (`Refresher.cycle_once`: fetch, normalize,
 validate, write the snapshot Parquet, record rule changes, read the rules, precompute and
 store the verdicts) on an empty snapshot store, so every market is fetched each time.
+
+That ratio was B3's target (<= 1.5x) when a cycle made thousands of requests. The fetch
+plan now reads 10k markets in about 140 requests, which an unthrottled simulator answers in
+a few tenths of a second, so the ratio measures the cycle's own compute, not how well it
+fetches. B3's target is therefore stated against the venues themselves: one more cold
+cycle, against a simulator enforcing their published budgets (`--budgets`, the service's
+default budgets), over the floor those requests need at the published rates
+(`bench.floor`). The unthrottled ratio is still reported, without a target.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from typing import Any
 
 import httpx
 
+from bench.floor import request_floor, sim_budget
 from bench.synthetic import ROOT
 from pipeline.cycle import CycleContext
 from pipeline.refresher import Refresher
@@ -154,17 +163,17 @@ class _Recorder(httpx.AsyncHTTPTransport):
         return await super().handle_async_request(request)
 
 
-def _settings(sim: str, home: Path) -> Settings:
+def _settings(sim: str, home: Path, budgets: bool = False) -> Settings:
+    # Without budgets, B3 measures the cycle's own overhead over its fetch: no request
+    # budget (the simulator then enforces none, and the bare fetch has none either).
+    rates = {} if budgets else {"venue_one_budget_per_s": 1e6, "venue_two_budget_per_s": 1e6}
     return Settings(
         home=home,
         rulesets_dir=ROOT / "rulesets",
         venue_one_url=f"{sim}/venue_one",
         venue_one_book_url=f"{sim}/venue_one",
         venue_two_url=f"{sim}/venue_two",
-        # B3 measures the cycle's own overhead over its fetch: no request budget (the
-        # simulator here enforces none, and the bare fetch has none either).
-        venue_one_budget_per_s=1e6,
-        venue_two_budget_per_s=1e6,
+        **rates,  # type: ignore[arg-type]
     )
 
 
@@ -185,6 +194,7 @@ async def _cycle(
         seconds = time.perf_counter() - started
     return {
         "seconds": seconds,
+        "phases_s": {k: round(v, 3) for k, v in refresher.progress.seconds.items() if k != "idle"},
         "markets_fetched": report.ok,
         "failed": report.failed,
         "invalid": report.invalid,
@@ -209,9 +219,10 @@ async def _bare(urls: list[tuple[str, str, bytes]], concurrency: int) -> dict[st
     return {"seconds": seconds, "requests": len(urls), "non_200": sum(s != 200 for s in statuses)}
 
 
-def _start_simulator(data: Path) -> tuple[subprocess.Popen[str], str]:
+def _start_simulator(data: Path, budgets: bool = False) -> tuple[subprocess.Popen[str], str]:
+    args = [sys.executable, "-m", "pipeline.venues.simulator", "--port", "0", "--data", str(data)]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "pipeline.venues.simulator", "--port", "0", "--data", str(data)],
+        [*args, *(["--budgets"] if budgets else [])],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -226,8 +237,35 @@ def _start_simulator(data: Path) -> tuple[subprocess.Popen[str], str]:
     return proc, line.removeprefix("venue simulator on ").strip()
 
 
+def _stop(sim: subprocess.Popen[str]) -> None:
+    sim.terminate()
+    sim.wait(10)
+    if sim.stdout is not None:
+        sim.stdout.close()
+
+
+def _budgeted(data: Path, home: Path, ruleset: Ruleset) -> dict[str, Any]:
+    """One cold cycle against the simulator with the venues' budgets on: its time, its
+    requests, the 429s it drew, and the floor its requests need at the published rates."""
+    sim, url = _start_simulator(data, budgets=True)
+    try:
+        cycle = asyncio.run(_cycle(_settings(url, home, budgets=True), ruleset, None))
+        budget = sim_budget(url)
+    finally:
+        _stop(sim)
+    floor = request_floor(budget)
+    return {
+        **cycle,
+        "requests": budget["requests"],
+        "venue_two_429": budget["venue_two_429"],
+        "floor_s": floor,
+        "over_floor": cycle["seconds"] / max(floor, 1e-9),
+    }
+
+
 def run_b3(cfg: B3Config, log: Any = print) -> dict[str, Any]:
-    """Cycle and bare-fetch times, their ratio, and the target check."""
+    """The budgeted cycle over its request floor (the target), and the unthrottled cycle
+    and bare-fetch times with their ratio (reported)."""
     per_copy = 2 * load_current(ROOT / "rulesets").pair_count
     copies = max(1, math.ceil(cfg.markets / per_copy))
     with tempfile.TemporaryDirectory(prefix="resaudit-b3-") as tmp:
@@ -250,27 +288,37 @@ def run_b3(cfg: B3Config, log: Any = print) -> dict[str, Any]:
                     f"bare fetch {bares[-1]['seconds']:.2f} s"
                 )
         finally:
-            sim.terminate()
-            sim.wait(10)
-            if sim.stdout is not None:
-                sim.stdout.close()
+            _stop(sim)
+        budgeted = _budgeted(data, Path(tmp) / "budgeted", ruleset)
+        log(
+            f"B3 budgets on: cycle {budgeted['seconds']:.2f} s, floor of its requests "
+            f"{budgeted['floor_s']:.2f} s ({budgeted['over_floor']:.2f}x), "
+            f"{budgeted['venue_two_429']} venue_two 429s"
+        )
     cycle_s = statistics.median(c["seconds"] for c in cycles)
     bare_s = statistics.median(b["seconds"] for b in bares)
     ratio = cycle_s / bare_s
     # The target is stated at 10k markets; a smaller run reports the ratio without judging it.
-    met = ratio <= 1.5 if warm["markets_in_snapshot"] >= 10_000 else None
+    at_size = warm["markets_in_snapshot"] >= 10_000
+    over = budgeted["over_floor"]
+    met = over <= 1.5 and budgeted["failed"] == 0 and budgeted["venue_two_429"] == 0
     return {
         "markets": warm["markets_in_snapshot"],
         "requests_per_cycle": len(urls),
         "cycle": {"seconds": cycle_s, "runs": cycles},
         "bare_fetch": {"seconds": bare_s, "runs": bares},
         "ratio": ratio,
-        "targets": {"cycle_over_bare_max_1.5": {"value": ratio, "met": met}},
+        "budgeted": budgeted,
+        "targets": {
+            "budgeted_cycle_over_floor_max_1.5": {"value": over, "met": met if at_size else None}
+        },
         "method": (
             f"demo coverage cloned {copies}x in a simulator process; cycle = "
             "Refresher.cycle_once on an empty store (fetch, normalize, write snapshots, "
             "read rules, precompute and store verdicts); "
             f"bare = the cycle's {len(urls):,} URLs with httpx at the same concurrency "
-            f"({concurrency}); median of {cfg.rounds} alternating rounds"
+            f"({concurrency}); median of {cfg.rounds} alternating rounds; budgeted = one "
+            "cold cycle against the simulator with --budgets and the default budgets, over "
+            "the floor of its requests at the published rates (bench.floor)"
         ),
     }

@@ -34,6 +34,7 @@ from typing import Any
 import httpx
 
 from bench.b3_refresher import clone_demo
+from bench.floor import request_floor, sim_budget
 from bench.synthetic import ROOT
 from pipeline.cycle import CycleContext, initial_view
 from pipeline.keys import KeyStore
@@ -44,11 +45,6 @@ from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
 __all__ = ["B7Config", "run_b7"]
-
-# Published rates the floor is computed from (Kalshi Basic tier, Polymarket windows).
-KALSHI_READS_PER_S = 20.0
-CLOB_BOOKS_PER_S = 50.0
-GAMMA_EVENTS_PER_S = 50.0
 
 
 @dataclass(frozen=True)
@@ -105,23 +101,6 @@ async def _cycle(refresher: Refresher, settings: Settings) -> dict[str, Any]:
         "failed": report.failed,
         "last_error": report.last_error,
     }
-
-
-def _budget(sim: str, reset: bool = False) -> dict[str, Any]:
-    r = httpx.request("DELETE" if reset else "GET", f"{sim}/_sim/budget", timeout=30)
-    r.raise_for_status()
-    out: dict[str, Any] = r.json()
-    return out
-
-
-def _floor(budget: dict[str, Any]) -> float:
-    """Seconds the published rates need for the requests counted (the busiest scope)."""
-    scopes = budget.get("scopes", {})
-    return max(
-        budget["requests"]["venue_two"] / KALSHI_READS_PER_S,
-        scopes.get("clob /books", 0) / CLOB_BOOKS_PER_S,
-        scopes.get("gamma /events", 0) / GAMMA_EVENTS_PER_S,
-    )
 
 
 def _free_port() -> int:
@@ -216,15 +195,15 @@ def measure(n: int, work: Path) -> dict[str, Any]:
         settings = _settings(sim, work / f"home-{n}", cache, budgets=True)
         refresher = Refresher(CycleContext.open(settings, ruleset))
         cold = asyncio.run(_cycle(refresher, settings))
-        cold_budget = _budget(sim)
+        cold_budget = sim_budget(sim)
         cold["requests"] = cold_budget["requests"]
         cold["venue_two_429"] = cold_budget["venue_two_429"]
-        cold["floor_s"] = round(_floor(cold_budget), 3)
+        cold["floor_s"] = round(request_floor(cold_budget), 3)
         cold["over_floor"] = round(cold["seconds"] / max(cold["floor_s"], 1e-9), 2)
         out["cold"] = cold
-        _budget(sim, reset=True)
+        sim_budget(sim, reset=True)
         steady = asyncio.run(_cycle(refresher, settings))
-        steady_budget = _budget(sim)
+        steady_budget = sim_budget(sim)
         steady["requests"] = steady_budget["requests"]
         steady["venue_two_429"] = steady_budget["venue_two_429"]
         health = refresher.health()

@@ -120,6 +120,11 @@ def test_b3_cycle_fetches_every_cloned_market() -> None:
     out = run_b3(B3Config(markets=700, rounds=1), log=print)
     assert out["markets"] >= 700 and out["cycle"]["runs"][0]["failed"] == 0
     assert out["requests_per_cycle"] > 0 and out["ratio"] > 0
+    # With the venues' budgets on, the same cycle completes without a 429 and is judged
+    # against the floor its requests need at the published rates.
+    budgeted = out["budgeted"]
+    assert budgeted["failed"] == 0 and budgeted["venue_two_429"] == 0
+    assert budgeted["floor_s"] > 0 and budgeted["over_floor"] > 0
 
 
 def test_b4_track_record_resolves_every_settled_event() -> None:
