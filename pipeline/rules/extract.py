@@ -21,6 +21,7 @@ each distinct text is read once, no Python loop over rows.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -28,6 +29,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.rules import patterns as P
+from pipeline.rules import rx
 from pipeline.rules import vocabulary as V
 from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
 from pipeline.rules.family import (
@@ -116,6 +118,13 @@ _TEXT = pl.col("_text")
 # Distinct texts read per Polars call: bounds the staged columns held at once (every
 # intermediate of 1M texts did not fit in 24 GiB), small enough a share of a call's cost.
 READ_CHUNK = 5_000
+# Most distinct texts a call reads with Python's `re` (`rx`): each regex operation then
+# costs a Python call per text instead of Polars compiling every pattern once per call
+# (~0.3 s), which only pays off for the few texts of an on-demand audit.
+PYTHON_READ_MAX_TEXTS = 32
+MAX_PYTHON_ABBREVIATIONS = 12
+MAX_PYTHON_BRACKETS = 4
+_ABBREVIATIONS = re.compile(P._ABBREV, re.IGNORECASE)
 _OWN = pl.col("_own")
 
 
@@ -126,11 +135,15 @@ def rule_inputs(legs: pl.DataFrame) -> pl.DataFrame:
     return legs.select(*RULE_INPUT_COLUMNS, *listing)
 
 
-def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+def extract_rules(
+    legs: pl.DataFrame | pl.LazyFrame, *, backend: rx.Backend | None = None
+) -> pl.DataFrame:
     """One structured rule record per distinct `rules_hash` of `legs` (see RULE_RECORD_SCHEMA).
 
     The family also reads the listing columns (`family.LISTING_COLUMNS`) where `legs` has
-    them; a leg without them is classified from its rule text alone.
+    them; a leg without them is classified from its rule text alone. `backend` runs the
+    regexes one way (`rx`; the records are the same), by default the one that suits the
+    number and kind of texts read.
     """
     # (a frame built from venue_one rows alone infers the sources as list[null])
     lazy = legs.lazy().with_columns(pl.col("settlement_sources").cast(pl.List(pl.String)))
@@ -149,14 +162,14 @@ def extract_rules(legs: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
     # Each text is read on its own (no stage looks across rows), so reading in bounded
     # chunks gives the same records while holding one chunk's staged columns at a time.
     if texts.height <= READ_CHUNK:
-        return _read(texts)
+        return _read(texts, backend)
     return pl.concat(
-        [_read(texts.slice(i, READ_CHUNK)) for i in range(0, texts.height, READ_CHUNK)],
+        [_read(texts.slice(i, READ_CHUNK), backend) for i in range(0, texts.height, READ_CHUNK)],
         how="vertical",
     )
 
 
-def _read(texts: pl.DataFrame) -> pl.DataFrame:
+def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
     """The records of `texts` (distinct texts, RULE_INPUT_COLUMNS + LISTING_COLUMNS)."""
     sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
     frame = (
@@ -174,7 +187,7 @@ def _read(texts: pl.DataFrame) -> pl.DataFrame:
             .otherwise(_TEXT.str.strip_suffix(pl.lit("\n\n") + pl.col("_series")))
         )
     )
-    for stage in _stages():
+    for stage in _stages(backend or _backend(texts)):
         frame = frame.with_columns(*stage)
     # The in-memory engine: the streaming one (the default) costs about twice as much per
     # call (threads handing over morsels) and more per text on this query.
@@ -182,11 +195,39 @@ def _read(texts: pl.DataFrame) -> pl.DataFrame:
     return records.cast(RULE_RECORD_SCHEMA)
 
 
-@lru_cache(maxsize=1)
-def _stages() -> list[list[pl.Expr]]:
+def _backend(texts: pl.DataFrame) -> rx.Backend:
+    """Python's `re` for a call of a few texts, Polars' own regexes for more (see `rx`)."""
+    if texts.height > PYTHON_READ_MAX_TEXTS:
+        return "polars"
+    strings = texts.select(
+        pl.col(pl.String),
+        *(pl.col(c).list.join("\n") for c, t in texts.schema.items() if t == pl.List(pl.String)),
+    )
+    values = [v for row in strings.iter_rows() for v in row]
+    # Where `re` backtracks far, the text goes the native way: a run of abbreviations
+    # ("e.g. e.g. ...", which end no sentence) is retried at each one (10,000 characters of
+    # them: 200 s), and a clause's brackets may be read as an aside or character by
+    # character, so a clause that fails costs twice as much per bracket (12: 39 s).
+    if not rx.python_fits(values) or any(
+        len(_ABBREVIATIONS.findall(v)) > MAX_PYTHON_ABBREVIATIONS
+        or v.count("(") > MAX_PYTHON_BRACKETS
+        for v in values
+        if v
+    ):
+        return "polars"
+    return "python"
+
+
+@lru_cache(maxsize=2)
+def _stages(backend: rx.Backend) -> list[list[pl.Expr]]:
     """The reading's stages after the text columns: each materializes what the next one
     reads, so no classifier's expression tree is copied into every later use (that made
-    planning take seconds)."""
+    planning take seconds). One list per regex backend, the same reading."""
+    with rx.using(backend):
+        return _build_stages()
+
+
+def _build_stages() -> list[list[pl.Expr]]:
     return [
         [
             *_scope_flags(),
@@ -385,7 +426,7 @@ def _half_scope() -> list[pl.Expr]:
     half = family == "half"
     maybe = (
         (family == "unknown")
-        & _TEXT.str.contains(P.HALF_PERIOD)
+        & _TEXT.pipe(rx.contains, P.HALF_PERIOD)
         & (pl.col("scope_status") == "recognized")
     )
     return [
@@ -407,7 +448,7 @@ def _family_evidence() -> list[pl.Expr]:
     """The sentence that decided the family; a family taken from the listing alone quotes
     nothing (no text of the rules decided it) and names the listing in `derived_from`."""
     cue_sentence = pl.coalesce(
-        [_sentence(rx.removeprefix("(?i)")) for rx in V.FAMILY_CUES.values()]
+        [_sentence(cue.removeprefix("(?i)")) for cue in V.FAMILY_CUES.values()]
     )
     inferred = pl.col("family_status") == "inferred"
     return [
@@ -422,7 +463,7 @@ def _family_evidence() -> list[pl.Expr]:
 
 
 def _sentence(pattern: str, text: pl.Expr = _TEXT) -> pl.Expr:
-    return text.str.extract(P.sentence_with(pattern), 0).str.strip_chars()
+    return text.pipe(rx.extract, P.sentence_with(pattern), 0).str.strip_chars()
 
 
 _INCLUSION = "|".join(p.removeprefix("(?i)") for p in (P.ET_INCLUDED, P.PEN_INCLUDED))
@@ -433,22 +474,22 @@ def _scope_flags() -> list[pl.Expr]:
     once (the three scope columns use most of these several times)."""
     # Negated mentions ("does not include extra time") are masked before looking for
     # inclusion; an exclusion naming extra time is itself a regulation-time clause.
-    masked = _TEXT.str.replace_all(P.EXCLUSION, " ")
+    masked = _TEXT.pipe(rx.replace_all, P.EXCLUSION, " ")
     excludes_et = (
-        _TEXT.str.extract_all(P.EXCLUSION)
-        .list.eval(pl.element().str.contains(r"(?i)extra[- ]time|overtime"))
+        _TEXT.pipe(rx.extract_all, P.EXCLUSION)
+        .list.eval(pl.element().pipe(rx.contains, r"(?i)extra[- ]time|overtime"))
         .list.any()
     )
     return [
-        (excludes_et | _TEXT.str.contains(P.REG_ONLY)).alias("_sc_reg_strong"),
-        _TEXT.str.contains(P.REG_WEAK).alias("_sc_reg_weak"),
-        masked.str.contains(P.ET_INCLUDED).alias("_sc_et"),
-        masked.str.contains(P.PEN_INCLUDED).alias("_sc_pen"),
-        masked.str.contains(P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
-        masked.str.contains(P.PENS_MENTION).alias("_sc_pens_named"),
+        (excludes_et | _TEXT.pipe(rx.contains, P.REG_ONLY)).alias("_sc_reg_strong"),
+        _TEXT.pipe(rx.contains, P.REG_WEAK).alias("_sc_reg_weak"),
+        masked.pipe(rx.contains, P.ET_INCLUDED).alias("_sc_et"),
+        masked.pipe(rx.contains, P.PEN_INCLUDED).alias("_sc_pen"),
+        masked.pipe(rx.contains, P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
+        masked.pipe(rx.contains, P.PENS_MENTION).alias("_sc_pens_named"),
         # An inclusion in a sentence that still holds a negation is not read as one.
-        masked.str.extract_all(P.sentence_with(_INCLUSION))
-        .list.eval(pl.element().str.contains(P.NEGATION_LEFT))
+        masked.pipe(rx.extract_all, P.sentence_with(_INCLUSION))
+        .list.eval(pl.element().pipe(rx.contains, P.NEGATION_LEFT))
         .list.any()
         .fill_null(False)
         .alias("_sc_negated_incl"),
@@ -456,8 +497,8 @@ def _scope_flags() -> list[pl.Expr]:
         # or penalties, beside one that counts them ("after 90 minutes plus stoppage time"
         # in one field, "the result includes any extra time" in the other), states two
         # scopes.
-        _TEXT.str.extract_all(P.sentence_with(P.REG_WEAK))
-        .list.eval(pl.element().str.contains(P.ET_OR_PENS_MENTION).not_())
+        _TEXT.pipe(rx.extract_all, P.sentence_with(P.REG_WEAK))
+        .list.eval(pl.element().pipe(rx.contains, P.ET_OR_PENS_MENTION).not_())
         .list.any()
         .fill_null(False)
         .alias("_sc_reg_alone"),
@@ -498,7 +539,7 @@ def _scope_columns() -> list[pl.Expr]:
         .then(pl.lit("unrecognized"))
         .when(pen | et | reg)
         .then(pl.lit("recognized"))
-        .when(_TEXT.str.contains(P.SCOPE_MENTION))
+        .when(_TEXT.pipe(rx.contains, P.SCOPE_MENTION))
         .then(pl.lit("unrecognized"))
         .otherwise(pl.lit("absent"))
         .alias("scope_status"),
@@ -518,8 +559,8 @@ def _scope_columns() -> list[pl.Expr]:
 
 
 def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
-    team = pl.coalesce([s.str.extract(p, 1) for p in patterns]).str.strip_chars()
-    return pl.when(team.str.contains(P.TEAM_INVALID).not_()).then(team)
+    team = pl.coalesce([s.pipe(rx.extract, p, 1) for p in patterns]).str.strip_chars()
+    return pl.when(team.pipe(rx.contains, P.TEAM_INVALID).not_()).then(team)
 
 
 def _outcome_parts(s: pl.Expr) -> pl.Expr:
@@ -528,17 +569,17 @@ def _outcome_parts(s: pl.Expr) -> pl.Expr:
     team read in the decision re-ran its patterns (most of the outcome stage's cost)."""
     # What the clause pays No on ("..., and No if one of them wins") is not the Yes side:
     # the outcome is read from the rest of the clause only.
-    said = s.str.replace(P.NO_TAIL, "")
+    said = s.pipe(rx.replace, P.NO_TAIL, "")
     return pl.struct(
         s=s,
         said=said,
         win=_first_team(said, P.WIN_TEAM),
         adv=_first_team(said, P.ADVANCE_TEAM),
-        draw_sentence=said.str.contains(P.ci(P.DRAW_SENTENCE_CUE[0]))
-        & s.str.contains(P.ci(P.DRAW_SENTENCE_CUE[1])),
+        draw_sentence=said.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[0]))
+        & s.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[1])),
         # A clause that pays No names the other side ("if St. Louis City SC wins, it
         # resolves to No"), not the Yes of this market.
-        pays_no=s.str.contains(P.PAY_NO) & s.str.contains(P.PAY_YES).not_(),
+        pays_no=s.pipe(rx.contains, P.PAY_NO) & s.pipe(rx.contains, P.PAY_YES).not_(),
     )
 
 
@@ -546,9 +587,9 @@ def _outcome_flags(parts: pl.Expr) -> pl.Expr:
     """`_outcome_parts` with the tests that read its teams and what was said."""
     win, said = parts.struct.field("win"), parts.struct.field("said")
     return parts.struct.with_fields(
-        win_draw=win.str.contains(P.DRAW_TEAM),
-        tie_win=said.str.contains(P.TIE_WIN),
-        draw_subject=said.str.contains(P.DRAW_SUBJECT),
+        win_draw=win.pipe(rx.contains, P.DRAW_TEAM),
+        tie_win=said.pipe(rx.contains, P.TIE_WIN),
+        draw_subject=said.pipe(rx.contains, P.DRAW_SUBJECT),
     )
 
 
@@ -583,7 +624,7 @@ def _outcome_items() -> pl.Expr:
     ).replace("(?i)", "")
     item = pl.element()
     return (
-        _TEXT.str.extract_all(P.clause_with(clause))
+        _TEXT.pipe(rx.extract_all, P.clause_with(clause))
         .list.eval(_outcome_parts(item))
         .list.eval(_outcome_flags(item))
         .list.eval(pl.struct(s=item.struct.field("s").str.strip_chars(), v=_outcome_kind(item)))
@@ -594,8 +635,8 @@ def _team_key(team: pl.Expr) -> pl.Expr:
     """A team name with club suffixes, years and punctuation dropped: "Chelsea FC" = "Chelsea"."""
     return (
         team.str.to_lowercase()
-        .str.replace_all(r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|\d+)\b", "")
-        .str.replace_all(r"[^\p{L}]", "")
+        .pipe(rx.replace_all, r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|\d+)\b", "")
+        .pipe(rx.replace_all, r"[^\p{L}]", "")
     )
 
 
@@ -645,21 +686,22 @@ _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     # (part of a clause, whole clause) -> the part names a source of this kind. A league
     # or federation name counts only in a clause about sources.
     "official": lambda part, clause: (
-        part.str.contains(P.OFFICIAL)
+        part.pipe(rx.contains, P.OFFICIAL)
         | (
-            clause.str.contains(P.SOURCE_CUE)
-            & part.str.replace_all(P.WEB_ADDRESS, " ").str.contains(P.OFFICIAL_NAMED)
+            clause.pipe(rx.contains, P.SOURCE_CUE)
+            & part.pipe(rx.replace_all, P.WEB_ADDRESS, " ").pipe(rx.contains, P.OFFICIAL_NAMED)
         )
     ),
-    "provider": lambda part, _: part.str.replace_all(P.PROVIDER_LOOKALIKE, " ").str.contains(
-        P.PROVIDER
+    "provider": lambda part, _: part.pipe(rx.replace_all, P.PROVIDER_LOOKALIKE, " ").pipe(
+        rx.contains, P.PROVIDER
     ),
-    "consensus": lambda part, _: part.str.contains(P.CONSENSUS),
+    "consensus": lambda part, _: part.pipe(rx.contains, P.CONSENSUS),
     "venue": lambda part, clause: (
-        part.str.contains(P.VENUE_DECIDES)
-        & clause.str.contains(
+        part.pipe(rx.contains, P.VENUE_DECIDES)
+        & clause.pipe(
+            rx.contains,
             r"(?i)\b(?:results?|outcomes?|scores?|winner|sources?|data|statistics|stats"
-            r"|publication|published)\b"
+            r"|publication|published)\b",
         )
     ),
 }
@@ -675,24 +717,24 @@ def _source_parts() -> pl.Expr:
     # A clause bringing in "other information" is read too: it names a fallback, even where
     # that source is no kind the patterns know.
     kinds.append(P.OTHER_SOURCE)
-    clauses = _OWN.str.extract_all(
-        P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds))
-    ).list.eval(pl.element().filter(pl.element().str.contains(P.REVISION_CLAUSE).not_()))
+    clauses = _OWN.pipe(
+        rx.extract_all, P.clause_with("|".join(k.removeprefix("(?i)") for k in kinds))
+    ).list.eval(pl.element().filter(pl.element().pipe(rx.contains, P.REVISION_CLAUSE).not_()))
     # In steps over the list, each materialized once: inside `list.eval` no common
     # sub-expression is shared, and every use of `head` re-ran the regexes before it.
     item = pl.element()
     f = item.struct.field
     return (
         clauses.list.eval(
-            pl.struct(clause=item, unmarked=item.str.replace_all(P.FALLBACK_PHRASE, " "))
+            pl.struct(clause=item, unmarked=item.pipe(rx.replace_all, P.FALLBACK_PHRASE, " "))
         )
         .list.eval(
             pl.struct(
                 clause=f("clause"),
-                head=f("unmarked").str.replace(_CUE_AND_REST, ""),
-                cued=f("unmarked").str.contains(_CUE_AND_REST),
-                rest=f("unmarked").str.extract(_CUE_AND_REST, 0),
-                phrases=f("clause").str.extract_all(P.FALLBACK_PHRASE).list.join(" "),
+                head=f("unmarked").pipe(rx.replace, _CUE_AND_REST, ""),
+                cued=f("unmarked").pipe(rx.contains, _CUE_AND_REST),
+                rest=f("unmarked").pipe(rx.extract, _CUE_AND_REST, 0),
+                phrases=f("clause").pipe(rx.extract_all, P.FALLBACK_PHRASE).list.join(" "),
             )
         )
         .list.eval(
@@ -700,8 +742,8 @@ def _source_parts() -> pl.Expr:
             # the head names after its last "or" / "with" / "else" is the source the
             # condition brings in.
             item.struct.with_fields(
-                last_alt=f("head").str.extract(_LAST_ALTERNATIVE, 1),
-                alt=f("head").str.extract(_LAST_ALTERNATIVE, 0),
+                last_alt=f("head").pipe(rx.extract, _LAST_ALTERNATIVE, 1),
+                alt=f("head").pipe(rx.extract, _LAST_ALTERNATIVE, 0),
             )
         )
         .list.eval(
@@ -714,8 +756,8 @@ def _source_parts() -> pl.Expr:
         .list.eval(
             item.struct.with_fields(
                 split=f("cued")
-                & f("last_alt").str.contains(_ANY_KIND)
-                & f("before_alt").str.contains(_ANY_KIND)
+                & f("last_alt").pipe(rx.contains, _ANY_KIND)
+                & f("before_alt").pipe(rx.contains, _ANY_KIND)
             )
         )
         .list.eval(
@@ -750,28 +792,31 @@ def _source_flags() -> pl.Expr:
         # "the league's website or major news outlets", "bundesliga.com or Sky Sports":
         # two places of different kinds (or one of no kind read) joined by "or" are no
         # hierarchy.
-        head.str.extract(P.OR_SPLIT, 1).alias("left"),
-        head.str.extract(P.OR_SPLIT, 2).alias("right"),
+        head.pipe(rx.extract, P.OR_SPLIT, 1).alias("left"),
+        head.pipe(rx.extract, P.OR_SPLIT, 2).alias("right"),
     )
     flags = [f(f"head_{k}") for k in _SOURCE_KINDS]
     flags += [f(f"tail_{k}") for k in _SOURCE_KINDS]
     # A head naming two kinds side by side ("checked against the official website and
     # against ESPN", "from ESPN or MLSsoccer.com") states no order between them.
-    strong = [head.str.contains(rx).cast(pl.Int32) for rx in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)]
+    strong = [
+        head.pipe(rx.contains, kind).cast(pl.Int32)
+        for kind in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
+    ]
     left, right = f("left"), f("right")
     kinds = ("official", "provider", "consensus")
     in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
     in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
     or_mixed = (
-        (pl.any_horizontal(in_left) | left.str.contains(P.OUTLET))
-        & (pl.any_horizontal(in_right) | right.str.contains(P.OUTLET))
+        (pl.any_horizontal(in_left) | left.pipe(rx.contains, P.OUTLET))
+        & (pl.any_horizontal(in_right) | right.pipe(rx.contains, P.OUTLET))
         & pl.any_horizontal([lk != rk for lk, rk in zip(in_left, in_right, strict=True)])
     ).fill_null(False)
     # The official source with a place of the media kind beside it ("the league's own
     # website and the main sports media") states no order between them either.
-    beside_media = _SOURCE_KINDS["official"](head, clause) & head.str.replace_all(
-        P.OFFICIAL, " "
-    ).str.contains(P.BESIDE_MEDIA)
+    beside_media = _SOURCE_KINDS["official"](head, clause) & head.pipe(
+        rx.replace_all, P.OFFICIAL, " "
+    ).pipe(rx.contains, P.BESIDE_MEDIA)
     flags.append(
         ((pl.sum_horizontal(strong) > 1) | or_mixed | beside_media.fill_null(False)).alias("mixed")
     )
@@ -782,7 +827,9 @@ def _source_flags() -> pl.Expr:
     tail_kinds = pl.any_horizontal([f(f"tail_{k}") for k in _SOURCE_KINDS])
     flags.append(
         (
-            tail.str.contains(P.FALLBACK_CUE) & tail.str.contains(P.SOURCE_NOUN) & tail_kinds.not_()
+            tail.pipe(rx.contains, P.FALLBACK_CUE)
+            & tail.pipe(rx.contains, P.SOURCE_NOUN)
+            & tail_kinds.not_()
         ).alias("tail_unread")
     )
     flags.append(_provider_names(head).alias("head_names"))
@@ -796,7 +843,7 @@ def _source_flags() -> pl.Expr:
         pl.Int32
     )
     earlier = (names.cum_sum() - names) > 0
-    flags.append((clause.str.contains(P.FALLBACK_CUE) & earlier).alias("later_cond"))
+    flags.append((clause.pipe(rx.contains, P.FALLBACK_CUE) & earlier).alias("later_cond"))
     return (
         pl.col("_source_parts")
         .list.eval(kinds_read)
@@ -805,7 +852,7 @@ def _source_flags() -> pl.Expr:
 
 
 def _provider_names(part: pl.Expr) -> pl.Expr:
-    return part.str.to_lowercase().str.extract_all(P.PROVIDER)
+    return part.str.to_lowercase().pipe(rx.extract_all, P.PROVIDER)
 
 
 def _source_items() -> list[pl.Expr]:
@@ -854,10 +901,11 @@ def _source_items() -> list[pl.Expr]:
         .fill_null([])
         .list.eval(
             pl.when(
-                pl.element().str.contains(P.OFFICIAL) | pl.element().str.contains(P.OFFICIAL_NAMED)
+                pl.element().pipe(rx.contains, P.OFFICIAL)
+                | pl.element().pipe(rx.contains, P.OFFICIAL_NAMED)
             )
             .then(pl.lit("official"))
-            .when(pl.element().str.contains(P.PROVIDER))
+            .when(pl.element().pipe(rx.contains, P.PROVIDER))
             .then(pl.lit("provider"))
             # A name of neither kind known is no kind guessed: the source is unread.
             .otherwise(pl.lit("unknown"))
@@ -923,7 +971,7 @@ def _source_columns() -> list[pl.Expr]:
     primary = pl.when(own_found).then(primary).when(mixed.not_()).then(series_primary)
     fallback = pl.when(own_found).then(fallback).otherwise(series_fallback)
     # R1: quote the fallback sentence with the primary one when it follows directly.
-    r1 = _OWN.str.extract(P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
+    r1 = _OWN.pipe(rx.extract, P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
     evidence = (
         pl.when(own_found & (primary == "official") & (fallback == "consensus"))
         .then(pl.coalesce(r1, evidence))
@@ -954,19 +1002,19 @@ def _source_columns() -> list[pl.Expr]:
     own_found = own_found & fallback_unread.not_()
     found = primary.is_not_null()
     from_series = found & own_found.not_()
-    mentioned = _OWN.str.contains(P.SOURCE_MENTION) | series.is_not_null()
+    mentioned = _OWN.pipe(rx.contains, P.SOURCE_MENTION) | series.is_not_null()
     return [
         primary.fill_null(pl.lit("unknown")).alias("source_primary"),
         pl.when(found).then(fallback).alias("source_fallback"),
         pl.when(own_found)
         .then(_OWN)
         .otherwise(series)
-        .str.replace_all(P.URL, "")
-        .str.extract_all(P.PROVIDER_NAME)
+        .pipe(rx.replace_all, P.URL, "")
+        .pipe(rx.extract_all, P.PROVIDER_NAME)
         .list.unique(maintain_order=True)
         .fill_null(pl.lit([], dtype=pl.List(pl.String)))
         .alias("source_names"),
-        _TEXT.str.contains(P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
+        _TEXT.pipe(rx.contains, P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
         pl.when(own_found)
         .then(pl.lit("recognized"))
         .when(found)

@@ -33,6 +33,7 @@ import re
 
 import polars as pl
 
+from pipeline.rules import rx
 from pipeline.rules import vocabulary as V
 from pipeline.rules.meaning import scoreline, team_side
 
@@ -93,14 +94,16 @@ _OTHER_MARKETS_SENTENCE = r"(?i)[^.\n]*(?:" + V.OTHER_MARKETS.removeprefix("(?i)
 def _cue_family(s: pl.Expr) -> pl.Expr:
     """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
     # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
-    s = s.str.replace_all(r"(?i)\bby\s+over\s+", "by more than ")
+    s = s.pipe(rx.replace_all, r"(?i)\bby\s+over\s+", "by more than ")
     # A sentence about the event's other markets names their families, not this one's.
-    s = s.str.replace_all(_OTHER_MARKETS_SENTENCE, " ")
+    s = s.pipe(rx.replace_all, _OTHER_MARKETS_SENTENCE, " ")
     # A margin's goal count cues the spread alone ("by two or more goals" is no total).
-    masked = s.str.replace_all(V.MARGIN_PHRASE, " ").str.replace_all(V.FULL_TIME_PHRASE, " ")
+    masked = s.pipe(rx.replace_all, V.MARGIN_PHRASE, " ").pipe(
+        rx.replace_all, V.FULL_TIME_PHRASE, " "
+    )
     flags = {
-        name: (s if name == "spread" else masked).str.contains(rx)
-        for name, rx in V.FAMILY_CUES.items()
+        name: (s if name == "spread" else masked).pipe(rx.contains, cue)
+        for name, cue in V.FAMILY_CUES.items()
     }
     # A line on corners or cards ("over 9.5 corners") is that count's market, not goals'.
     flags["total"] = flags["total"] & flags["other"].not_()
@@ -126,28 +129,30 @@ def listing_signals() -> pl.Expr:
     """The families the listing's market type, ticker series, title and label each name."""
     market_type = pl.col("market_type").fill_null("").str.to_lowercase()
     by_type = _one_of(
-        [(name, market_type.str.contains(rx)) for name, rx in V.MARKET_TYPE_FAMILY.items()]
+        [(name, market_type.pipe(rx.contains, cue)) for name, cue in V.MARKET_TYPE_FAMILY.items()]
     )
     # venue_two: the series part of the ticker ("KXEPLSPREAD-..." -> SPREAD).
     series = (
         pl.when(pl.col("venue") == "venue_two")
-        .then(pl.col("market_id").fill_null("").str.extract(r"^([A-Z0-9]+)-", 1))
+        .then(pl.col("market_id").fill_null("").pipe(rx.extract, r"^([A-Z0-9]+)-", 1))
         .otherwise(pl.lit(""))
         .fill_null("")
     )
-    by_series = _one_of([(name, series.str.contains(rx)) for name, rx in V.SERIES_FAMILY.items()])
+    by_series = _one_of(
+        [(name, series.pipe(rx.contains, cue)) for name, cue in V.SERIES_FAMILY.items()]
+    )
     title = pl.col("title").fill_null("")
     label = pl.col("outcome_label").fill_null("")
     by_title = pl.coalesce(
         _cue_family(title),
-        pl.when(title.str.contains(V.TITLE_ONE_X_TWO)).then(pl.lit("1x2")),
+        pl.when(title.pipe(rx.contains, V.TITLE_ONE_X_TWO)).then(pl.lit("1x2")),
     )
     # A draw label ("Tie") is the draw of a full match or of a half: it says 1X2 only
     # where nothing else in the listing names the family.
     others_silent = pl.concat_list(by_type, by_series, by_title).list.drop_nulls().list.len() == 0
     by_label = pl.coalesce(
         _cue_family(label),
-        pl.when(label.str.contains(V.DRAW_LABEL) & others_silent).then(pl.lit("1x2")),
+        pl.when(label.pipe(rx.contains, V.DRAW_LABEL) & others_silent).then(pl.lit("1x2")),
     )
     return pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
 
@@ -234,9 +239,9 @@ def family_columns(text: pl.Expr) -> list[pl.Expr]:
 
 
 def _num(raw: pl.Expr) -> pl.Expr:
-    word = raw.str.to_lowercase().str.strip_chars().str.replace_all(r"\s+", " ")
+    word = raw.str.to_lowercase().str.strip_chars().pipe(rx.replace_all, r"\s+", " ")
     return (
-        pl.when(word.str.contains(r"^\d+(?:\.\d+)?$"))
+        pl.when(word.pipe(rx.contains, r"^\d+(?:\.\d+)?$"))
         .then(word.cast(pl.Float64, strict=False))
         .otherwise(
             word.replace_strict(
@@ -259,7 +264,7 @@ def line_inputs(text: pl.Expr) -> list[pl.Expr]:
     rule reads, as written (a list, one item per rule). `_num` and `_half_line` use their
     input several times, so each regex ran several times where they read it inline."""
     return [
-        pl.concat_list([text.str.extract(rx, 1) for rx, _ in rules]).alias(f"{name}_raw")
+        pl.concat_list([text.pipe(rx.extract, line, 1) for line, _ in rules]).alias(f"{name}_raw")
         for name, rules in _LINE_RULES.items()
     ]
 
@@ -289,7 +294,7 @@ _NOT_A_STOP = r"(\d)\.(\d)|\b(vs?|[A-Za-z])\.|\b(\d)\.(\s+[A-Z]{1,4}\s)"
 
 
 def _shield_dots(text: pl.Expr) -> pl.Expr:
-    return text.str.replace_all(_NOT_A_STOP, f"${{1}}${{3}}${{4}}{_SHIELD}${{2}}${{5}}")
+    return text.pipe(rx.replace_all, _NOT_A_STOP, f"${{1}}${{3}}${{4}}{_SHIELD}${{2}}${{5}}")
 
 
 def _unshield(text: pl.Expr) -> pl.Expr:
@@ -298,8 +303,12 @@ def _unshield(text: pl.Expr) -> pl.Expr:
 
 def _direction(part: pl.Expr) -> pl.Expr:
     """`over` / `under` where `part` states lines on one side only, else null."""
-    says_over = pl.concat_list([part.str.contains(rx) for rx, _ in V.OVER_LINES]).list.any()
-    says_under = pl.concat_list([part.str.contains(rx) for rx, _ in V.UNDER_LINES]).list.any()
+    says_over = pl.concat_list(
+        [part.pipe(rx.contains, line) for line, _ in V.OVER_LINES]
+    ).list.any()
+    says_under = pl.concat_list(
+        [part.pipe(rx.contains, line) for line, _ in V.UNDER_LINES]
+    ).list.any()
     return (
         pl.when(says_over & says_under.not_())
         .then(pl.lit("over"))
@@ -344,14 +353,14 @@ def terms_inputs(text: pl.Expr) -> list[pl.Expr]:
     """
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
-    unbracketed = text.str.replace_all(V.BRACKET_SEMICOLON, "($1,").str.replace_all(
-        V.BRACKET_SEMICOLON, "($1,"
+    unbracketed = text.pipe(rx.replace_all, V.BRACKET_SEMICOLON, "($1,").pipe(
+        rx.replace_all, V.BRACKET_SEMICOLON, "($1,"
     )
-    parts = _shield_dots(unbracketed).str.replace_all(V.CLAUSE_JOIN, "; ")
+    parts = _shield_dots(unbracketed).pipe(rx.replace_all, V.CLAUSE_JOIN, "; ")
     return [
         *(_lines_stated(name).alias(f"{name}_lines") for name in _LINE_RULES),
-        _unshield(parts.str.extract_all(V.YES_CLAUSES).list.join(" ")).alias("_yes_part"),
-        _unshield(parts.str.extract_all(V.NO_CLAUSES).list.join(" ")).alias("_no_part"),
+        _unshield(parts.pipe(rx.extract_all, V.YES_CLAUSES).list.join(" ")).alias("_yes_part"),
+        _unshield(parts.pipe(rx.extract_all, V.NO_CLAUSES).list.join(" ")).alias("_no_part"),
     ]
 
 
@@ -374,18 +383,22 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     over = over & (under_line.is_null() | (under_line == over_line))
     under = under & (over_line.is_null() | (under_line == over_line))
     btts_side = (
-        pl.when(yes_text.str.contains(V.BTTS_NOT))
+        pl.when(yes_text.pipe(rx.contains, V.BTTS_NOT))
         .then(pl.lit("no"))
-        .when(yes_text.str.contains(V.BTTS_YES))
+        .when(yes_text.pipe(rx.contains, V.BTTS_YES))
         .then(pl.lit("yes"))
-        .when(no_part.str.contains(V.BTTS_YES) & no_part.str.contains(V.BTTS_NOT).not_())
+        .when(no_part.pipe(rx.contains, V.BTTS_YES) & no_part.pipe(rx.contains, V.BTTS_NOT).not_())
         .then(pl.lit("no"))
     )
     # A half named only to say it does not count is not the leg's half.
-    counted = text.str.replace_all(V.HALF_IGNORED, " ")
-    first = counted.str.replace_all(V.NOT_FIRST_HALF, " ").str.contains(V.FIRST_HALF)
-    second = counted.str.contains(V.SECOND_HALF)
-    stated = text.str.extract(V.EXACT_SCORE, 1) + pl.lit("-") + text.str.extract(V.EXACT_SCORE, 2)
+    counted = text.pipe(rx.replace_all, V.HALF_IGNORED, " ")
+    first = counted.pipe(rx.replace_all, V.NOT_FIRST_HALF, " ").pipe(rx.contains, V.FIRST_HALF)
+    second = counted.pipe(rx.contains, V.SECOND_HALF)
+    stated = (
+        text.pipe(rx.extract, V.EXACT_SCORE, 1)
+        + pl.lit("-")
+        + text.pipe(rx.extract, V.EXACT_SCORE, 2)
+    )
     # The scoreline with each team named ("Lille 2, Rennes 2") wins over a bare one read
     # home first; where both are stated and differ, there is no reading.
     named = (

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import polars as pl
 
+from pipeline.rules import rx
+
 __all__ = ["CONFLICT", "agree", "classified", "clause_items"]
 
 # What a classifier returns for one clause that states two different things at once.
@@ -24,7 +26,7 @@ def clause_items(
 
     `classify` maps one clause to the value it states, null when it states none.
     """
-    return classified(text.str.extract_all(clause_regex), classify)
+    return classified(text.pipe(rx.extract_all, clause_regex), classify)
 
 
 def classified(clauses: pl.Expr, classify: Callable[[pl.Expr], pl.Expr]) -> pl.Expr:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import polars as pl
 
 from pipeline.rules import patterns as P
+from pipeline.rules import rx
 from pipeline.rules.reading import CONFLICT, agree, classified, clause_items
 from pipeline.taxonomy import Payout
 
@@ -61,7 +62,7 @@ _READ = ("recognized", "inferred")
 def _number(raw: pl.Expr) -> pl.Expr:
     word = raw.str.to_lowercase()
     return (
-        pl.when(word.str.contains(r"^\d+$"))
+        pl.when(word.pipe(rx.contains, r"^\d+$"))
         .then(word.cast(pl.Int64, strict=False))
         .otherwise(
             word.replace_strict(
@@ -89,8 +90,8 @@ def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
 
 
 def _window_of(s: pl.Expr) -> pl.Expr:
-    n = _number(s.str.extract(P.DURATION, 1))
-    unit = s.str.extract(P.DURATION, 2).str.to_lowercase()
+    n = _number(s.pipe(rx.extract, P.DURATION, 1))
+    unit = s.pipe(rx.extract, P.DURATION, 2).str.to_lowercase()
     hours = _hours(n, unit)
     label = (
         pl.when(unit.str.starts_with("h"))
@@ -102,45 +103,47 @@ def _window_of(s: pl.Expr) -> pl.Expr:
 
 def payout_of(s: pl.Expr, *, allow_result: bool) -> pl.Expr:
     """The payout one clause states for the Yes: a PAYOUTS label, `as_draw`, CONFLICT or null."""
-    fixed = s.str.extract(P.FIXED_OUTCOME, 1)
-    yes, no = s.str.contains(P.PAY_YES), s.str.contains(P.PAY_NO)
-    last_fair = s.str.contains(P.PAY_LAST_FAIR)
-    fair = s.str.replace_all(P.PAY_LAST_FAIR, "").str.contains(P.PAY_FAIR)
+    fixed = s.pipe(rx.extract, P.FIXED_OUTCOME, 1)
+    yes, no = s.pipe(rx.contains, P.PAY_YES), s.pipe(rx.contains, P.PAY_NO)
+    last_fair = s.pipe(rx.contains, P.PAY_LAST_FAIR)
+    fair = s.pipe(rx.replace_all, P.PAY_LAST_FAIR, "").pipe(rx.contains, P.PAY_FAIR)
     flags: list[tuple[str, pl.Expr]] = [
         ("yes", yes),
         ("no", no),
-        ("50-50", s.str.contains(P.PAY_50_50)),
-        ("last_price", last_fair | (s.str.contains(P.PAY_LAST) & fair.not_())),
+        ("50-50", s.pipe(rx.contains, P.PAY_50_50)),
+        ("last_price", last_fair | (s.pipe(rx.contains, P.PAY_LAST) & fair.not_())),
         ("fair_price", fair & last_fair.not_()),
-        ("refund", s.str.contains(P.PAY_REFUND)),
+        ("refund", s.pipe(rx.contains, P.PAY_REFUND)),
         # A sibling's fixed outcome explained by this market's own Yes/No is not a payout.
         (
             "fixed_outcome",
             fixed.is_not_null()
-            & fixed.str.contains(r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$").not_()
+            & fixed.pipe(
+                rx.contains, r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$"
+            ).not_()
             & (yes | no).not_(),
         ),
-        ("as_draw", s.str.contains(P.PAY_AS_DRAW)),
+        ("as_draw", s.pipe(rx.contains, P.PAY_AS_DRAW)),
     ]
     if allow_result:
-        flags.append(("result", s.str.contains(P.PAY_RESULT)))
+        flags.append(("result", s.pipe(rx.contains, P.PAY_RESULT)))
     count = pl.sum_horizontal([flag.cast(pl.Int32) for _, flag in flags])
     label: pl.Expr = pl.lit(None, dtype=pl.String)
     for name, flag in reversed(flags):
         label = pl.when(flag).then(pl.lit(name)).otherwise(label)
     # A payout left to judgement ("may be settled on the score when play stopped or at a fair
     # price") is no payout.
-    hedged = s.str.contains(P.ci(P.HEDGE))
+    hedged = s.pipe(rx.contains, P.ci(P.HEDGE))
     return pl.when((count > 1) | (hedged & (count > 0))).then(pl.lit(CONFLICT)).otherwise(label)
 
 
 def _window_clauses(text: pl.Expr) -> pl.Expr:
-    """`text.str.extract_all(_WINDOW_SENTENCE)`, each text searched by one regex only:
+    """`text.pipe(rx.extract_all, _WINDOW_SENTENCE)`, each text searched by one regex only:
     the continued sentence's where a continuation stands in it, else its base's."""
-    continues = text.str.contains(_WINDOW_CONTINUES)
+    continues = text.pipe(rx.contains, _WINDOW_CONTINUES)
     return pl.coalesce(
-        pl.when(continues).then(text).str.extract_all(_WINDOW_SENTENCE),
-        pl.when(continues.not_()).then(text).str.extract_all(_WINDOW_BASE),
+        pl.when(continues).then(text).pipe(rx.extract_all, _WINDOW_SENTENCE),
+        pl.when(continues.not_()).then(text).pipe(rx.extract_all, _WINDOW_BASE),
     )
 
 
@@ -160,8 +163,8 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
         # "Not played" is a cancellation unless the sentence is about a postponed game.
         .list.eval(
             pl.element().filter(
-                pl.element().struct.field("s").str.contains(P.ci(P.CANCEL))
-                | pl.element().struct.field("s").str.contains(P.ci(P.POSTPONED)).not_()
+                pl.element().struct.field("s").pipe(rx.contains, P.ci(P.CANCEL))
+                | pl.element().struct.field("s").pipe(rx.contains, P.ci(P.POSTPONED)).not_()
             )
         )
         .alias("_cancel_items"),
@@ -169,32 +172,38 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
         # "Not completed within 48 hours" alone bounds a postponement: no abandonment.
         .list.eval(
             pl.element().filter(
-                pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_OUTRIGHT))
+                pl.element().struct.field("s").pipe(rx.contains, P.ci(P.ABANDON_OUTRIGHT))
                 | (
-                    pl.element().struct.field("s").str.contains(P.ci(P.ABANDON_BY_A_TIME)).not_()
-                    & pl.element().struct.field("s").str.contains(P.ci(P.TIE_UNFINISHED)).not_()
+                    pl.element()
+                    .struct.field("s")
+                    .pipe(rx.contains, P.ci(P.ABANDON_BY_A_TIME))
+                    .not_()
+                    & pl.element()
+                    .struct.field("s")
+                    .pipe(rx.contains, P.ci(P.TIE_UNFINISHED))
+                    .not_()
                 )
             )
         )
         .alias("_abandon_items"),
-        text.str.extract(_OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
+        text.pipe(rx.extract, _OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
         # Every sentence about postponement must be understood, as a window or as P1.
-        text.str.extract_all(P.sentence_with(P.POSTPONE))
+        text.pipe(rx.extract_all, P.sentence_with(P.POSTPONE))
         .list.eval(
             pl.element().filter(
                 (
-                    pl.element().str.contains(P.DURATION).not_()
-                    & pl.element().str.contains(P.ci(P.OPEN_UNTIL_PLAYED)).not_()
+                    pl.element().pipe(rx.contains, P.DURATION).not_()
+                    & pl.element().pipe(rx.contains, P.ci(P.OPEN_UNTIL_PLAYED)).not_()
                 )
-                | pl.element().str.contains(P.ci(P.HEDGE))
+                | pl.element().pipe(rx.contains, P.ci(P.HEDGE))
             )
         )
         .list.first()
         .str.strip_chars()
         .alias("_unread_post"),
-        _hours(_number(text.str.extract(P.DEADLINE, 1)), text.str.extract(P.DEADLINE, 2)).alias(
-            "result_deadline_hours"
-        ),
+        _hours(
+            _number(text.pipe(rx.extract, P.DEADLINE, 1)), text.pipe(rx.extract, P.DEADLINE, 2)
+        ).alias("result_deadline_hours"),
     ]
 
 
@@ -220,7 +229,7 @@ def timing_columns() -> list[pl.Expr]:
     open_sentence = pl.col("_open_sentence")
     # "Stays open until played" with no bound of its own, beside a stated window: the text
     # says both that a postponed game is waited for and that it is not.
-    unbounded = open_sentence.is_not_null() & open_sentence.str.contains(P.DURATION).not_()
+    unbounded = open_sentence.is_not_null() & open_sentence.pipe(rx.contains, P.DURATION).not_()
     w_status = (
         pl.when((w_status == "recognized") & unbounded)
         .then(pl.lit("conflicting"))
@@ -337,7 +346,7 @@ def void_columns() -> list[pl.Expr]:
         .otherwise(pl.col("timing_evidence"))
         .alias("void_postponed_long_evidence"),
         pl.when(cancel == "fixed_outcome")
-        .then(cancel_ev.str.extract(P.FIXED_OUTCOME, 1))
+        .then(cancel_ev.pipe(rx.extract, P.FIXED_OUTCOME, 1))
         .alias("void_fixed_outcome"),
         overall.alias("void_status"),
     ]

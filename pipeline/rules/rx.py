@@ -1,0 +1,404 @@
+"""The reader's regex operations, with two backends chosen when its stages are built.
+
+Every regex the reader runs goes through `contains`, `extract`, `extract_all`, `replace`
+and `replace_all` here (call them as `expr.pipe(rx.contains, pattern)`), so the reader is
+written once and runs either way:
+
+- `polars` (the default): the native `Expr.str` operation (Rust `regex`). Polars keeps 32
+  compiled regexes per thread and the reader has ~170, so every call compiles them all
+  again (~0.3 s): nothing for thousands of texts, everything for one.
+- `python`: the same operation as a `map_batches` over Python `re`, each pattern translated
+  (`to_python`) and compiled once per process. For a call of a few texts (an on-demand
+  audit) that costs ~30 µs per operation instead of a compilation.
+
+`using(backend)` selects the backend for the expressions built inside it (a context
+variable, so two threads building stage lists do not mix). `python_fits(texts)` says
+whether a call's texts are ones both backends read alike.
+
+Where Rust `regex` and Python `re` differ, the translation keeps Rust's meaning: `$`
+(without `(?m)`) and `\\z` are the end of the text only (`\\Z`); `\\p{L}` / `\\p{M}` become
+explicit classes; replacements use Rust's template syntax (`$1`, `${1}`, `$name`, `$$`; a
+group that did not take part is empty); an empty match right after a match is skipped, as
+Rust's iterator does. What no translation fixes, the character classes `\\w` / `\\b` / `\\s`
+(Unicode in both, but Rust's word characters include combining marks and Python's include
+other numerals), `python_fits` avoids by sending texts holding such characters to Polars.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache, lru_cache
+from typing import Literal, NamedTuple
+
+import polars as pl
+
+__all__ = [
+    "MAX_PYTHON_CHARS",
+    "Backend",
+    "contains",
+    "extract",
+    "extract_all",
+    "python_fits",
+    "replace",
+    "replace_all",
+    "to_python",
+    "using",
+]
+
+Backend = Literal["polars", "python"]
+_BACKEND: ContextVar[Backend] = ContextVar("rx_backend", default="polars")
+# Longest text (characters, each field) read with `re`: Python's engine backtracks, so its
+# worst case grows with the square of a sentence's length (a 20,000-character text with no
+# full stop: 20 s); longer texts go the native way. The held-out texts are at most 1,223.
+MAX_PYTHON_CHARS = 3_000
+
+
+@contextmanager
+def using(backend: Backend) -> Iterator[None]:
+    """Build the expressions inside this block with `backend`'s operations."""
+    token = _BACKEND.set(backend)
+    try:
+        yield
+    finally:
+        _BACKEND.reset(token)
+
+
+def _python() -> bool:
+    return _BACKEND.get() == "python"
+
+
+# --- translation -------------------------------------------------------------------------
+
+
+def _category_class(prefix: str) -> str:
+    """The code points whose Unicode general category starts with `prefix`, as the body of
+    a character class (ranges, escaped)."""
+    ranges: list[tuple[int, int]] = []
+    # Nothing past plane 3 is a letter or a mark (planes 4-14 are unassigned, 15-16
+    # private use), and walking all of Unicode would cost a few hundred milliseconds.
+    for cp in range(0x40000):
+        if unicodedata.category(chr(cp)).startswith(prefix):
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1] = (ranges[-1][0], cp)
+            else:
+                ranges.append((cp, cp))
+    return "".join(f"\\U{lo:08x}" if lo == hi else f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in ranges)
+
+
+@cache
+def _property(name: str) -> str:
+    if name not in ("L", "M", "N", "P", "S", "Z"):
+        raise ValueError(f"no Python translation for \\p{{{name}}}")
+    return _category_class(name)
+
+
+_PROPERTY = re.compile(r"\\[pP](?:\{(\w+)\}|(\w))")
+
+
+def to_python(pattern: str) -> str:
+    """`pattern` (Rust `regex` syntax) in Python `re` syntax, with the same meaning."""
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    in_class = 0
+    multiline = "(?m" in pattern or re.search(r"\(\?[a-zA-Z]*m", pattern) is not None
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            prop = _PROPERTY.match(pattern, i)
+            if prop:
+                body = _property(prop.group(1) or prop.group(2))
+                negated = pattern[i + 1] == "P"
+                if in_class:
+                    if negated:
+                        raise ValueError(f"\\P inside a class: {pattern!r}")
+                    out.append(body)
+                else:
+                    out.append(f"[{'^' if negated else ''}{body}]")
+                i = prop.end()
+                continue
+            nxt = pattern[i + 1 : i + 2]
+            out.append("\\Z" if nxt == "z" and not in_class else ch + nxt)
+            i += 2
+            continue
+        if ch == "[":
+            if in_class and pattern.startswith("[:", i):
+                raise ValueError(f"POSIX class: {pattern!r}")
+            in_class += 1
+            out.append(ch)
+            i += 1
+            # A `]` (or `^]`) right after the opening bracket is a literal in both syntaxes.
+            if pattern.startswith("^", i):
+                out.append("^")
+                i += 1
+            if pattern.startswith("]", i):
+                out.append("\\]")
+                i += 1
+            continue
+        if ch == "]" and in_class:
+            in_class -= 1
+        elif ch == "$" and not in_class and not multiline:
+            out.append("\\Z")
+            i += 1
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+class _Regex:
+    """A compiled pattern, and for a pattern that opens with a repeated unit (`(?:U)*...`,
+    as every "the sentence containing X" pattern does) a search that is not quadratic.
+
+    Python's `search` tries every start in turn, and from each one such a pattern walks
+    the whole sentence before it fails: a 1,000-character text cost ~25 ms per pattern.
+    Yet a start that fails makes every position its unit can walk to fail too (a match
+    from there would be one from the start, the walk prepended; `re` backtracks over every
+    path, so a failure is final), so those are skipped. Only positions proven to fail are
+    skipped: the match found is the one `search` finds.
+    """
+
+    def __init__(self, pattern: str) -> None:
+        python = to_python(pattern)
+        self.rx = re.compile(python)
+        unit = _leading_unit(python)
+        self.unit = None if unit is None else re.compile(unit)
+
+    def search(self, text: str, pos: int, failed: bytearray | None) -> re.Match[str] | None:
+        """`rx.search(text, pos)`; `failed` (one byte per position of `text`, shared by
+        searches of one text) records the starts known to fail."""
+        if self.unit is None or failed is None:
+            return self.rx.search(text, pos)
+        match, step = self.rx.match, self.unit.match
+        t = failed.find(0, pos)
+        while t != -1:
+            m = match(text, t)
+            if m is not None:
+                return m
+            p = t
+            while True:
+                failed[p] = 1
+                u = step(text, p)
+                if u is None or u.end() == p or failed[u.end()]:
+                    break
+                p = u.end()
+            t = failed.find(0, t + 1)
+        return None
+
+    def first(self, text: str) -> re.Match[str] | None:
+        return self.search(text, 0, self._marks(text))
+
+    def _marks(self, text: str) -> bytearray | None:
+        return None if self.unit is None else bytearray(len(text) + 1)
+
+    def matches(self, text: str, limit: int = 0) -> Iterator[re.Match[str]]:
+        """Rust's non-overlapping matches (`find_iter`): after a match, the next search
+        starts where it ended, and an empty match there is skipped (Python reports it)."""
+        failed = self._marks(text)
+        pos, end, count = 0, -1, 0
+        while pos <= len(text):
+            m = self.search(text, pos, failed)
+            if m is None:
+                return
+            if m.start() == m.end() == end:
+                pos = end + 1
+                continue
+            yield m
+            end = pos = m.end()
+            count += 1
+            if count == limit:
+                return
+
+
+def _leading_unit(pattern: str) -> str | None:
+    """`(?flags)U` when `pattern` is `(?flags)U*` (U a group or a class) then more, with no
+    alternative at its top level (a match from a later start then extends to one from an
+    earlier start); else None."""
+    flags = re.match(r"\(\?[a-zA-Z]+\)", pattern)
+    head = flags.end() if flags else 0
+    if pattern.startswith("(?:", head):
+        close = next(
+            (i + 1 for i, ch, depth in _syntax(pattern, head) if ch == ")" and depth == 0), None
+        )
+    elif pattern.startswith("[", head):  # a character class: what `_syntax` skips
+        close = next((i for i, _, _ in _syntax(pattern, head)), len(pattern))
+    else:
+        return None
+    if (
+        close is None
+        or not pattern.startswith("*", close)
+        or pattern.startswith(("*?", "*+"), close)
+    ):
+        return None
+    if any(ch == "|" and depth == 0 for _, ch, depth in _syntax(pattern, head)):
+        return None
+    return pattern[:close]
+
+
+def _syntax(pattern: str, start: int) -> Iterator[tuple[int, str, int]]:
+    """(index, character, group depth after it) of each character of `pattern` from
+    `start` that is syntax: not escaped, not inside a character class."""
+    depth, i, n = 0, start, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i += 1
+            # A `]` first in the class (after a `^`) is a literal in both syntaxes.
+            i += pattern.startswith("^", i)
+            i += pattern.startswith("]", i)
+            while i < n and pattern[i] != "]":
+                i += 2 if pattern[i] == "\\" else 1
+            i += 1
+            continue
+        depth += (ch == "(") - (ch == ")")
+        yield i, ch, depth
+        i += 1
+
+
+@cache
+def _compiled(pattern: str) -> _Regex:
+    return _Regex(pattern)
+
+
+_TEMPLATE = re.compile(r"\$(?:\$|\{([^}]*)\}|([_0-9A-Za-z]+))")
+
+
+class _Group(NamedTuple):
+    """A group a replacement template refers to: an index or a name."""
+
+    key: int | str
+
+
+@cache
+def _template(value: str) -> tuple[str | _Group, ...]:
+    """A Rust replacement template as its parts: literal strings and groups."""
+    parts: list[str | _Group] = []
+    last = 0
+    for m in _TEMPLATE.finditer(value):
+        parts.append(value[last : m.start()])
+        name = m.group(1) if m.group(1) is not None else m.group(2)
+        if name is None:  # "$$"
+            parts.append("$")
+        else:
+            parts.append(_Group(int(name) if name.isdigit() else name))
+        last = m.end()
+    parts.append(value[last:])
+    return tuple(p for p in parts if p != "")
+
+
+def _group(m: re.Match[str], ref: _Group) -> str:
+    try:
+        return m.group(ref.key) or ""
+    except IndexError:  # Rust: a group the pattern lacks is empty
+        return ""
+
+
+def _substitute(rx: _Regex, value: str, text: str, limit: int) -> str:
+    parts = _template(value)
+    out: list[str] = []
+    last = 0
+    for m in rx.matches(text, limit):
+        out.append(text[last : m.start()])
+        out.extend(p if isinstance(p, str) else _group(m, p) for p in parts)
+        last = m.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+# --- operations ----------------------------------------------------------------------------
+
+
+def _mapped(expr: pl.Expr, fn: Callable[[str], object], dtype: pl.DataType) -> pl.Expr:
+    def run(s: pl.Series) -> pl.Series:
+        return pl.Series(s.name, [None if v is None else fn(v) for v in s.to_list()], dtype=dtype)
+
+    return expr.map_batches(run, return_dtype=dtype, is_elementwise=True)
+
+
+def contains(expr: pl.Expr, pattern: str) -> pl.Expr:
+    """`expr.str.contains(pattern)`."""
+    if not _python():
+        return expr.str.contains(pattern)
+    first = _compiled(pattern).first
+    return _mapped(expr, lambda v: first(v) is not None, pl.Boolean())
+
+
+def extract(expr: pl.Expr, pattern: str, group_index: int = 1) -> pl.Expr:
+    """`expr.str.extract(pattern, group_index)`: the group of the first match, else null."""
+    if not _python():
+        return expr.str.extract(pattern, group_index)
+    search = _compiled(pattern).first
+
+    def first(v: str) -> str | None:
+        m = search(v)
+        return None if m is None else m.group(group_index)
+
+    return _mapped(expr, first, pl.String())
+
+
+def extract_all(expr: pl.Expr, pattern: str) -> pl.Expr:
+    """`expr.str.extract_all(pattern)`: every match, whole."""
+    if not _python():
+        return expr.str.extract_all(pattern)
+    rx = _compiled(pattern)
+    return _mapped(expr, lambda v: [m.group(0) for m in rx.matches(v)], pl.List(pl.String()))
+
+
+def replace(expr: pl.Expr, pattern: str, value: str) -> pl.Expr:
+    """`expr.str.replace(pattern, value)`: the first match replaced (Rust template syntax)."""
+    if not _python():
+        return expr.str.replace(pattern, value)
+    rx = _compiled(pattern)
+    return _mapped(expr, lambda v: _substitute(rx, value, v, 1), pl.String())
+
+
+def replace_all(expr: pl.Expr, pattern: str, value: str) -> pl.Expr:
+    """`expr.str.replace_all(pattern, value)` (Rust template syntax)."""
+    if not _python():
+        return expr.str.replace_all(pattern, value)
+    rx = _compiled(pattern)
+    return _mapped(expr, lambda v: _substitute(rx, value, v, 0), pl.String())
+
+
+# --- which texts the Python backend reads -------------------------------------------------
+
+
+_PYTHON_ONLY_SPACES = "\x1c\x1d\x1e\x1f"
+
+
+@lru_cache(maxsize=4096)
+def _same_class(ch: str) -> bool:
+    """Whether `\\w`, `\\d` and `\\s` say the same of `ch` in Rust and in Python: Rust's word
+    characters add combining marks, connector punctuation, the joiners and the enclosed
+    letters; Python's add numerals that are no digits; Python's spaces add \\x1c-\\x1f."""
+    cat = unicodedata.category(ch)
+    if cat[0] == "M" or cat in ("No", "Nl", "Pc", "Co", "Cs", "Cn"):
+        return ch == "_"
+    if cat == "Cf":
+        return ch not in "\u200c\u200d"
+    if cat == "So":  # the circled / squared letters are alphabetic to Rust only
+        return not ("\u24b6" <= ch <= "\u24e9" or "\U0001f130" <= ch <= "\U0001f189")
+    if cat == "Cc":
+        return ch not in _PYTHON_ONLY_SPACES
+    return True
+
+
+def python_fits(texts: Sequence[str | None]) -> bool:
+    """Whether these texts are read alike by both backends and fast enough by `re`: none
+    longer than MAX_PYTHON_CHARS, and no character the two engines class differently."""
+    for text in texts:
+        if text is None:
+            continue
+        if len(text) > MAX_PYTHON_CHARS:
+            return False
+        if not text.isascii() and not all(_same_class(ch) for ch in set(text)):
+            return False
+        if any(ch in text for ch in _PYTHON_ONLY_SPACES):
+            return False
+    return True

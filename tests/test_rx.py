@@ -1,0 +1,149 @@
+"""The reader's two regex backends (`pipeline/rules/rx.py`) read every text alike.
+
+The native one (Polars, Rust `regex`) reads large calls; the Python one (`re`, patterns
+compiled once per process) reads an on-demand audit's few texts. Every held-out reading
+set and the demo venues' legs are read both ways and compared column by column; each
+operation is compared with Polars on the places where the two engines differ; and the
+Python backend's worst cases (it backtracks) stay bounded, or go the native way.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import polars as pl
+import pytest
+
+from bench.reading import SETS, _snapshots, load
+from pipeline.rules import rx
+from pipeline.rules.extract import _backend, extract_rules
+from tests.test_extract import _demo_legs
+
+
+def _same_records(legs: pl.DataFrame) -> None:
+    native = extract_rules(legs, backend="polars")
+    python = extract_rules(legs, backend="python")
+    assert native.columns == python.columns
+    for column in native.columns:
+        differ = native.with_row_index().filter(pl.col(column).ne_missing(python[column]))
+        assert differ.is_empty(), (column, differ.head(3).to_dicts())
+
+
+@pytest.mark.parametrize("which", SETS)
+def test_both_backends_read_each_heldout_set_alike(which: str) -> None:
+    _same_records(pl.DataFrame(_snapshots(load(which)), infer_schema_length=None))
+
+
+def test_both_backends_read_the_demo_legs_alike() -> None:
+    _same_records(_demo_legs())
+
+
+# Texts the Python backend takes (`rx.python_fits`): a combining mark, say, is a word
+# character to Rust only, so a text holding one goes the native way (tested below).
+_TEXTS = [
+    "",
+    "baaab",
+    "ab\n",
+    "Arsenal beat Chelsea 2-1.\nThe end",
+    "Ça va? 1-2 ünï café",
+    "naïve word",
+    "a1b22c",
+    "x.y. z; (a (b) c)",
+]
+# (operation, pattern, replacement or group): where Rust `regex` and Python `re` differ.
+_CASES: list[tuple[str, str, Any]] = [
+    ("replace_all", "a*", "-"),  # an empty match right after a match: Rust skips it
+    ("extract_all", r"\d*", None),
+    ("contains", r"b$", None),  # `$`: the end of the text only, not before a last newline
+    ("extract", r"(?i)(end|b)$", 1),
+    ("extract", r"(a)|(b)", 2),  # a group that did not take part: null
+    ("replace_all", r"(\w+) (\w+)", "$2 $1"),
+    ("replace_all", r"(\w+) (\w+)", "${1}x"),
+    ("replace_all", r"(\w+) (\w+)", "$1x"),  # Rust: the group named "1x", absent: empty
+    ("replace_all", r"(\w)", "$$1 \\n"),  # "$$" is a dollar; a backslash is a backslash
+    ("replace", r"\s+", "_"),
+    ("replace_all", r"[^\p{L}]", ""),
+    ("replace_all", r"\p{M}", ""),
+    ("contains", r"\bword\b", None),
+    ("extract", r"(?s)^.*(?:\b(?:or|with)\b|\()(.*)$", 1),
+    ("extract_all", r"(?i)[^.;\n]*\b(?:b|c)\b[^.;\n]*", None),
+]
+
+
+@pytest.mark.parametrize(("op", "pattern", "arg"), _CASES)
+def test_each_operation_gives_what_polars_gives(op: str, pattern: str, arg: Any) -> None:
+    def run() -> pl.Series:
+        fn = getattr(rx, op)
+        args = () if arg is None else (arg,)
+        expr = pl.col("t").pipe(fn, pattern, *args)
+        return pl.DataFrame({"t": [*_TEXTS, None]}).select(expr.alias("out")).to_series()
+
+    assert rx.python_fits(_TEXTS)
+    native = run()
+    with rx.using("python"):
+        python = run()
+    assert native.to_list() == python.to_list()
+
+
+def test_a_pattern_opening_with_a_repeated_unit_is_searched_without_retrying_each_start() -> None:
+    assert rx._leading_unit(r"(?i)(?:a|b)*c") == "(?i)(?:a|b)"
+    assert rx._leading_unit(r"(?i)[^.\n]*c") == r"(?i)[^.\n]"
+    # An alternative at the top level: a match from a later start is no match from an
+    # earlier one, so no start may be skipped.
+    assert rx._leading_unit(r"(?i)[^.\n]*c|d") is None
+    assert rx._leading_unit(r"(?:ab)c") is None
+    assert rx._leading_unit(r"[a]*?b") is None
+
+
+_FILLER = "the market resolves yes if arsenal wins "
+
+
+def _adversarial(text: str) -> list[tuple[str, str]]:
+    n = rx.MAX_PYTHON_CHARS
+    return [
+        ("repeated 20x", "\n\n".join([text] * 20)[:n]),
+        ("no full stop", (" ".join([text.replace(".", ",").replace("\n", " ")] * 20))[:n]),
+        ("no punctuation", (_FILLER * 200)[:n]),
+        (
+            "abbreviations",
+            ("Resolves " + "e.g. " * 12 + _FILLER * 200)[: n - 20] + " if Arsenal wins.",
+        ),
+        ("brackets", ("Resolves Yes " + "(x) " * 4 + _FILLER * 100)[: n - 10] + " wins."),
+        ("semicolons", ("if the match is postponed; " * 200)[:n]),
+    ]
+
+
+# Generous: the worst measured (a 3,000-character sentence with twelve abbreviations) took
+# 1.1 s on a loaded machine. Past the guards, a read must go the native way.
+_BOUND_S = 15.0
+
+
+def test_the_python_backend_reads_long_and_adversarial_texts_in_bounded_time() -> None:
+    rows = pl.DataFrame(_snapshots(load("a")[:1]), infer_schema_length=None)
+    base = rows.row(0, named=True)["rules_primary"]
+    for name, text in _adversarial(base):
+        leg = rows.with_columns(rules_primary=pl.lit(text), rules_hash=pl.lit(name))
+        # A set's text repeated may hold more abbreviations or brackets than the guards
+        # let through; the texts built here sit just under them.
+        if name.startswith(("repeated", "no full stop")) and _backend(leg) == "polars":
+            continue
+        assert _backend(leg) == "python", name
+        start = time.perf_counter()
+        extract_rules(leg, backend="python")
+        assert time.perf_counter() - start < _BOUND_S, name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "e.g. " * 2_000 + "the home team wins.",
+        "Resolves Yes (" + "a (b) " * 300 + ") if Arsenal wins",
+        _FILLER * 200,
+        "A\x1fB resolves Yes",
+        "Cafe\u0301 resolves Yes",
+    ],
+)
+def test_texts_python_could_read_slowly_or_otherwise_go_the_native_way(text: str) -> None:
+    rows = pl.DataFrame(_snapshots(load("a")[:1]), infer_schema_length=None)
+    assert _backend(rows.with_columns(rules_primary=pl.lit(text))) == "polars"
