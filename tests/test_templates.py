@@ -191,8 +191,11 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         ("Brentford", "Everton", "May 3, 2031"),
         ("Villarreal", "Getafe", "June 14, 2031"),
         ("Osasuna", "Köln", "August 9, 2032"),
-        # Another shape (a generic word kept): another template, read.
+        # A name with a club word is replaced whole: the same template.
         ("Girona FC", "Mallorca", "April 30, 2031"),
+        # A name that is not (a full stop in it) is replaced word by word: another
+        # template, read.
+        ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
     legs = (
         pl.DataFrame(
@@ -218,12 +221,12 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
     # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
     first = extract_by_template(legs.head(1), listing=False, memo=memo)
     assert first.equals(extract_rules(legs.head(1).select(RULE_INPUT_COLUMNS)))
-    for i, known in ((1, True), (2, True), (3, False)):
+    for i, known in ((1, True), (2, True), (3, True), (4, False)):
         leg = legs.slice(i, 1)
         caplog.clear()
         with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
             once = extract_by_template(leg, listing=False, memo=memo)
         assert ("1 template(s) known" in caplog.text) is known, caplog.text
         assert once.equals(extract_rules(leg.select(RULE_INPUT_COLUMNS)))
-    assert memo.found == 2
-    assert once["outcome_team"][0] == "Girona FC"
+    assert memo.found == 3
+    assert once["outcome_team"][0] == "FC St. Pauli"
