@@ -230,3 +230,48 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         assert once.equals(extract_rules(leg.select(RULE_INPUT_COLUMNS)))
     assert memo.found == 3
     assert once["outcome_team"][0] == "FC St. Pauli"
+
+
+def test_names_with_club_words_share_a_template_checked_by_its_probe(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    text = (
+        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
+        "If the match is postponed beyond 48 hours, it resolves to a fair price."
+    )
+    fixtures = [
+        ("Torino FC", "Levante UD", "May 3, 2031"),
+        ("Brentford", "Como 1907", "June 14, 2031"),
+        ("SSC Napoli", "VfB Stuttgart", "August 9, 2032"),
+        ("Girona", "Genoa CFC", "April 30, 2031"),
+        ("Brest", "Lille FC", "May 9, 2031"),
+        ("Real Betis", "Auxerre", "May 10, 2031"),
+        ("Hull City", "Wrexham AFC", "May 11, 2031"),
+        # A full stop in a name: replaced word by word, so not in the others' template.
+        ("FC St. Pauli", "Mallorca", "April 30, 2031"),
+    ]
+    legs = pl.DataFrame(
+        [
+            {
+                "venue": "venue_one",
+                "rules_primary": text.format(h=h, a=a, d=d),
+                "rules_secondary": None,
+                "resolution_source": None,
+                "settlement_sources": [],
+                "event_title": f"{h} vs. {a}",
+            }
+            for h, a, d in fixtures
+        ]
+    ).with_columns(
+        pl.col("settlement_sources").cast(pl.List(pl.String)),
+        pl.col("rules_secondary", "resolution_source").cast(pl.String),
+    )
+    legs = legs.with_columns(rules_hash=rules_hash_expr())
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    # Eight legs (a call of fewer reads each text alone): seven of one template.
+    assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
+    assert "1 probe(s)" in caplog.text, caplog.text
+    assert once.equals(own)
+    assert once["outcome_team"].to_list() == [h for h, _, _ in fixtures]

@@ -9,10 +9,18 @@ reading each template once instead of each text:
    placeholder keeps the name's shape: one capitalized made-up word per distinctive word of
    the name, generic words ("City", "FC") kept as written, so sentence cuts, word counts and
    the club-suffix rules read the template as they read the text.
+   A name whose other words are only club words, abbreviations or numbers ("Torino FC",
+   "SSC Napoli", "Como 1907") is first replaced whole, by one placeholder, so it shares a
+   template with the plain names of other fixtures ("Levante").
 2. Each template with two or more legs is read twice, with short and with long placeholders
    (the bounded windows of the patterns see names of every eligible length alike only if
    both readings agree). Its records, with the placeholders mapped back to each leg's own
-   words, are that leg's records.
+   words, are that leg's records. A template holding a whole name is read only with three
+   legs or more, and its probe, the leg with the longest names, is read on its own text
+   too: the template's records go to its other legs only where the probe's restored record
+   is its own reading (the hidden words did not matter); otherwise, and where a whole name
+   does not fit (a check of step 3 fails), its legs are read again with names replaced word
+   by word.
 3. Anything that could make the template read differently from the text sends the leg to
    `extract_rules` on its own text instead: a name that is not plain capitalized words, or
    contains a word the patterns know; two names sharing a word; a name or a prefix of one of
@@ -527,7 +535,9 @@ def extract_by_template(
         pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
         for slot in _SLOTS
     )
-    short = short.with_columns(_clash=_left_in(short, folded), _whole=whole_plan)
+    short = short.with_columns(_clash=_left_in(short, folded), _whole=whole_plan).with_columns(
+        _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+    )
     counts = pl.len().over("_tid")
     fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
     fit = short.filter(fits)
@@ -537,7 +547,7 @@ def extract_by_template(
     seen = pl.Series("_tid", [], pl.String) if held is None else held[0]["_tid"]
     # A template holding a whole name costs three readings (short, long, its probe): with
     # two legs, reading them alone costs less.
-    shared = counts > pl.when(pl.col("_whole").any().over("_tid")).then(2).otherwise(1)
+    shared = counts > pl.when(pl.col("_whole_t")).then(2).otherwise(1)
     templated = fit.filter(shared | pl.col("_tid").is_in(seen.implode()))
     first = templated.filter(pl.col("_tid").is_in(seen.implode()).not_()).unique(
         "_tid", keep="first", maintain_order=True
@@ -548,12 +558,14 @@ def extract_by_template(
     if memo is not None and small:
         # An on-demand call: its cost is per call, so reading a lone leg's template beside
         # it costs little, and the next leg of that template is a lookup.
-        first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
+        first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))]).unique(
+            "_tid", keep="first", maintain_order=True
+        )
     # Per new template holding a whole name, its probe: the leg with the most words in its
     # names, read as itself; the template's reading is given to the others only where the
     # probe's restored record is its own reading in every column.
     candidates = pl.concat([templated, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
-    wholes = first.filter("_whole")["_tid"].implode()
+    wholes = first.filter("_whole_t")["_tid"].implode()
     size = sum(
         (
             pl.col(c).fill_null("").str.count_matches(" ") * 100
