@@ -18,9 +18,7 @@ reading each template once instead of each text:
    words, are that leg's records. A template holding a whole name is read only with three
    legs or more, and its probe, the leg with the longest names, is read on its own text
    too: the template's records go to its other legs only where the probe's restored record
-   is its own reading (the hidden words did not matter); otherwise, and where a whole name
-   does not fit (a check of step 3 fails), its legs are read again with names replaced word
-   by word.
+   is its own reading (the hidden words did not matter); otherwise its legs are read alone.
 3. Anything that could make the template read differently from the text sends the leg to
    `extract_rules` on its own text instead: a name that is not plain capitalized words, or
    contains a word the patterns know; two names sharing a word; a name or a prefix of one of
@@ -248,10 +246,10 @@ _PLAN = pl.Struct(
 )
 
 
-def _names(frame: pl.DataFrame, *, whole: bool) -> pl.DataFrame:
-    """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced;
-    with `whole`, a name that can be is replaced whole (`_whole_plan`), unless the two
-    names then share a word."""
+def _names(frame: pl.DataFrame) -> pl.DataFrame:
+    """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced; a
+    name that can be is replaced whole (`_whole_plan`), unless the two names then share a
+    word."""
     title = pl.coalesce(
         *(pl.col(c) for c in ("event_title", "title") if c in frame.columns),
         pl.lit(None, dtype=pl.String),
@@ -264,8 +262,8 @@ def _names(frame: pl.DataFrame, *, whole: bool) -> pl.DataFrame:
     distinct = pairs.unique()
     plans_x, plans_z = [], []
     for n1, n2 in distinct.iter_rows():
-        px, pz = _name_plan(n1, "x", whole=whole), _name_plan(n2, "z", whole=whole)
-        if whole and px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
+        px, pz = _name_plan(n1, "x", whole=True), _name_plan(n2, "z", whole=True)
+        if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
             px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
         if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
             px = pz = None
@@ -440,7 +438,6 @@ def extract_by_template(
     *,
     listing: bool = True,
     memo: TemplateMemo | None = None,
-    whole: bool = True,
 ) -> pl.DataFrame:
     """The records `extract_rules` gives for `legs`, each template read once.
 
@@ -450,11 +447,10 @@ def extract_by_template(
     With a `memo`, templates it holds are not read again, the templates read here are
     added to it, and a call of fewer than `_MIN_LEGS` legs also reads (for the memo) the
     templates of its legs that have no other leg with them, beside the legs themselves.
-    With `whole`, names that can be are replaced whole (`_whole_plan`), so legs whose names
-    differ in their kept words ("Torino FC", "Levante") share a template; such a template's
-    reading is checked against one of its legs' own reading (the leg with the longest
-    names), and where it differs, or a whole name does not fit, its legs are read again
-    with their names replaced word by word.
+    Names that can be are replaced whole (`_whole_plan`), so legs whose names differ in
+    their kept words ("Torino FC", "Levante") share a template; such a template's reading
+    is checked against one of its legs' own reading (the leg with the longest names), and
+    where it differs its legs are read alone.
     """
     listing_cols = [c for c in LISTING_COLUMNS if c in legs.columns] if listing else []
     name_cols = [c for c in ("event_title", "title") if c in legs.columns]
@@ -462,7 +458,6 @@ def extract_by_template(
         subset="rules_hash", keep="first", maintain_order=True
     )
     own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
-    base_cols = frame.columns
     small = frame.height < _MIN_LEGS
     if (small and memo is None) or not name_cols:  # too few legs to share templates
         return extract_rules(own_inputs)
@@ -471,9 +466,7 @@ def extract_by_template(
         # bounded chunks give the same records and hold one chunk's substitutions at once.
         return pl.concat(
             [
-                extract_by_template(
-                    frame.slice(i, TEMPLATE_CHUNK), listing=listing, memo=memo, whole=whole
-                )
+                extract_by_template(frame.slice(i, TEMPLATE_CHUNK), listing=listing, memo=memo)
                 for i in range(0, frame.height, TEMPLATE_CHUNK)
             ],
             how="vertical",
@@ -486,7 +479,7 @@ def extract_by_template(
     )
     frame = (
         frame.with_row_index("_i")
-        .with_columns(_names(frame, whole=whole))
+        .with_columns(_names(frame))
         .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
     )
     dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
@@ -541,8 +534,6 @@ def extract_by_template(
     counts = pl.len().over("_tid")
     fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
     fit = short.filter(fits)
-    # A leg whose whole names do not fit may fit with its names replaced word by word.
-    retry = short.filter(fits.not_() & pl.col("_whole")).select("_i", "rules_hash")
     held = None if memo is None else memo.readings(fit["_tid"])
     seen = pl.Series("_tid", [], pl.String) if held is None else held[0]["_tid"]
     # A template holding a whole name costs three readings (short, long, its probe): with
@@ -552,9 +543,7 @@ def extract_by_template(
     first = templated.filter(pl.col("_tid").is_in(seen.implode()).not_()).unique(
         "_tid", keep="first", maintain_order=True
     )
-    alone = frame.filter(
-        pl.col("_i").is_in(pl.concat([templated["_i"], retry["_i"]]).implode()).not_()
-    )
+    alone = frame.filter(pl.col("_i").is_in(templated["_i"].implode()).not_())
     if memo is not None and small:
         # An on-demand call: its cost is per call, so reading a lone leg's template beside
         # it costs little, and the next leg of that template is a lookup.
@@ -586,15 +575,13 @@ def extract_by_template(
         long = first
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
     logger.info(
-        "read %d text(s): %d template(s) for %d, %d alone, %d template(s) known, "
-        "%d probe(s), %d retried word by word",
+        "read %d text(s): %d template(s) for %d, %d alone, %d template(s) known, %d probe(s)",
         frame.height,
         first.height,
         templated.height,
         alone.height,
         0 if held is None else held[0].height,
         probes.height,
-        retry.height,
     )
     parts = []
     # Per template, its short and long reading (placeholders abstracted): the memo's, and
@@ -647,18 +634,6 @@ def extract_by_template(
         done = _restored(restore, *readings)
         parts.append(done)
         rest = rest.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
-    if whole:
-        retry = pl.concat([retry, rest.filter("_whole").select("_i", "rules_hash")])
-        rest = rest.filter(pl.col("_whole").not_())
-    if retry.height:
-        logger.info("%d text(s) read again with names replaced word by word", retry.height)
-        again = extract_by_template(
-            frame.filter(pl.col("_i").is_in(retry["_i"].implode())).select(base_cols),
-            listing=listing,
-            memo=memo,
-            whole=False,
-        )
-        parts.append(retry.join(again, on="rules_hash"))
     if rest.height:
         logger.info("%d templated text(s) read alone after all", rest.height)
         own = extract_rules(frame.filter(pl.col("_i").is_in(rest["_i"].implode())).select(inputs))
