@@ -191,8 +191,11 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         ("Brentford", "Everton", "May 3, 2031"),
         ("Villarreal", "Getafe", "June 14, 2031"),
         ("Osasuna", "Köln", "August 9, 2032"),
-        # Another shape (a generic word kept): another template, read.
+        # A name with a club word is replaced whole: the same template.
         ("Girona FC", "Mallorca", "April 30, 2031"),
+        # A name that is not (a full stop in it) is replaced word by word: another
+        # template, read.
+        ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
     legs = (
         pl.DataFrame(
@@ -218,12 +221,57 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
     # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
     first = extract_by_template(legs.head(1), listing=False, memo=memo)
     assert first.equals(extract_rules(legs.head(1).select(RULE_INPUT_COLUMNS)))
-    for i, known in ((1, True), (2, True), (3, False)):
+    for i, known in ((1, True), (2, True), (3, True), (4, False)):
         leg = legs.slice(i, 1)
         caplog.clear()
         with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
             once = extract_by_template(leg, listing=False, memo=memo)
         assert ("1 template(s) known" in caplog.text) is known, caplog.text
         assert once.equals(extract_rules(leg.select(RULE_INPUT_COLUMNS)))
-    assert memo.found == 2
-    assert once["outcome_team"][0] == "Girona FC"
+    assert memo.found == 3
+    assert once["outcome_team"][0] == "FC St. Pauli"
+
+
+def test_names_with_club_words_share_a_template_checked_by_its_probe(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    text = (
+        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
+        "If the match is postponed beyond 48 hours, it resolves to a fair price."
+    )
+    fixtures = [
+        ("Torino FC", "Levante UD", "May 3, 2031"),
+        ("Brentford", "Como 1907", "June 14, 2031"),
+        ("SSC Napoli", "VfB Stuttgart", "August 9, 2032"),
+        ("Girona", "Genoa CFC", "April 30, 2031"),
+        ("Brest", "Lille FC", "May 9, 2031"),
+        ("Real Betis", "Auxerre", "May 10, 2031"),
+        ("Hull City", "Wrexham AFC", "May 11, 2031"),
+        # A full stop in a name: replaced word by word, so not in the others' template.
+        ("FC St. Pauli", "Mallorca", "April 30, 2031"),
+    ]
+    legs = pl.DataFrame(
+        [
+            {
+                "venue": "venue_one",
+                "rules_primary": text.format(h=h, a=a, d=d),
+                "rules_secondary": None,
+                "resolution_source": None,
+                "settlement_sources": [],
+                "event_title": f"{h} vs. {a}",
+            }
+            for h, a, d in fixtures
+        ]
+    ).with_columns(
+        pl.col("settlement_sources").cast(pl.List(pl.String)),
+        pl.col("rules_secondary", "resolution_source").cast(pl.String),
+    )
+    legs = legs.with_columns(rules_hash=rules_hash_expr())
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    # Eight legs (a call of fewer reads each text alone): seven of one template.
+    assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
+    assert "1 probe(s)" in caplog.text, caplog.text
+    assert once.equals(own)
+    assert once["outcome_team"].to_list() == [h for h, _, _ in fixtures]

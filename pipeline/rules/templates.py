@@ -9,10 +9,16 @@ reading each template once instead of each text:
    placeholder keeps the name's shape: one capitalized made-up word per distinctive word of
    the name, generic words ("City", "FC") kept as written, so sentence cuts, word counts and
    the club-suffix rules read the template as they read the text.
+   A name whose other words are only club words, abbreviations or numbers ("Torino FC",
+   "SSC Napoli", "Como 1907") is first replaced whole, by one placeholder, so it shares a
+   template with the plain names of other fixtures ("Levante").
 2. Each template with two or more legs is read twice, with short and with long placeholders
    (the bounded windows of the patterns see names of every eligible length alike only if
    both readings agree). Its records, with the placeholders mapped back to each leg's own
-   words, are that leg's records.
+   words, are that leg's records. A template holding a whole name is read only with three
+   legs or more, and its probe, the leg with the longest names, is read on its own text
+   too: the template's records go to its other legs only where the probe's restored record
+   is its own reading (the hidden words did not matter); otherwise its legs are read alone.
 3. Anything that could make the template read differently from the text sends the leg to
    `extract_rules` on its own text instead: a name that is not plain capitalized words, or
    contains a word the patterns know; two names sharing a word; a name or a prefix of one of
@@ -85,11 +91,8 @@ def _fold(s: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _known_words() -> frozenset[str]:
-    """Every word (3+ letters) of the reader's string constants: its patterns and tables.
-
-    A name holding one of them could be read as something else than a name.
-    """
+def _reader_words() -> frozenset[str]:
+    """Every word (2+ letters) of the reader's string constants: its patterns and tables."""
     words: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("*.py")):
         if path.name == Path(__file__).name:  # this module's words are no reading's
@@ -109,12 +112,79 @@ def _known_words() -> frozenset[str]:
                 and isinstance(node.value, str)
                 and id(node) not in docstrings
             ):
-                words.update(re.findall(r"[a-z]{3,}", _fold(node.value)))
-    return frozenset(words - set(V.GENERIC_NAME_TOKENS))
+                words.update(re.findall(r"[a-z]{2,}", _fold(node.value)))
+    return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """The reader's words of 3+ letters but the generic words of club names.
+
+    A name holding one of them could be read as something else than a name.
+    """
+    return frozenset(w for w in _reader_words() if len(w) >= 3) - set(V.GENERIC_NAME_TOKENS)
+
+
+# A whole name is one placeholder: "Q<slot>w" (short), or _WHOLE_WORDS long words (long).
+_WHOLE_WORDS = 4
+# Words a whole name may keep beside its replaced ones: the generic words of club names
+# ("City", "Real"), club abbreviations ("FC", "AFC", "RSC") and numbers ("1907"). The reader
+# knows some of them, so a template holding whole names is also checked against one leg's
+# own reading (its probe, `extract_by_template`). Articles and conjunctions ("The", "and")
+# and capitals the reader reads as a word ("IF", "AS") stay out: such a name is replaced
+# word by word.
+_CLUB_ABBREVIATIONS = frozenset(
+    {"afc", "fc", "cf", "sc", "ac", "fk", "sk", "cd", "ud", "sv", "ss", "cp"}
+)
+_WHOLE_GENERIC = frozenset(V.GENERIC_NAME_TOKENS) - {"the", "and", "del", "les"}
+
+
+def _whole_phrase(slot: str, which: int) -> str:
+    """The placeholder of a whole name in slot `slot`, short (0) or long (1): one short
+    word, or as many words as a whole name may have, each as long as a replaced word."""
+    tag = f"Q{slot}w"
+    return tag if which == 0 else " ".join([tag + "y" * (_LONG - len(tag))] * _WHOLE_WORDS)
+
+
+def _kept_whole(part: str) -> bool:
+    folded = _fold(part)
+    if re.fullmatch(r"\d{1,4}", part):
+        return True
+    if re.fullmatch(r"[A-Z](?:[a-z]?[A-Z]){1,3}", part):  # "FC", "RCD", "VfB"
+        known = folded in _CLUB_ABBREVIATIONS or folded in _WHOLE_GENERIC
+        return known or folded not in _reader_words()
+    return part[:1].isupper() and folded in _WHOLE_GENERIC
+
+
+def _whole_plan(name: str, slot: str) -> dict[str, object] | None:
+    """The plan replacing all of `name` by one placeholder, or None where the name is not a
+    few words (single spaces between them) of which at least one is replaced as
+    `_name_plan` replaces a word and the others are kept words (`_kept_whole`)."""
+    parts = name.split(" ")
+    if len(parts) > _WHOLE_WORDS:
+        return None
+    replaced = 0
+    for part in parts:
+        one = _name_plan(part, slot)
+        if one is not None and one["short"] == f"Q{slot}a":
+            replaced += 1
+        elif not _kept_whole(part):
+            return None
+    if not replaced:
+        return None
+    words = re.findall(r"[^\W\d_]+", name)
+    return {
+        "short": _whole_phrase(slot, 0),
+        "long": _whole_phrase(slot, 1),
+        "words": [name],
+        # Every word the name holds, kept ones too: "City" left alone elsewhere in the text
+        # is the team there, and the template would not say so.
+        "tokens": [_fold(w) for w in words if _SHORT <= len(w) <= _LONG],
+    }
 
 
 @lru_cache(maxsize=65536)
-def _name_plan(name: str | None, slot: str) -> dict[str, object] | None:
+def _name_plan(name: str | None, slot: str, *, whole: bool = False) -> dict[str, object] | None:
     """How `name` is replaced in slot `slot`: its short and long placeholder phrases, the
     words they stand for and their folded forms (which must appear nowhere else); None when
     no word of it is replaced.
@@ -125,6 +195,8 @@ def _name_plan(name: str | None, slot: str) -> dict[str, object] | None:
     """
     if not name or not re.fullmatch(r"\S+(?: \S+)*", name):
         return None
+    if whole and (plan := _whole_plan(name, slot)) is not None:
+        return plan
     known = _known_words()
     short: list[str] = []
     long: list[str] = []
@@ -175,7 +247,9 @@ _PLAN = pl.Struct(
 
 
 def _names(frame: pl.DataFrame) -> pl.DataFrame:
-    """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced."""
+    """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced; a
+    name that can be is replaced whole (`_whole_plan`), unless the two names then share a
+    word."""
     title = pl.coalesce(
         *(pl.col(c) for c in ("event_title", "title") if c in frame.columns),
         pl.lit(None, dtype=pl.String),
@@ -188,7 +262,9 @@ def _names(frame: pl.DataFrame) -> pl.DataFrame:
     distinct = pairs.unique()
     plans_x, plans_z = [], []
     for n1, n2 in distinct.iter_rows():
-        px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
+        px, pz = _name_plan(n1, "x", whole=True), _name_plan(n2, "z", whole=True)
+        if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
+            px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
         if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
             px = pz = None
         plans_x.append(px)
@@ -287,6 +363,7 @@ def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
             pairs.append(
                 (tag if which == 0 else tag + "y" * (_LONG - len(tag)), f"\x01{slot}{i}\x02")
             )
+        pairs.append((_whole_phrase(slot, which), f"\x01{slot}0\x02"))
     for k in range(_DATE_SLOTS):
         for _, short, long in _DATE_FORMS:
             pairs.append(((short, long)[which].format(d=k + 1), f"\x01d{k}\x02"))
@@ -357,7 +434,10 @@ def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
 
 
 def extract_by_template(
-    legs: pl.DataFrame, *, listing: bool = True, memo: TemplateMemo | None = None
+    legs: pl.DataFrame,
+    *,
+    listing: bool = True,
+    memo: TemplateMemo | None = None,
 ) -> pl.DataFrame:
     """The records `extract_rules` gives for `legs`, each template read once.
 
@@ -367,6 +447,10 @@ def extract_by_template(
     With a `memo`, templates it holds are not read again, the templates read here are
     added to it, and a call of fewer than `_MIN_LEGS` legs also reads (for the memo) the
     templates of its legs that have no other leg with them, beside the legs themselves.
+    Names that can be are replaced whole (`_whole_plan`), so legs whose names differ in
+    their kept words ("Torino FC", "Levante") share a template; such a template's reading
+    is checked against one of its legs' own reading (the leg with the longest names), and
+    where it differs its legs are read alone.
     """
     listing_cols = [c for c in LISTING_COLUMNS if c in legs.columns] if listing else []
     name_cols = [c for c in ("event_title", "title") if c in legs.columns]
@@ -440,14 +524,22 @@ def extract_by_template(
         .str.replace_all(r"\p{M}", "")
         .str.to_lowercase()
     )
-    short = short.with_columns(_clash=_left_in(short, folded))
-    counts = pl.len().over("_tid")
-    fit = short.filter(
-        pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
+    whole_plan = pl.any_horizontal(
+        pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
+        for slot in _SLOTS
     )
+    short = short.with_columns(_clash=_left_in(short, folded), _whole=whole_plan).with_columns(
+        _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+    )
+    counts = pl.len().over("_tid")
+    fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
+    fit = short.filter(fits)
     held = None if memo is None else memo.readings(fit["_tid"])
     seen = pl.Series("_tid", [], pl.String) if held is None else held[0]["_tid"]
-    templated = fit.filter((counts > 1) | pl.col("_tid").is_in(seen.implode()))
+    # A template holding a whole name costs three readings (short, long, its probe): with
+    # two legs, reading them alone costs less.
+    shared = counts > pl.when(pl.col("_whole_t")).then(2).otherwise(1)
+    templated = fit.filter(shared | pl.col("_tid").is_in(seen.implode()))
     first = templated.filter(pl.col("_tid").is_in(seen.implode()).not_()).unique(
         "_tid", keep="first", maintain_order=True
     )
@@ -455,7 +547,27 @@ def extract_by_template(
     if memo is not None and small:
         # An on-demand call: its cost is per call, so reading a lone leg's template beside
         # it costs little, and the next leg of that template is a lookup.
-        first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
+        first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))]).unique(
+            "_tid", keep="first", maintain_order=True
+        )
+    # Per new template holding a whole name, its probe: the leg with the most words in its
+    # names, read as itself; the template's reading is given to the others only where the
+    # probe's restored record is its own reading in every column.
+    candidates = pl.concat([templated, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
+    wholes = first.filter("_whole_t")["_tid"].implode()
+    size = sum(
+        (
+            pl.col(c).fill_null("").str.count_matches(" ") * 100
+            + pl.col(c).fill_null("").str.len_chars()
+        )
+        for c in ("_n1", "_n2")
+    )
+    probes = (
+        candidates.filter(pl.col("_tid").is_in(wholes))
+        .sort(size, descending=True, maintain_order=True)
+        .unique("_tid", keep="first", maintain_order=True)
+    )
+    probed = probes.filter(pl.col("_i").is_in(alone["_i"].implode()).not_())
     if first.height:
         long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
         long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
@@ -463,34 +575,38 @@ def extract_by_template(
         long = first
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
     logger.info(
-        "read %d text(s): %d template(s) for %d, %d alone, %d template(s) known",
+        "read %d text(s): %d template(s) for %d, %d alone, %d template(s) known, %d probe(s)",
         frame.height,
         first.height,
         templated.height,
         alone.height,
         0 if held is None else held[0].height,
+        probes.height,
     )
     parts = []
     # Per template, its short and long reading (placeholders abstracted): the memo's, and
     # those read here.
     readings = [] if held is None else list(held)
+    rejected = pl.Series("_tid", [], pl.String)
     if first.height or alone.height:
-        # One reading for the templates (short and long) and the legs read alone: most of
-        # a reading's cost is per call, not per text.
+        # One reading for the templates (short and long), the probes and the legs read
+        # alone: most of a reading's cost is per call, not per text.
         read = extract_rules(
             pl.concat(
                 [
                     first.select((pl.lit("\x01s") + pl.col("_tid")).alias("rules_hash"), *key_cols),
                     long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
                     alone.select(*inputs),
+                    frame.filter(pl.col("_i").is_in(probed["_i"].implode())).select(inputs),
                 ],
                 how="diagonal",
             ).select(inputs)
         )
+        own = read.filter(pl.col("rules_hash").str.starts_with("\x01").not_())
         parts.append(
-            alone.select("_i", "rules_hash").join(
-                read.filter(pl.col("rules_hash").str.starts_with("\x01").not_()), on="rules_hash"
-            )
+            pl.concat([alone, probed], how="diagonal")
+            .select("_i", "rules_hash")
+            .join(own, on="rules_hash")
         )
         tid = pl.col("rules_hash").str.slice(2)
         fresh = [
@@ -499,6 +615,9 @@ def extract_by_template(
             ).with_columns(_tid=tid)
             for which, k in enumerate("sl")
         ]
+        if probes.height:
+            rejected = _probe_rejects(probes, own, fresh[0], fresh[1])
+            fresh = [f.filter(pl.col("_tid").is_in(rejected.implode()).not_()) for f in fresh]
         if memo is not None and first.height:
             memo.add(fresh[0], fresh[1])
         readings = (
@@ -506,18 +625,36 @@ def extract_by_template(
             if held is None
             else [pl.concat([f, h], how="vertical") for f, h in zip(fresh, held, strict=True)]
         )
-    if templated.height:
-        done = _restored(templated, *readings)
+    restore = templated.filter(
+        pl.col("_i").is_in(probed["_i"].implode()).not_()
+        & pl.col("_tid").is_in(rejected.implode()).not_()
+    )
+    rest = templated.filter(pl.col("_i").is_in(probed["_i"].implode()).not_())
+    if restore.height:
+        done = _restored(restore, *readings)
         parts.append(done)
-        rest = templated.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
-        if rest.height:
-            logger.info("%d templated text(s) read alone after all", rest.height)
-            own = extract_rules(
-                frame.filter(pl.col("_i").is_in(rest["_i"].implode())).select(inputs)
-            )
-            parts.append(rest.select("_i", "rules_hash").join(own, on="rules_hash"))
+        rest = rest.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
+    if rest.height:
+        logger.info("%d templated text(s) read alone after all", rest.height)
+        own = extract_rules(frame.filter(pl.col("_i").is_in(rest["_i"].implode())).select(inputs))
+        parts.append(rest.select("_i", "rules_hash").join(own, on="rules_hash"))
     out = pl.concat(parts, how="vertical").sort("_i")
     return out.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
+
+
+def _probe_rejects(
+    probes: pl.DataFrame, own: pl.DataFrame, short: pl.DataFrame, long: pl.DataFrame
+) -> pl.Series:
+    """The `_tid`s of `probes` (one leg per template) whose template, restored into the
+    probe's words, does not give the probe's own record (`own`, read from its text) in
+    every column: the reading depends on what the placeholders hid."""
+    restored = _restored(probes, short, long)
+    cols = RULE_RECORD_SCHEMA.names()
+    mine = probes.select("_i", "_tid", "rules_hash").join(own, on="rules_hash")
+    both = mine.join(restored, on="_i", suffix="_t")
+    same = pl.all_horizontal(pl.col(c).eq_missing(pl.col(f"{c}_t")) for c in cols)
+    good = both.filter(same)["_tid"]
+    return probes.filter(pl.col("_tid").is_in(good.implode()).not_())["_tid"]
 
 
 def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
