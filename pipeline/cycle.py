@@ -424,6 +424,10 @@ async def run_cycle(
     started = now()
     progress = progress or CycleProgress(cycle=cycle)
     try:
+        # The first cycle after a restart reads the stored verdicts' signatures before its
+        # fetch, while the process holds one view and no payloads: read at the first
+        # append, beside both views, it was that cycle's (and `serve`'s) memory peak.
+        ctx.verdicts.load_signatures()
         latest, tally, choice = await fetch_snapshot(
             ctx.settings,
             ctx.ruleset,
