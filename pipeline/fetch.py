@@ -246,14 +246,12 @@ async def _fetch_venue_two(
 
     async def request(key: str) -> Any:
         # One queue for every request, in order: the series listings and the series
-        # themselves (an event's series is its ticker's) go first, and the pages wait for
-        # them, so each page is parsed as it arrives (`pipeline.earlyparse`) instead of
-        # after the last one. A listing is paged one request after another: pages sent
-        # beside it took the budget's slots first (events known 6 s into a 9 s fetch).
-        # The order spends the same requests; the budget, not the order, bounds the fetch.
+        # themselves (an event's series is its ticker's) go first, so the pages can be
+        # parsed as they arrive (`pipeline.earlyparse`) instead of after the last one. The
+        # pages do not wait for them: a listing is paged one request after another, and a
+        # venue listing a series' whole history would hold every page back.
         kind, _, arg = key.partition(" ")
         if kind == "page":
-            await early.known()
             got: Any = [m async for m in client.iter_markets(tickers=pages[int(arg)])]
             early.page([m for m in got if str(m.get("ticker")) in wanted_set])
             return got

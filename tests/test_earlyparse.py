@@ -53,7 +53,6 @@ def test_pages_parsed_early_match_one_parse_at_the_end() -> None:
         early.page(pages[0])  # before the listings are in: waits for them
         listed = {"all": list(events.values())}
         early.context(listed, {k: v for k, v in series.items() if k != late_series})
-        await early.known()
         for page in pages[1:]:
             early.page(page)
             await asyncio.sleep(0)
