@@ -4,10 +4,11 @@ A cold cycle at a season's coverage reads venue_two's 12,000 markets in some 120
 pages, at the venue's request budget (18 a second): the fetch takes seconds, and parsing
 the pages after the last one arrived, then resolving their teams, took about 2 s more
 (N=4,061 matches). A page's markets need their events (the series listings) and their
-series (sources and fees), which the cycle asks for before any page; once those are in,
-each page (those that came before at once) is parsed, and its teams read ahead, in a
-worker thread, one page after another. The cycle then finishes the rest (`EarlyParse.finish`): the markets
-whose event or series came late, and those read with a book the plan chose at the end.
+series (sources and fees), which the cycle asks for before any page (and the pages wait
+for them, within a bound); once those are in, each page (any that came before at once)
+is parsed, and its teams read ahead, in a worker thread, one page after another. The
+cycle then finishes the rest (`EarlyParse.finish`): the markets whose event or series
+came late, and those read with a book the plan chose at the end.
 
 Rows parsed early are the rows `normalize_venue_two` gives for the same payloads with the
 listing's top of book: the book plan runs after the last page, and a market it gives
@@ -45,7 +46,7 @@ class EarlyParse:
         self._read_ahead = read_ahead
         self._events: dict[str, Payload] = {}
         self._series: dict[str, Payload] = {}
-        self._ready = False
+        self._ready = asyncio.Event()
         self._waiting: list[Sequence[Payload]] = []
         self._tail: asyncio.Future[None] | None = None
         self._parts: list[ParsedRows] = []
@@ -59,13 +60,17 @@ class EarlyParse:
         # As the cycle keys them: the last listing to name an event wins.
         self._events = {str(e.get("event_ticker")): e for got in listed.values() for e in got}
         self._series = dict(series)
-        self._ready = True
+        self._ready.set()
         self._drain()
+
+    async def known(self) -> None:
+        """Until the series listings and series are in (`context`)."""
+        await self._ready.wait()
 
     def page(self, markets: Sequence[Payload]) -> None:
         """A listing page has arrived (called on the event loop)."""
         self._waiting.append(markets)
-        if self._ready:
+        if self._ready.is_set():
             self._drain()
 
     def _drain(self) -> None:
