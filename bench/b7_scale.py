@@ -33,6 +33,10 @@ from typing import Any
 
 import httpx
 
+# First of the project's imports: `pipeline` sets Polars' allocator (`pipeline/__init__.py`)
+# before Polars loads, as in the service; `bench.b3_refresher` would load Polars first, and
+# the cycle process's peak RSS was then measured without the service's memory setting.
+import pipeline  # noqa: F401
 from bench.b3_refresher import clone_demo
 from bench.floor import request_floor, sim_budget
 from bench.synthetic import ROOT

@@ -299,7 +299,8 @@ class Auditor:
         # are read here, against the view's records and those of texts fetched before.
         legs = view.legs.join(wanted, on=on, how="semi").join(again, on=on, how="anti")
         if fetched.height:
-            legs = pl.concat([legs, self._read(fetched, view)], how="vertical_relaxed")
+            read = self._read(fetched, view).select(legs.columns)
+            legs = pl.concat([legs, read], how="vertical_relaxed")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
         keep = _keepable(plan) and fetched.height > 0 and self.ctx.settings.on_demand_reuse_s > 0

@@ -28,6 +28,7 @@ from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
 from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
+    READ_LEG_COLUMNS,
     TEMPLATES,
     VerdictStore,
     attach_rules,
@@ -46,6 +47,7 @@ from pipeline.venues.venue_two import VenueTwoClient
 
 __all__ = [
     "LEG_INFO_COLUMNS",
+    "VIEW_LEG_COLUMNS",
     "CycleContext",
     "CycleReport",
     "CycleView",
@@ -119,7 +121,7 @@ class CycleView:
     cycle: int  # the cycle whose data this is (0: loaded from disk at start-up)
     ruleset_sha: str
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
-    legs: pl.DataFrame  # the snapshot read: identity and rule record per leg
+    legs: pl.DataFrame  # the snapshot read: identity and rule record per leg (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
     verdicts: pl.DataFrame  # the precomputed verdict of every covered pair present
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
@@ -249,6 +251,12 @@ def _read_legs(
     return attach_rules(legs, known)
 
 
+# What a view keeps of its read legs: what the engine reads (`READ_LEG_COLUMNS`) and the
+# competition an on-demand pair's knockout flag comes from (`with_knockout`). The rule
+# texts and the listing's other columns are the snapshot's (a view held both: about 8 MiB
+# of RSS per view at 4,061 matches, the texts' buffers being mostly shared).
+VIEW_LEG_COLUMNS = (*READ_LEG_COLUMNS, "competition")
+
 _TEXTS = tuple(f.name for f in DIVERGENCE.fields if f.dtype == pl.String)
 
 
@@ -308,6 +316,7 @@ def build_view(
     given, counts the new texts as they are read (a cold start reads thousands).
     """
     legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
+    legs = legs.select(VIEW_LEG_COLUMNS)
 
     # The No contracts too (the engine's cost is per distinct rule combination, not per
     # row): an audit of a covered pair never runs the engine. One batch per held
@@ -415,6 +424,10 @@ async def run_cycle(
     started = now()
     progress = progress or CycleProgress(cycle=cycle)
     try:
+        # The first cycle after a restart reads the stored verdicts' signatures before its
+        # fetch, while the process holds one view and no payloads: read at the first
+        # append, beside both views, it was that cycle's (and `serve`'s) memory peak.
+        ctx.verdicts.load_signatures()
         latest, tally, choice = await fetch_snapshot(
             ctx.settings,
             ctx.ruleset,

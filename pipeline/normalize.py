@@ -24,11 +24,14 @@ from pipeline.venues import venue_two as v2
 
 __all__ = [
     "Normalized",
+    "ParsedRows",
     "SkippedPayload",
     "SnapshotModel",
     "empty_snapshot_frame",
+    "finish_venue_two",
     "normalize_venue_one",
     "normalize_venue_two",
+    "parse_venue_two",
     "validate_snapshots",
 ]
 
@@ -145,7 +148,7 @@ def normalize_venue_one(
         parse = partial(_v1_row, event, books=books)
         for market in markets:
             _parse_into(rows, skipped, v1.VENUE, market, "id", parse)
-    return _finish(v1.VENUE, rows, skipped, at)
+    return _finish(v1.VENUE, _frame(rows), skipped, at)
 
 
 def normalize_venue_two(
@@ -157,14 +160,40 @@ def normalize_venue_two(
 ) -> Normalized:
     """One row per Kalshi market; `events` by event ticker, `series` by series ticker,
     `books` by market ticker (the `/orderbook` response, or None)."""
-    at = _utc(fetched_at)
+    return finish_venue_two([parse_venue_two(markets, events, series, books)], fetched_at)
+
+
+@dataclass
+class ParsedRows:
+    """Rows parsed from payloads (`SNAPSHOT_SCHEMA`, `fetched_at` still null), not yet
+    deduplicated or validated, and the payloads that did not parse."""
+
+    frame: pl.DataFrame
+    skipped: list[SkippedPayload] = field(default_factory=list)
+
+
+def parse_venue_two(
+    markets: Sequence[Mapping[str, Any]],
+    events: Mapping[str, Mapping[str, Any]],
+    series: Mapping[str, Mapping[str, Any]],
+    books: Mapping[str, Mapping[str, Any] | None],
+) -> ParsedRows:
+    """The per-payload half of `normalize_venue_two`, for a part of a venue's markets: a
+    cycle parses each listing page as it arrives and finishes them all together."""
     rows: list[dict[str, Any]] = []
     skipped: list[SkippedPayload] = []
     for market in markets:
         _parse_into(
             rows, skipped, v2.VENUE, market, "ticker", lambda m: _v2_row(m, events, series, books)
         )
-    return _finish(v2.VENUE, rows, skipped, at)
+    return ParsedRows(_frame(rows), skipped)
+
+
+def finish_venue_two(parts: Sequence[ParsedRows], fetched_at: datetime) -> Normalized:
+    """`normalize_venue_two` of the markets of every part, in order: one fetch time,
+    duplicates dropped, validated."""
+    frame = pl.concat([p.frame for p in parts], how="vertical") if parts else _frame([])
+    return _finish(v2.VENUE, frame, [s for p in parts for s in p.skipped], _utc(fetched_at))
 
 
 def _parse_into(
@@ -184,15 +213,19 @@ def _parse_into(
         skipped.append(SkippedPayload(venue, market_id, f"unparseable: {exc!r}"))
 
 
-def _finish(
-    venue: str, rows: list[dict[str, Any]], skipped: list[SkippedPayload], fetched_at: datetime
-) -> Normalized:
-    frame = (
+def _frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
+    """Parsed rows as `SNAPSHOT_SCHEMA`, with their rules hashed and no fetch time yet."""
+    return (
         pl.DataFrame(rows, schema=_ROW_SCHEMA)
-        .with_columns(pl.lit(fetched_at, dtype=UTC_TS).alias("fetched_at"))
         .with_columns(rules_hash_expr().alias("rules_hash"))
         .select(SNAPSHOT_SCHEMA.names())
     )
+
+
+def _finish(
+    venue: str, parsed: pl.DataFrame, skipped: list[SkippedPayload], fetched_at: datetime
+) -> Normalized:
+    frame = parsed.with_columns(pl.lit(fetched_at, dtype=UTC_TS).alias("fetched_at"))
     deduped = frame.unique(subset=["venue", "market_id"], keep="first", maintain_order=True)
     if deduped.height < frame.height:
         logger.warning("%s: %d duplicate market rows dropped", venue, frame.height - deduped.height)

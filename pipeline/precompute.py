@@ -447,6 +447,11 @@ class VerdictStore:
     def _last(self, rows: pl.DataFrame) -> None:
         self._last_rows = rows
 
+    def load_signatures(self) -> None:
+        """Read the last stored rows' signatures now, if not yet read (the first append
+        reads them otherwise)."""
+        _ = self._last
+
     def _signed_file(self, path: Path) -> pl.DataFrame:
         """(pair_id, computed_at, sig) of every row of one stored file. A file written
         before a signature column existed signs null: its pairs are written again."""

@@ -20,6 +20,7 @@ Anything weaker is reported with its nearest candidates, never resolved.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -169,6 +170,7 @@ _FUZZY_MIN = 88.0
 _FUZZY_MARGIN = 10.0
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def fold(name: str | None) -> str:
     """Fold a team name: diacritics, case, punctuation, club suffixes and years."""
     text = unicodedata.normalize("NFKD", (name or "").lower())
@@ -285,6 +287,9 @@ class TeamResolver:
         self.sha = table_sha(teams)
         self._comps: dict[str, _Competition] = {}
         self._cache: dict[tuple[str, str, str | None, str | None], Resolution] = {}
+        # (competition, folded name) -> what the name alone says (`_by_name`).
+        self._named: dict[tuple[str, str], tuple[Resolution | None, list[str]]] = {}
+        self._near: dict[tuple[str, str], tuple[str, ...]] = {}
         for comp, by_code in teams.items():
             c = self._comps.setdefault(comp, _Competition())
             for code, t in by_code.items():
@@ -353,33 +358,12 @@ class TeamResolver:
         key = fold(name)
         if c is None or not key:
             return Resolution(None, None, (), "unknown")
-        by_alias = c.alias.get(key, set())
-        if len(by_alias) == 1:
-            # A spelling of one team whose words also fit another's ("Los Angeles" is how
-            # the table folds Los Angeles FC, and the city of LA Galaxy too) places the
-            # team, but only as strongly as a similarity: the other venue must confirm it.
-            (team,) = by_alias
-            generic = any(
-                other != team and _words_fit(_tokens(key), spelling)
-                for other, _, spelling in c.spellings
-            )
-            return Resolution(team, "generic" if generic else "alias")
-        if len(by_alias) > 1:
-            return Resolution(None, None, tuple(sorted(by_alias)), "ambiguous")
-        similar = self._similar(c, key)
-        # A name that is one word of a few letters may be a code or initials written as the
-        # whole name ("RSL"): a code of exactly one team in the table places it; initials
-        # are a similarity (a candidate that needs confirming).
-        if " " not in key and 2 <= len(key) <= 6:
-            named = c.code_names.get(key, set())
-            initials = c.initials.get(key, set())
-            # ("LA" is LA Galaxy's code and the initials of Los Angeles FC: neither.)
-            if len(named) == 1 and initials <= named and (not similar or similar == sorted(named)):
-                return Resolution(next(iter(named)), "code")
-            if len(named | initials) > 1 and not similar:
-                return Resolution(None, None, tuple(sorted(named | initials)), "ambiguous")
-            if len(initials) == 1 and not similar:
-                similar = sorted(initials)
+        named = self._named.get((competition or "", key))
+        if named is None:
+            named = self._named[(competition or "", key)] = self._by_name(c, key)
+        found, similar = named
+        if found is not None:
+            return found
         by_code = c.codes.get(venue or "", {}).get(code or "", set()) if code else set()
         if len(by_code) == 1:
             (coded,) = by_code
@@ -390,7 +374,45 @@ class TeamResolver:
             return Resolution(similar[0], "similar")
         if similar:
             return Resolution(None, None, tuple(similar), "ambiguous")
-        return Resolution(None, None, self.nearest(c, key), "unknown")
+        near = self._near.get((competition or "", key))
+        if near is None:
+            near = self._near[(competition or "", key)] = self.nearest(c, key)
+        return Resolution(None, None, near, "unknown")
+
+    def _by_name(self, c: _Competition, key: str) -> tuple[Resolution | None, list[str]]:
+        """What the folded name alone says: a resolution that no venue code can change, or
+        the teams its words are similar to (for the code to confirm). Kept per competition
+        and name: a season lists each team in dozens of fixtures, each with other codes
+        (venue_two's event tickers), and this part compares the name with every spelling.
+        """
+        by_alias = c.alias.get(key, set())
+        if len(by_alias) == 1:
+            # A spelling of one team whose words also fit another's ("Los Angeles" is how
+            # the table folds Los Angeles FC, and the city of LA Galaxy too) places the
+            # team, but only as strongly as a similarity: the other venue must confirm it.
+            (team,) = by_alias
+            generic = any(
+                other != team and _words_fit(_tokens(key), spelling)
+                for other, _, spelling in c.spellings
+            )
+            return Resolution(team, "generic" if generic else "alias"), []
+        if len(by_alias) > 1:
+            return Resolution(None, None, tuple(sorted(by_alias)), "ambiguous"), []
+        similar = self._similar(c, key)
+        # A name that is one word of a few letters may be a code or initials written as the
+        # whole name ("RSL"): a code of exactly one team in the table places it; initials
+        # are a similarity (a candidate that needs confirming).
+        if " " not in key and 2 <= len(key) <= 6:
+            named = c.code_names.get(key, set())
+            initials = c.initials.get(key, set())
+            # ("LA" is LA Galaxy's code and the initials of Los Angeles FC: neither.)
+            if len(named) == 1 and initials <= named and (not similar or similar == sorted(named)):
+                return Resolution(next(iter(named)), "code"), []
+            if len(named | initials) > 1 and not similar:
+                return Resolution(None, None, tuple(sorted(named | initials)), "ambiguous"), []
+            if len(initials) == 1 and not similar:
+                similar = sorted(initials)
+        return None, similar
 
     def resembles(self, competition: str | None, name: str | None, team: str) -> bool:
         """A distinctive word of `name` is like a word of one of `team`'s spellings.
