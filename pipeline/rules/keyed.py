@@ -258,15 +258,13 @@ def evaluate(
     structs = [keyed_table.get_column("d")]
     made = keyed_table.height
     for cand in rowwise:
-        # A condition on rule columns reads them first, on every row.
-        needed = _roots([cand.condition, cand.expr], stages)
-        hit = rows
-        if not needed <= set(rows.columns):
-            hit = _with_rules(hit, tables, markers=False, needed=needed)
-        hit = hit.with_columns(e for e in stages if needed >= set(e.meta.root_names()))
+        # The rule columns the condition reads are joined on every row, those only the
+        # divergence reads on the rows it applies to (a fixture mismatch is rare).
+        hit = _with_columns(rows, tables, stages, _roots([cand.condition], stages))
         hit = hit.filter(cand.condition.fill_null(True))
         if not hit.height:
             continue
+        hit = _with_columns(hit, tables, stages, _roots([cand.condition, cand.expr], stages))
         part = hit.select("_row", d=cand.expr.cast(divergence_dtype)).filter(
             pl.col("d").is_not_null()
         )
@@ -290,6 +288,20 @@ def evaluate(
         combos.get_column("_contingencies").gather(cid.get_column("_cid")).alias("contingencies")
     )
     return divergences, contingency
+
+
+def _with_columns(
+    frame: pl.DataFrame, tables: RuleTables, stages: Sequence[pl.Expr], needed: set[str]
+) -> pl.DataFrame:
+    """`frame` plus the `needed` rule columns it lacks and the stages they allow."""
+    missing = needed - set(frame.columns)
+    if missing:
+        frame = _with_rules(frame, tables, markers=False, needed=missing)
+    return frame.with_columns(
+        e
+        for e in stages
+        if needed >= set(e.meta.root_names()) and e.meta.output_name() not in frame.columns
+    )
 
 
 def _lists(
