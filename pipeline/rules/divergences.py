@@ -269,7 +269,8 @@ _WINDOW_PHRASE = P.ci(rf"(?:{P.POSTPONE})[^,;.]*?(?:{P._raw(P.DURATION)})[^,;.]*
 # Per rule record, what timing's quote needs of its own texts, so that the quote is decided
 # per distinct combination like every other candidate (on a million pairs, extracting the
 # phrase per pair cost more than all the other candidates together): the window phrase of
-# its timing clause, and whether that clause is the one quoted for each void value.
+# its timing clause, and whether the phrase is what timing quotes when that clause is the
+# one quoted for each void value (in the keyed rows the phrase itself is only a marker).
 _VOID_VALUES = tuple(dict.fromkeys(_BRANCH_VALUE.values()))
 TIMING_RECORD_COLUMNS = (
     "timing_window_evidence",
@@ -280,10 +281,13 @@ TIMING_RECORD_COLUMNS = (
 def timing_record_columns() -> list[pl.Expr]:
     """TIMING_RECORD_COLUMNS of a rule record (unprefixed), from its evidence columns."""
     ev = pl.col("timing_evidence")
+    phrase = ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars()
     return [
-        ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars().alias("timing_window_evidence"),
+        phrase.alias("timing_window_evidence"),
         *(
-            (ev == pl.col(f"{v}_evidence")).fill_null(False).alias(f"timing_quotes_{v}")
+            ((ev == pl.col(f"{v}_evidence")).fill_null(False) & phrase.is_not_null()).alias(
+                f"timing_quotes_{v}"
+            )
             for v in _VOID_VALUES
         ),
     ]
@@ -301,10 +305,9 @@ def _timing_quotes() -> tuple[pl.Expr, pl.Expr]:
         for name in reversed(_QUOTE_ORDER):
             flag = leg(side, f"timing_quotes_{_BRANCH_VALUE[name]}")
             shared = pl.when(differs(name)).then(flag).otherwise(shared)
-        phrase = leg(side, "timing_window_evidence")
         out.append(
-            pl.when(shared & phrase.is_not_null())
-            .then(phrase)
+            pl.when(shared)
+            .then(leg(side, "timing_window_evidence"))
             .otherwise(leg(side, "timing_evidence"))
         )
     return out[0], out[1]
