@@ -284,35 +284,39 @@ def audit_requests(
     """
     require_columns(requests, REQUEST_SCHEMA, "request rows")
     require_columns(legs, READ_LEG_COLUMNS, "read legs")
-    # Only what the engine reads: the rule texts themselves stay behind (their records are
-    # joined on already), which keeps a million-pair frame from carrying a million texts.
-    legs = legs.select(READ_LEG_COLUMNS)
-    # Each leg carries ids into its rule record, not the record's ~40 columns: the
-    # engine decides once per distinct record combination (pipeline.rules.keyed).
-    records = legs.unique("rules_hash", keep="first", maintain_order=True)
-    ids, tables = rule_tables(records.select(RULE_RECORD_SCHEMA.names()))
+    # Each leg carries ids into its rule record, not the record's ~40 columns (nor its
+    # text): the engine decides once per distinct record combination (pipeline.rules.keyed).
+    records = legs.select(RULE_RECORD_SCHEMA.names()).unique(
+        "rules_hash", keep="first", maintain_order=True
+    )
+    ids, tables = rule_tables(records)
     legs = legs.select(*_LEG_IDENTITY).join(
         records.select("rules_hash").with_columns(ids),
         on="rules_hash",
         how="left",
         maintain_order="left",
     )
-    one = legs.filter(pl.col("venue") == "venue_one")
-    two = legs.filter(pl.col("venue") == "venue_two")
-    for side, pool in (("a", one), ("b", two)):
-        missing = requests.join(pool, left_on=f"{side}_market_id", right_on="market_id", how="anti")
+    sides = []
+    for side, venue in (("a", "venue_one"), ("b", "venue_two")):
+        pool = legs.filter(pl.col("venue") == venue)
+        # One join finds each request's leg, and (a null venue) the legs not there.
+        found = requests.select(f"{side}_market_id", held=f"{side}_held").join(
+            pool,
+            left_on=f"{side}_market_id",
+            right_on="market_id",
+            how="left",
+            maintain_order="left",
+        )
+        missing = found.filter(pl.col("venue").is_null())
         if missing.height:
-            venue = "venue_one" if side == "a" else "venue_two"
             ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
             raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
-    a = requests.select("a_market_id", held="a_held").join(
-        one, left_on="a_market_id", right_on="market_id", how="left", maintain_order="left"
-    )
-    b = requests.select("b_market_id", held="b_held").join(
-        two, left_on="b_market_id", right_on="market_id", how="left", maintain_order="left"
-    )
-    a = a.rename({"a_market_id": "market_id"}).with_columns(snapshot_ts=pl.col("fetched_at"))
-    b = b.rename({"b_market_id": "market_id"}).with_columns(snapshot_ts=pl.col("fetched_at"))
+        sides.append(
+            found.rename({f"{side}_market_id": "market_id"}).with_columns(
+                snapshot_ts=pl.col("fetched_at")
+            )
+        )
+    a, b = sides
     keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
     frame = keyed_pair_frame(keys, a, b)
     return audit_frame(

@@ -532,6 +532,52 @@ def test_each_divergence_quotes_the_clause_that_decided_its_value(
             assert d[f"derived_from_{side}"] is None
 
 
+_OPEN_UNTIL_PLAYED = (
+    "If the match is delayed or postponed, the market will remain open until the match has"
+    " been completed, however long that takes"
+)
+
+
+def test_a_void_clause_without_a_window_phrase_is_quoted_whole_by_timing() -> None:
+    """Timing quotes a window phrase cut from its clause only where the phrase exists: a
+    clause that is also the void quote but states no duration is quoted whole (the phrase
+    is decided per rule record; in the keyed rows it is only a marker, never null)."""
+    one = {
+        "venue": "venue_one",
+        "rules_primary": (
+            "In the upcoming game, scheduled for November 20, 2029, if the game ends in a draw,"
+            ' this market will resolve to "Yes". Otherwise, this market will resolve to "No".'
+            f"\n\n{_OPEN_UNTIL_PLAYED}.\n\nIf the game is cancelled outright and no make-up"
+            ' game is played, this market resolves to "Yes".\n\nThis market refers only to'
+            " the outcome within the first 90 minutes of regular play plus stoppage time."
+        ),
+        "rules_secondary": "",
+        "resolution_source": "https://www.laliga.com/",
+        "settlement_sources": [],
+    }
+    two = {
+        "venue": "venue_two",
+        "rules_primary": (
+            "If Tie is the result of the Oviedo vs Racing Santander Spanish La Liga"
+            " professional soccer game originally scheduled for Nov 20, 2029 after 90 minutes"
+            " plus stoppage time (extra time and penalties not included), then the market"
+            " resolves to Yes."
+        ),
+        "rules_secondary": (
+            "If the game is postponed but starts within 48 hours of its originally scheduled"
+            " time, the market will remain open; otherwise it resolves to a fair price in"
+            " accordance with the rules. Should the fixture be cancelled, the market will be"
+            " treated as a draw."
+        ),
+        "resolution_source": None,
+        "settlement_sources": ["ESPN (https://www.espn.com/soccer/)"],
+    }
+    (row,) = audit([(leg(one, pays_on="draw"), leg(two, pays_on="draw"))])
+    void, timing = divergence(row, "VOID_RULE_MISMATCH"), divergence(row, "TIMING_MISMATCH")
+    assert void["evidence_venue_one"] == _OPEN_UNTIL_PLAYED
+    assert timing["evidence_venue_one"] == _OPEN_UNTIL_PLAYED
+
+
 def test_a_source_taken_from_the_series_is_inferred_and_quotes_no_text() -> None:
     (row,) = audit([(leg("v1_win"), leg("v2_game_win"))])
     source = divergence(row, "SOURCE_MISMATCH")

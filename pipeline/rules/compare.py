@@ -144,14 +144,16 @@ def stale_expr(now: datetime, stale_after_s: float) -> pl.Expr:
 
 def verdict_expr(divergences: pl.Expr, *, exclude: tuple[str, ...] = ()) -> pl.Expr:
     """Worst severity in a divergence list (SAFE when empty), ignoring `exclude` codes."""
-    kept = divergences.list.eval(
-        pl.element().filter(pl.element().struct.field("code").is_in(list(exclude)).not_())
-    )
-    severities = kept.list.eval(pl.element().struct.field("severity"))
+    # Per-element tests summed up, not a filtered copy of each list: the same answer
+    # without building a million lists again (a null list is SAFE either way).
+    field = pl.element().struct.field
+    counted = field("code").is_in(list(exclude)).not_()
+    block = divergences.list.eval((field("severity") == "BLOCK") & counted).list.any()
+    count = divergences.list.eval(counted).list.sum() if exclude else divergences.list.len()
     return (
-        pl.when(severities.list.contains(pl.lit("BLOCK")))
+        pl.when(block)
         .then(pl.lit("BLOCK"))
-        .when(severities.list.len() > 0)
+        .when(count > 0)
         .then(pl.lit("CAUTION"))
         .otherwise(pl.lit("SAFE"))
     )
@@ -245,11 +247,10 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
     cands = _candidates()
     teams, kickoff = I.fixture_ok()
     # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
-    # Timing too: where one clause states both the window and the void rule, its quote is
-    # cut out of the evidence text itself, which the keyed rows carry only as markers.
+    # Timing's quote is cut from its own clause per record (D.TIMING_RECORD_COLUMNS), so
+    # it is keyed like the rest.
     rowwise = {
         0: (teams & kickoff).not_(),
-        4: D.timing_state(),
         len(cands) - 2: D.liquidity_condition(),
         len(cands) - 1: pl.col("stale"),
     }
@@ -327,7 +328,8 @@ def _void_value(side: str) -> pl.Expr:
 def _rule_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(decision columns, evidence columns): the record columns the engine reads."""
     roots = {n for e in (*_candidates(), _contingencies(), *_stages()) for n in e.meta.root_names()}
-    read = [c for c in _RECORD if f"a_{c}" in roots or f"b_{c}" in roots]
+    columns = (*_RECORD, *D.TIMING_RECORD_COLUMNS)
+    read = [c for c in columns if f"a_{c}" in roots or f"b_{c}" in roots]
     evidence = tuple(c for c in read if c.endswith("_evidence"))
     return tuple(c for c in read if c not in evidence), evidence
 
@@ -335,9 +337,12 @@ def _rule_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
 def rule_tables(records: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
     """(`kid`, `eid` per row of `records`, the tables `audit_frame` reads them through).
 
-    `records` holds rule records (RULE_RECORD_SCHEMA columns, one row per record).
+    `records` holds rule records (RULE_RECORD_SCHEMA columns, one row per record); the
+    columns candidates read of a record besides them (D.TIMING_RECORD_COLUMNS) are derived
+    here, once per record.
     """
     decision, evidence = _rule_columns()
+    records = records.with_columns(D.timing_record_columns())
     kid, eid, tables = keyed.rule_tables(records, decision, evidence)
     return pl.DataFrame([kid, eid]), tables
 

@@ -24,6 +24,7 @@ from pipeline.rules.contingency import (
 from pipeline.rules.identity import candidate, one_x_two_vs_advance, quoted, text
 
 __all__ = [
+    "TIMING_RECORD_COLUMNS",
     "depth_usd",
     "void_unread_quote",
     "liquidity",
@@ -33,6 +34,7 @@ __all__ = [
     "source",
     "stale_snapshot",
     "timing",
+    "timing_record_columns",
     "unrecognized",
     "void",
     "void_state",
@@ -264,19 +266,49 @@ def timing_state() -> pl.Expr:
 _WINDOW_PHRASE = P.ci(rf"(?:{P.POSTPONE})[^,;.]*?(?:{P._raw(P.DURATION)})[^,;.]*")
 
 
+# Per rule record, what timing's quote needs of its own texts, so that the quote is decided
+# per distinct combination like every other candidate (on a million pairs, extracting the
+# phrase per pair cost more than all the other candidates together): the window phrase of
+# its timing clause, and whether the phrase is what timing quotes when that clause is the
+# one quoted for each void value (in the keyed rows the phrase itself is only a marker).
+_VOID_VALUES = tuple(dict.fromkeys(_BRANCH_VALUE.values()))
+TIMING_RECORD_COLUMNS = (
+    "timing_window_evidence",
+    *(f"timing_quotes_{v}" for v in _VOID_VALUES),
+)
+
+
+def timing_record_columns() -> list[pl.Expr]:
+    """TIMING_RECORD_COLUMNS of a rule record (unprefixed), from its evidence columns."""
+    ev = pl.col("timing_evidence")
+    phrase = ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars()
+    return [
+        phrase.alias("timing_window_evidence"),
+        *(
+            ((ev == pl.col(f"{v}_evidence")).fill_null(False) & phrase.is_not_null()).alias(
+                f"timing_quotes_{v}"
+            )
+            for v in _VOID_VALUES
+        ),
+    ]
+
+
 def _timing_quotes() -> tuple[pl.Expr, pl.Expr]:
     """Each leg's timing evidence; where one clause states both the window and a void rule
     that VOID_RULE_MISMATCH quotes ("cancelled, or rescheduled more than 48 hours later,
     resolves to a fair price"), timing quotes the part of it that states the window."""
-    void_quote = _quote_first({n: (differs(n), differs(n)) for n in _QUOTE_ORDER})["evidence"]
     out = []
-    for side, shared in zip("ab", void_quote, strict=True):
-        ev = leg(side, "timing_evidence")
-        phrase = ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars()
+    for side in "ab":
+        # Whether the timing clause is the void clause VOID_RULE_MISMATCH quotes: the first
+        # differing branch's value, as `_quote_first` picks it.
+        shared: pl.Expr = pl.lit(False)
+        for name in reversed(_QUOTE_ORDER):
+            flag = leg(side, f"timing_quotes_{_BRANCH_VALUE[name]}")
+            shared = pl.when(differs(name)).then(flag).otherwise(shared)
         out.append(
-            pl.when((ev == shared).fill_null(False) & phrase.is_not_null())
-            .then(phrase)
-            .otherwise(ev)
+            pl.when(shared)
+            .then(leg(side, "timing_window_evidence"))
+            .otherwise(leg(side, "timing_evidence"))
         )
     return out[0], out[1]
 

@@ -228,58 +228,154 @@ def evaluate(
         relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
     key = rows.with_columns(relabel).select("_row", *keys)
     distinct = key.select(keys).unique().with_row_index("_cid")
-    cid = key.join(distinct, on=keys, how="left", nulls_equal=True).select("_row", "_cid")
+    cid = key.join(distinct, on=keys, how="left", nulls_equal=True, maintain_order="left").select(
+        "_row", "_cid"
+    )
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
         contingencies.alias("_contingencies"),
         stages,
         memo,
-    )
-    long_keyed = pl.concat(
+    ).sort("_cid")
+    # Every distinct divergence struct is made once (per combination, with markers, then
+    # the rowwise ones) into `table`; pairs carry only (_row, _order, _k) into it until the
+    # lists are built. Moving the structs' strings through each join and sort cost about
+    # as much per step as building them (a million pairs hold about three million).
+    keyed_table = pl.concat(
         [
             combos.select("_cid", _order=pl.lit(order, pl.UInt8), d=pl.col(f"_c{order}")).filter(
                 pl.col("d").is_not_null()
             )
             for order, _ in keyed
         ]
-    )
-    parts = [cid.join(long_keyed, on="_cid", how="inner").drop("_cid")]
+    ).with_row_index("_k")
+    entries = [
+        cid.join(keyed_table.select("_cid", "_order", "_k"), on="_cid", how="inner").select(
+            "_row", "_order", "_k"
+        )
+    ]
+    structs = [keyed_table.get_column("d")]
+    made = keyed_table.height
     for cand in rowwise:
-        # A condition on rule columns (timing's) reads them first, on every row.
-        needed = _roots([cand.condition, cand.expr], stages)
-        hit = rows
-        if not needed <= set(rows.columns):
-            hit = _with_rules(hit, tables, markers=False, needed=needed)
-        hit = hit.with_columns(e for e in stages if needed >= set(e.meta.root_names()))
+        # The rule columns the condition reads are joined on every row, those only the
+        # divergence reads on the rows it applies to (a fixture mismatch is rare).
+        hit = _with_columns(rows, tables, stages, _roots([cand.condition], stages))
         hit = hit.filter(cand.condition.fill_null(True))
         if not hit.height:
             continue
-        parts.append(
-            hit.select(
-                "_row", _order=pl.lit(cand.order, pl.UInt8), d=cand.expr.cast(divergence_dtype)
-            ).filter(pl.col("d").is_not_null())
+        hit = _with_columns(hit, tables, stages, _roots([cand.condition, cand.expr], stages))
+        part = hit.select("_row", d=cand.expr.cast(divergence_dtype)).filter(
+            pl.col("d").is_not_null()
         )
-    long = pl.concat(parts)
+        entries.append(
+            part.select(
+                "_row",
+                _order=pl.lit(cand.order, pl.UInt8),
+                _k=pl.int_range(made, made + part.height, dtype=pl.UInt32),
+            )
+        )
+        structs.append(part.get_column("d"))
+        made += part.height
+    table = pl.concat(structs).alias("d")
     if strict:
-        long = long.with_columns(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))
-    long = _resolve(long, rows, tables)
-    lists = long.sort("_row", "_order").group_by("_row", maintain_order=True).agg("d")
-    empty = pl.lit([], dtype=pl.List(divergence_dtype))
-    divergences = (
-        rows.select("_row")
-        .join(lists, on="_row", how="left", maintain_order="left")
-        .select(pl.col("d").fill_null(empty))
-        .to_series()
-        .alias("divergences")
-    )
+        table = table.to_frame().select(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))[
+            "d"
+        ]
+    divergences = _lists(pl.concat(entries), table, rows, tables).alias("divergences")
+    # `cid` is in row order and `combos` in `_cid` order (dense from 0): a gather.
     contingency = (
-        cid.join(combos.select("_cid", "_contingencies"), on="_cid", how="left")
-        .sort("_row")
-        .get_column("_contingencies")
-        .alias("contingencies")
+        combos.get_column("_contingencies").gather(cid.get_column("_cid")).alias("contingencies")
     )
     return divergences, contingency
+
+
+def _with_columns(
+    frame: pl.DataFrame, tables: RuleTables, stages: Sequence[pl.Expr], needed: set[str]
+) -> pl.DataFrame:
+    """`frame` plus the `needed` rule columns it lacks and the stages they allow."""
+    missing = needed - set(frame.columns)
+    if missing:
+        frame = _with_rules(frame, tables, markers=False, needed=missing)
+    return frame.with_columns(
+        e
+        for e in stages
+        if needed >= set(e.meta.root_names()) and e.meta.output_name() not in frame.columns
+    )
+
+
+def _lists(
+    entries: pl.DataFrame, table: pl.Series, rows: pl.DataFrame, tables: RuleTables
+) -> pl.Series:
+    """Each row's divergence list, in candidate order: `entries` (`_row`, `_order`, `_k`
+    into `table`) with the markers of each struct resolved to the row's own evidence
+    and team codes."""
+    # A row without divergences gets a placeholder entry (dropped when the lists are made),
+    # so the lists come out in row order without a join back.
+    blank = table.len()
+    table = pl.concat([table, pl.Series("d", [None], dtype=table.dtype)])
+    empty = rows.select("_row").join(entries.select("_row"), on="_row", how="anti")
+    long = pl.concat(
+        [
+            entries,
+            empty.select("_row", _order=pl.lit(255, pl.UInt8), _k=pl.lit(blank, pl.UInt32)),
+        ]
+    ).sort("_row", "_order")
+    at, row = long.get_column("_k"), long.get_column("_row")
+    fields = table.gather(at).struct.unnest()
+    # Where each struct's markers point, read once per distinct struct.
+    marks = table.to_frame().select(
+        *(m for n in _EVIDENCE_FIELDS for m in _evidence_mark(pl.col("d").struct.field(n), n)),
+        _teams=pl.any_horizontal(
+            pl.col("d").struct.field(n).str.contains("\x01", literal=True) for n in _TEAM_FIELDS
+        ).fill_null(False),
+    )
+    marks = marks.select(pl.all().gather(at))
+    eids = rows.select("a_eid", "b_eid").select(pl.all().gather(row).cast(pl.UInt32))
+    evidence = tables.evidence.rechunk()
+    for name in _EVIDENCE_FIELDS:
+        k, on_a = marks.get_column(f"_k_{name}"), marks.get_column(f"_a_{name}")
+        if not k.is_not_null().any():
+            continue
+        eid = pl.select(pl.when(on_a).then(eids["a_eid"]).otherwise(eids["b_eid"])).to_series()
+        flat = k * tables.records + eid
+        text = evidence.gather(flat.fill_null(0))
+        fields = fields.with_columns(
+            pl.when(flat.is_not_null()).then(text).otherwise(pl.col(name)).alias(name)
+        )
+    teams = [t for t in _TEAMS if t in rows.columns]
+    marked = marks.get_column("_teams").arg_true()
+    if marked.len() and teams:
+        codes = rows.select(pl.col(t).gather(row.gather(marked)) for t in teams)
+        sub = fields.select(pl.col(n).gather(marked) for n in _TEAM_FIELDS).hstack(codes)
+        for name in _TEAM_FIELDS:
+            resolved = pl.col(name)
+            for team in teams:
+                resolved = resolved.str.replace_all(
+                    _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
+                )
+            fields = fields.with_columns(
+                fields.get_column(name).scatter(marked, sub.select(resolved).to_series())
+            )
+    return (
+        fields.select(row, _real=long.get_column("_k") != blank, d=pl.struct(fields.columns))
+        .group_by("_row", maintain_order=True)
+        .agg(pl.col("d").filter("_real"))
+        .get_column("d")
+    )
+
+
+_EVIDENCE_FIELDS = ("evidence_venue_one", "evidence_venue_two")
+_TEAM_FIELDS = ("venue_one", "venue_two", "explanation")
+
+
+def _evidence_mark(value: pl.Expr, name: str) -> list[pl.Expr]:
+    """(evidence column index, on venue_one's leg) of an evidence marker, null elsewhere."""
+    marker = value.str.starts_with("\x00")
+    return [
+        pl.when(marker).then(value.str.slice(2).cast(pl.UInt32, strict=False)).alias(f"_k_{name}"),
+        pl.when(marker).then(value.str.slice(1, 1) == "a").alias(f"_a_{name}"),
+    ]
 
 
 def _combinations(
@@ -349,71 +445,3 @@ def _with_rules(
                 )
                 out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
     return out
-
-
-def _resolve(long: pl.DataFrame, rows: pl.DataFrame, tables: RuleTables) -> pl.DataFrame:
-    """Markers in the divergences that exist -> the pair's own evidence and team codes."""
-    if not long.height:
-        return long.select("_row", "_order", "d")
-    teams = [t for t in _TEAMS if t in rows.columns]
-    work = long.join(
-        rows.select("_row", "a_eid", "b_eid", *teams), on="_row", how="left", maintain_order="left"
-    )
-    d = pl.col("d").struct
-    located = []
-    for name in ("evidence_venue_one", "evidence_venue_two"):
-        value = d.field(name)
-        eid = pl.when(value.str.slice(1, 1) == "a").then("a_eid").otherwise("b_eid")
-        k = value.str.slice(2).cast(pl.UInt32, strict=False)
-        located.append(
-            pl.when(value.str.starts_with("\x00"))
-            .then(k * tables.records + eid.cast(pl.UInt32))
-            .alias(f"_at_{name}")
-        )
-    work = work.with_columns(located)
-    # A join on one UInt32 key (a Series.gather here panicked inside Polars 2.1).
-    flat = pl.DataFrame(
-        {
-            "_at": pl.int_range(tables.evidence.len(), dtype=pl.UInt32, eager=True),
-            "_t": tables.evidence,
-        }
-    )
-    for name in ("evidence_venue_one", "evidence_venue_two"):
-        work = work.join(
-            flat.rename({"_at": f"_at_{name}", "_t": f"_{name}"}),
-            on=f"_at_{name}",
-            how="left",
-            maintain_order="left",
-        )
-    fields = {
-        name: pl.when(pl.col(f"_at_{name}").is_not_null())
-        .then(pl.col(f"_{name}"))
-        .otherwise(d.field(name))
-        for name in ("evidence_venue_one", "evidence_venue_two")
-    }
-    marked = work.select(
-        pl.any_horizontal(
-            d.field(n).str.contains("\x01", literal=True)
-            for n in ("venue_one", "venue_two", "explanation")
-        ).fill_null(False)
-    ).to_series()
-    if marked.any():
-        for name in ("venue_one", "venue_two", "explanation"):
-            resolved = d.field(name)
-            for team in teams:
-                resolved = resolved.str.replace_all(
-                    _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
-                )
-            fields[name] = resolved
-        done = work.filter(marked).select(
-            "_row", "_order", pl.col("d").struct.with_fields(**fields)
-        )
-        rest = work.filter(~marked).select(
-            "_row",
-            "_order",
-            pl.col("d").struct.with_fields(
-                **{k: v for k, v in fields.items() if k.startswith("evidence")}
-            ),
-        )
-        return pl.concat([done, rest])
-    return work.select("_row", "_order", pl.col("d").struct.with_fields(**fields))
