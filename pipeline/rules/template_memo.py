@@ -1,9 +1,12 @@
 """Template readings kept across calls: a leg whose template was read before is a lookup.
 
 `templates.extract_by_template` reads each template of one call twice (short and long
-placeholders) and gives every leg of it the restored record. Reading costs about 0.4 s per
-call whatever the number of texts: the reader's ~170 distinct regexes go through Polars'
-per-thread cache of 32 compiled regexes, so every call compiles every pattern again. An
+placeholders; a template holding a whole name also once on its probe leg's own text) and
+gives every leg of it the restored record. Reading costs a fixed few hundred milliseconds
+per call whatever the number of texts (Polars plans the reader's query on every call; a
+large call also compiles every pattern again, as Polars keeps 32 compiled regexes per
+thread and the reader has ~170, while a small call runs them through `rules.rx`'s Python
+backend, compiled once per process). An
 on-demand audit reads one or two legs per call, almost always from a venue template the
 cycle (or an earlier audit) has read already; keeping the two readings of each template
 makes such a leg a lookup plus the per-leg restore and its safety checks, which stay in
@@ -14,8 +17,8 @@ A template's reading depends only on its text (the substituted key columns, hash
 `_tid` as within one call: two 64-bit hashes) and on the reader's code, which does not
 change within a process, so the memo lives as long as the process (and is kept on disk
 beside the rule records, under the same reader fingerprint: `pipeline.rulecache`). Only
-templates whose two readings agree are kept: a template that reads differently is read
-again with its legs, as before.
+templates whose two readings agree (and whose probe, where it has one, read the same) are
+kept: a template that reads differently is read again with its legs, as before.
 """
 
 from __future__ import annotations
