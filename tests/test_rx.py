@@ -1,10 +1,11 @@
 """The reader's two regex backends (`pipeline/rules/rx.py`) read every text alike.
 
 The native one (Polars, Rust `regex`) reads large calls; the Python one (`re`, patterns
-compiled once per process) reads an on-demand audit's few texts. Every held-out reading
-set and the demo venues' legs are read both ways and compared column by column; each
-operation is compared with Polars on the places where the two engines differ; and the
-Python backend's worst cases (it backtracks) stay bounded, or go the native way.
+compiled once per process) reads an on-demand audit's few texts. Each operation is
+compared with Polars on the places where the two engines differ, and the Python backend's
+worst cases (it backtracks) stay bounded, or go the native way. Whole corpora read both
+ways: `test_rx_corpora.py` (held-out sets) and `test_rx_demo.py` (the demo's legs), files
+of their own so parallel workers take them apart.
 """
 
 from __future__ import annotations
@@ -15,29 +16,9 @@ from typing import Any
 import polars as pl
 import pytest
 
-from bench.reading import SETS, _snapshots, load
+from bench.reading import _snapshots, load
 from pipeline.rules import rx
 from pipeline.rules.extract import _backend, extract_rules
-from tests.test_extract import _demo_legs
-
-
-def _same_records(legs: pl.DataFrame) -> None:
-    native = extract_rules(legs, backend="polars")
-    python = extract_rules(legs, backend="python")
-    assert native.columns == python.columns
-    for column in native.columns:
-        differ = native.with_row_index().filter(pl.col(column).ne_missing(python[column]))
-        assert differ.is_empty(), (column, differ.head(3).to_dicts())
-
-
-@pytest.mark.parametrize("which", SETS)
-def test_both_backends_read_each_heldout_set_alike(which: str) -> None:
-    _same_records(pl.DataFrame(_snapshots(load(which)), infer_schema_length=None))
-
-
-def test_both_backends_read_the_demo_legs_alike() -> None:
-    _same_records(_demo_legs())
-
 
 # Texts the Python backend takes (`rx.python_fits`): a combining mark, say, is a word
 # character to Rust only, so a text holding one goes the native way (tested below).
