@@ -89,6 +89,29 @@ def _with_hash(frame: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+def _fixture_legs(text: str, fixtures: list[tuple[str, str, str]]) -> pl.DataFrame:
+    """venue_one legs of `text` (with `{h}`, `{a}`, `{d}`) for each (home, away, date)."""
+    rows = [
+        {
+            "venue": "venue_one",
+            "rules_primary": text.format(h=h, a=a, d=d),
+            "rules_secondary": None,
+            "resolution_source": None,
+            "settlement_sources": [],
+            "event_title": f"{h} vs. {a}",
+        }
+        for h, a, d in fixtures
+    ]
+    return (
+        pl.DataFrame(rows)
+        .with_columns(
+            pl.col("settlement_sources").cast(pl.List(pl.String)),
+            pl.col("rules_secondary", "resolution_source").cast(pl.String),
+        )
+        .with_columns(rules_hash=rules_hash_expr())
+    )
+
+
 def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
     """Every column of every record alike, and some legs were read through a template."""
     own_input = legs if listing else legs.select(RULE_INPUT_COLUMNS)
@@ -154,25 +177,7 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
         ("Sassuolo", "Cagliari", "July 7, 2031"),
         ("Freiburg", "Wolfsburg", "November 11, 2031"),
     ]
-    rows = [
-        {
-            "venue": "venue_one",
-            "rules_primary": text.format(h=h, a=a, d=d),
-            "rules_secondary": None,
-            "resolution_source": None,
-            "settlement_sources": [],
-            "event_title": f"{h} vs. {a}",
-        }
-        for h, a, d in fixtures
-    ]
-    legs = (
-        pl.DataFrame(rows)
-        .with_columns(
-            pl.col("settlement_sources").cast(pl.List(pl.String)),
-            pl.col("rules_secondary", "resolution_source").cast(pl.String),
-        )
-        .with_columns(rules_hash=rules_hash_expr())
-    )
+    legs = _fixture_legs(text, fixtures)
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
     assert "1 template(s) for 8, 0 alone" in caplog.text
@@ -197,26 +202,7 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         # template, read.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
-    legs = (
-        pl.DataFrame(
-            [
-                {
-                    "venue": "venue_one",
-                    "rules_primary": text.format(h=h, a=a, d=d),
-                    "rules_secondary": None,
-                    "resolution_source": None,
-                    "settlement_sources": [],
-                    "event_title": f"{h} vs. {a}",
-                }
-                for h, a, d in fixtures
-            ]
-        )
-        .with_columns(
-            pl.col("settlement_sources").cast(pl.List(pl.String)),
-            pl.col("rules_secondary", "resolution_source").cast(pl.String),
-        )
-        .with_columns(rules_hash=rules_hash_expr())
-    )
+    legs = _fixture_legs(text, fixtures)
     memo = TemplateMemo()
     # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
     first = extract_by_template(legs.head(1), listing=False, memo=memo)
@@ -250,23 +236,7 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
         # A full stop in a name: replaced word by word, so not in the others' template.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
-    legs = pl.DataFrame(
-        [
-            {
-                "venue": "venue_one",
-                "rules_primary": text.format(h=h, a=a, d=d),
-                "rules_secondary": None,
-                "resolution_source": None,
-                "settlement_sources": [],
-                "event_title": f"{h} vs. {a}",
-            }
-            for h, a, d in fixtures
-        ]
-    ).with_columns(
-        pl.col("settlement_sources").cast(pl.List(pl.String)),
-        pl.col("rules_secondary", "resolution_source").cast(pl.String),
-    )
-    legs = legs.with_columns(rules_hash=rules_hash_expr())
+    legs = _fixture_legs(text, fixtures)
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
