@@ -89,6 +89,13 @@ def _with_hash(frame: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+# One venue template of a home-win market: team names and a date to substitute.
+_WIN_TEXT = (
+    "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
+    "If the match is postponed beyond 48 hours, it resolves to a fair price."
+)
+
+
 def _fixture_legs(text: str, fixtures: list[tuple[str, str, str]]) -> pl.DataFrame:
     """venue_one legs of `text` (with `{h}`, `{a}`, `{d}`) for each (home, away, date)."""
     rows = [
@@ -162,10 +169,6 @@ def test_reading_sets_read_once_per_template_as_alone(caplog: pytest.LogCaptureF
 
 
 def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixture) -> None:
-    text = (
-        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
-        "If the match is postponed beyond 48 hours, it resolves to a fair price."
-    )
     fixtures = [
         # One shape ("A vs. B", a long date): one template, whatever the lengths.
         ("Brentford", "Everton", "May 3, 2031"),
@@ -177,7 +180,7 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
         ("Sassuolo", "Cagliari", "July 7, 2031"),
         ("Freiburg", "Wolfsburg", "November 11, 2031"),
     ]
-    legs = _fixture_legs(text, fixtures)
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
     assert "1 template(s) for 8, 0 alone" in caplog.text
@@ -188,10 +191,6 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
 
 
 def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) -> None:
-    text = (
-        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
-        "If the match is postponed beyond 48 hours, it resolves to a fair price."
-    )
     fixtures = [
         ("Brentford", "Everton", "May 3, 2031"),
         ("Villarreal", "Getafe", "June 14, 2031"),
@@ -202,7 +201,7 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         # template, read.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
-    legs = _fixture_legs(text, fixtures)
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
     memo = TemplateMemo()
     # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
     first = extract_by_template(legs.head(1), listing=False, memo=memo)
@@ -221,10 +220,6 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
 def test_names_with_club_words_share_a_template_checked_by_its_probe(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    text = (
-        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
-        "If the match is postponed beyond 48 hours, it resolves to a fair price."
-    )
     fixtures = [
         ("Torino FC", "Levante UD", "May 3, 2031"),
         ("Brentford", "Como 1907", "June 14, 2031"),
@@ -236,7 +231,7 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
         # A full stop in a name: replaced word by word, so not in the others' template.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
-    legs = _fixture_legs(text, fixtures)
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
