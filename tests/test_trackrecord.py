@@ -582,3 +582,57 @@ def test_a_backfill_keeps_the_texts_it_read_and_the_next_reads_none(
         again = backfill(settings)
     assert "extracted rules" not in caplog.text
     assert (again.verdicts, again.events) == (first.verdicts, first.events)
+
+
+def test_latest_and_pre_kickoff_rows_follow_time_then_cycle_not_file_order(
+    tmp_path: Path,
+) -> None:
+    # One pair, four stored rows; kickoff (a day before the snapshot) at 10:00 on 10-05.
+    settled = datetime(2026, 10, 6, 10, tzinfo=UTC)
+    frame = _snapshot_rows(
+        [["venue_one", "X-H", True, 1.0], ["venue_two", "X-h", True, 0.0]], settled
+    )
+    store = SnapshotStore(tmp_path / "snapshots")
+    for venue in ("venue_one", "venue_two"):
+        store.write(frame.filter(pl.col("venue") == venue), venue=venue, cycle=1, at=settled)
+    shas = {"r1": "a1" * 32}
+
+    def row(at: str, scored: str, codes: list[list[str]]) -> dict[str, Any]:
+        return {
+            "pair": "c:match:x-y:2026-10-05:result#home",
+            "at": at,
+            "verdict": scored,
+            "scored": scored,
+            "codes": codes,
+            "a": ["X-H", "yes"],
+            "b": ["X-h", "yes"],
+            "ruleset": "r1",
+        }
+
+    # (file, cycle, row): later in time wins over a higher cycle; at one moment, the higher
+    # cycle wins. The files are listed in an order that is neither.
+    stored = [
+        (
+            "cycle-30.parquet",
+            30,
+            row("2026-10-05T08:00:00Z", "CAUTION", [["SOURCE_MISMATCH", "CAUTION"]]),
+        ),
+        ("cycle-4.parquet", 4, row("2026-10-05T09:00:00Z", "SAFE", [])),
+        ("cycle-6.parquet", 6, row("2026-10-05T09:00:00Z", "BLOCK", [["SCOPE_MISMATCH", "BLOCK"]])),
+        (
+            "cycle-5.parquet",
+            5,
+            row("2026-10-05T12:00:00Z", "CAUTION", [["TIMING_MISMATCH", "CAUTION"]]),
+        ),
+    ]
+    for name, cycle, r in stored:
+        path = tmp_path / "verdicts" / "date=2026-10-05" / name
+        atomic_write_parquet(_verdict_frame([r], shas, cycle), path)
+    record = load(tmp_path / "verdicts", tmp_path / "snapshots")
+    (latest,) = record.events.to_dicts()
+    assert (latest["scored_verdict"], latest["codes"]) == ("CAUTION", ["TIMING_MISMATCH"])
+    (pre,) = record.pre_kickoff_events.to_dicts()
+    assert (pre["scored_verdict"], pre["codes"]) == ("BLOCK", ["SCOPE_MISMATCH"])
+    assert pre["computed_at"] == datetime(2026, 10, 5, 9, tzinfo=UTC)
+    (divergence,) = record.breakdown["real_divergences"]
+    assert divergence["pre_kickoff"]["scored_verdict"] == "BLOCK"
