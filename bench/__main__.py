@@ -43,7 +43,7 @@ QUICK = {
     "B2": B2Config(rounds=1, seconds_per_round=3, warmup_s=1),
     "B3": B3Config(markets=2_000, rounds=1),
     "B4": B4Config(verdict_rows=100_000, events=10_000, repeats=1),
-    "B5": B5Config(pairs=10),
+    "B5": B5Config(pairs=10, end_to_end_pairs=10, covered_per_kind=50),
     "B6": B6Config(legs=10_000),
     "B7": B7Config(sizes=(300, 1_000)),
 }

@@ -5,7 +5,9 @@ data in a thread (the refresher's one cycle reads it), builds the production app
 `create_app(settings)` and adds `GET /_bench/bare` to that same app, so both endpoints
 share the server, its middleware and its event loop. The bare endpoint exists only in
 this process; the production app never has it. An API key is issued into DIR and
-printed, with the port, as one JSON line once the server listens.
+printed, with the port, as one JSON line once the server listens. `--rulesets DIR` serves
+another rulesets directory (B5's end-to-end audits: an older ruleset current), `--venues
+URL` a simulator already running in a process of its own instead of one in a thread.
 """
 
 from __future__ import annotations
@@ -43,14 +45,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.b2_server")
     parser.add_argument("--home", type=Path, required=True)
     parser.add_argument("--port", type=int, default=0)
+    # B5's end-to-end audits cover an older ruleset, so the newer one's pairs are uncovered.
+    parser.add_argument("--rulesets", type=Path, default=ROOT / "rulesets")
+    # A simulator of its own process (B5's end-to-end audits time the venue fetch: one in
+    # this process's thread would share its interpreter lock with the server it answers).
+    parser.add_argument("--venues", help="base URL of a running simulator")
     args = parser.parse_args(argv)
-    sim = start_background(ROOT / "data" / "demo")
+    sim = None if args.venues else start_background(ROOT / "data" / "demo")
+    venues = args.venues or sim.url  # type: ignore[union-attr]
     settings = Settings(
         home=args.home,
-        rulesets_dir=ROOT / "rulesets",
-        venue_one_url=f"{sim.url}/venue_one",
-        venue_one_book_url=f"{sim.url}/venue_one",
-        venue_two_url=f"{sim.url}/venue_two",
+        rulesets_dir=args.rulesets,
+        venue_one_url=f"{venues}/venue_one",
+        venue_one_book_url=f"{venues}/venue_one",
+        venue_two_url=f"{venues}/venue_two",
         refresh_interval_s=3600,  # one cycle at start-up, none during the load
         stale_after_s=3600,
         degraded_after_s=3600,
@@ -69,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         app, host="127.0.0.1", port=args.port, log_level="warning", access_log=False
     )
     _Server(config, key).run()
-    sim.stop()
+    if sim is not None:
+        sim.stop()
     return 0
 
 

@@ -34,10 +34,14 @@ from pipeline.rules import vocabulary as V
 from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
 from pipeline.rules.family import (
     LISTING_COLUMNS,
+    cue_stages,
     direction_inputs,
+    direction_parts,
     family_columns,
     family_inputs,
     line_inputs,
+    line_numbers,
+    listing_columns,
     listing_inputs,
     listing_line_check,
     terms_columns,
@@ -228,6 +232,8 @@ def _stages(backend: rx.Backend) -> list[list[pl.Expr]]:
 
 
 def _build_stages() -> list[list[pl.Expr]]:
+    source = _source_stages()
+    cues = cue_stages(_TEXT)
     return [
         [
             *_scope_flags(),
@@ -236,20 +242,24 @@ def _build_stages() -> list[list[pl.Expr]]:
             _source_parts().alias("_source_parts"),
             *listing_inputs(),
             *line_inputs(_TEXT),
+            *cues[0],
         ],
         [
             *_scope_columns(),
             *agree_columns(),
             _outcome_agreed().alias("_outcome"),
             _source_flags().alias("_source_flags"),
+            *line_numbers(),
+            *cues[1],
         ],
-        _source_items(),
-        [*_outcome_columns(), *timing_columns(), *_source_columns()],
+        [*_source_items(), *cues[2]],
+        [*_outcome_columns(), *timing_columns(), *source[0], *listing_columns()],
+        *source[1:],
         [_by_meaning().alias("_meaning")],
         _meaning_outcome(),
         [*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT)],
-        [*family_columns(_TEXT), *direction_inputs(_TEXT)],
-        [*_family_outcome(), *_half_scope()],
+        [*family_columns(_TEXT), *direction_parts(_TEXT)],
+        [*_family_outcome(), *_half_scope(), *direction_inputs()],
         [*void_columns(), *terms_columns(_TEXT), *_family_evidence()],
         listing_line_check(),
         [_by_clauses().alias("_clauses")],
@@ -856,8 +866,8 @@ def _provider_names(part: pl.Expr) -> pl.Expr:
 
 
 def _source_items() -> list[pl.Expr]:
-    """The stage before `_source_columns`: what the source clauses say, kind by kind, as
-    columns. `_source_columns` chains its kinds, so each of these was inlined into every
+    """The stage before `_source_stages`: what the source clauses say, kind by kind, as
+    columns. `_source_stages` chains its kinds, so each of these was inlined into every
     later use (hundreds of `list.eval` nodes, most of a call's fixed cost); read once here.
     """
     clauses = pl.col("_source_flags")
@@ -932,8 +942,14 @@ def _source_items() -> list[pl.Expr]:
     return items
 
 
-def _source_columns() -> list[pl.Expr]:
-    """The source columns from the columns of `_source_items`."""
+def _source_stages() -> list[list[pl.Expr]]:
+    """The source columns from the columns of `_source_items`, in four stages.
+
+    Each step's result is a column the next step reads: primary, fallback and evidence
+    each build on the one before, and the outputs use them several times over, so held in
+    Python variables every use copied the whole chain (the source outputs were ~150k
+    characters of plan, which Polars planned again on every call: the largest share of
+    reading one text)."""
     series = pl.col("_series")
     primary: pl.Expr = pl.lit(None, dtype=pl.String)
     evidence: pl.Expr = pl.lit(None, dtype=pl.String)
@@ -956,7 +972,17 @@ def _source_columns() -> list[pl.Expr]:
     )
     mixed = pl.col("_src_mixed") | apart
     mixed_clause = pl.coalesce(pl.col("_src_mixed_clause"), pl.when(apart).then(firsts))
-    primary = pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
+    # R1: quote the fallback sentence with the primary one when it follows directly.
+    r1 = _OWN.pipe(rx.extract, P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
+    first_step = [
+        pl.when(mixed).then(pl.lit(None, dtype=pl.String)).otherwise(primary).alias("_s_own"),
+        evidence.alias("_s_evidence"),
+        mixed.alias("_s_mixed"),
+        mixed_clause.alias("_s_mixed_clause"),
+        r1.alias("_s_r1"),
+        _sentence(P.DEADLINE, _OWN).alias("_s_deadline"),
+    ]
+    primary, evidence, mixed = pl.col("_s_own"), pl.col("_s_evidence"), pl.col("_s_mixed")
     own_found = primary.is_not_null()
     head_names = pl.col("_src_head_names")
     tail_names = pl.col("_src_tail_names")
@@ -968,17 +994,22 @@ def _source_columns() -> list[pl.Expr]:
         fallback = pl.when(in_tail[kind] & (primary != kind)).then(pl.lit(kind)).otherwise(fallback)
     series_primary = pl.col("_src_series_primary")
     series_fallback = pl.col("_src_series_fallback")
-    primary = pl.when(own_found).then(primary).when(mixed.not_()).then(series_primary)
-    fallback = pl.when(own_found).then(fallback).otherwise(series_fallback)
-    # R1: quote the fallback sentence with the primary one when it follows directly.
-    r1 = _OWN.pipe(rx.extract, P.sentence_pair(P.OFFICIAL, P.CONSENSUS), 0).str.strip_chars()
+    second_step = [
+        pl.when(own_found)
+        .then(primary)
+        .when(mixed.not_())
+        .then(series_primary)
+        .alias("_s_primary"),
+        pl.when(own_found).then(fallback).otherwise(series_fallback).alias("_s_fallback"),
+    ]
+    primary, fallback = pl.col("_s_primary"), pl.col("_s_fallback")
     evidence = (
         pl.when(own_found & (primary == "official") & (fallback == "consensus"))
-        .then(pl.coalesce(r1, evidence))
+        .then(pl.coalesce(pl.col("_s_r1"), evidence))
         .when(own_found)
         .then(evidence)
         .when(mixed)
-        .then(mixed_clause.str.strip_chars())
+        .then(pl.col("_s_mixed_clause").str.strip_chars())
         # Taken from the series: no text of the leg's rules decided it (see derived_from).
         .otherwise(pl.lit(None, dtype=pl.String))
     )
@@ -992,45 +1023,60 @@ def _source_columns() -> list[pl.Expr]:
     tail_only = own_found.not_() & mixed.not_() & pl.col("_src_tail_clause").is_not_null()
     # A deadline for the result ("within two hours of the final whistle") says what happens
     # after it: with no fallback read, that sentence was not understood.
-    deadline = _sentence(P.DEADLINE, _OWN)
+    deadline = pl.col("_s_deadline")
     after_deadline = own_found & fallback.is_null() & deadline.is_not_null()
     fallback_unread = fallback_unread | tail_only | after_deadline
     unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"), deadline)
-    primary = pl.when(fallback_unread).then(pl.lit(None, dtype=pl.String)).otherwise(primary)
-    evidence = pl.when(fallback_unread).then(unread_tail.str.strip_chars()).otherwise(evidence)
-    mixed = mixed | fallback_unread
-    own_found = own_found & fallback_unread.not_()
+    third_step = [
+        pl.when(fallback_unread)
+        .then(pl.lit(None, dtype=pl.String))
+        .otherwise(primary)
+        .alias("_s_read"),
+        pl.when(fallback_unread)
+        .then(unread_tail.str.strip_chars())
+        .otherwise(evidence)
+        .alias("_s_quote"),
+        (mixed | fallback_unread).alias("_s_unclear"),
+        (own_found & fallback_unread.not_()).alias("_s_own_read"),
+    ]
+    primary, evidence = pl.col("_s_read"), pl.col("_s_quote")
+    mixed, own_found = pl.col("_s_unclear"), pl.col("_s_own_read")
     found = primary.is_not_null()
     from_series = found & own_found.not_()
     mentioned = _OWN.pipe(rx.contains, P.SOURCE_MENTION) | series.is_not_null()
     return [
-        primary.fill_null(pl.lit("unknown")).alias("source_primary"),
-        pl.when(found).then(fallback).alias("source_fallback"),
-        pl.when(own_found)
-        .then(_OWN)
-        .otherwise(series)
-        .pipe(rx.replace_all, P.URL, "")
-        .pipe(rx.extract_all, P.PROVIDER_NAME)
-        .list.unique(maintain_order=True)
-        .fill_null(pl.lit([], dtype=pl.List(pl.String)))
-        .alias("source_names"),
-        _TEXT.pipe(rx.contains, P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
-        pl.when(own_found)
-        .then(pl.lit("recognized"))
-        .when(found)
-        .then(pl.lit("inferred"))
-        .when(mentioned | mixed)
-        .then(pl.lit("unrecognized"))
-        .otherwise(pl.lit("absent"))
-        .alias("source_status"),
-        pl.when(found | mixed)
-        .then(evidence)
-        .otherwise(_sentence(P.SOURCE_MENTION, _OWN))
-        .alias("source_evidence"),
-        pl.when(from_series)
-        .then(
-            pl.lit("series settlement_sources: ")
-            + pl.col("settlement_sources").fill_null([]).list.join("; ")
-        )
-        .alias("source_derived_from"),
+        first_step,
+        second_step,
+        third_step,
+        [
+            primary.fill_null(pl.lit("unknown")).alias("source_primary"),
+            pl.when(found).then(fallback).alias("source_fallback"),
+            pl.when(own_found)
+            .then(_OWN)
+            .otherwise(series)
+            .pipe(rx.replace_all, P.URL, "")
+            .pipe(rx.extract_all, P.PROVIDER_NAME)
+            .list.unique(maintain_order=True)
+            .fill_null(pl.lit([], dtype=pl.List(pl.String)))
+            .alias("source_names"),
+            _TEXT.pipe(rx.contains, P.REVISIONS_IGNORED).alias("source_revisions_ignored"),
+            pl.when(own_found)
+            .then(pl.lit("recognized"))
+            .when(found)
+            .then(pl.lit("inferred"))
+            .when(mentioned | mixed)
+            .then(pl.lit("unrecognized"))
+            .otherwise(pl.lit("absent"))
+            .alias("source_status"),
+            pl.when(found | mixed)
+            .then(evidence)
+            .otherwise(_sentence(P.SOURCE_MENTION, _OWN))
+            .alias("source_evidence"),
+            pl.when(from_series)
+            .then(
+                pl.lit("series settlement_sources: ")
+                + pl.col("settlement_sources").fill_null([]).list.join("; ")
+            )
+            .alias("source_derived_from"),
+        ],
     ]

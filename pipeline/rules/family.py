@@ -30,6 +30,7 @@ Reading decisions:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import polars as pl
 
@@ -39,14 +40,18 @@ from pipeline.rules.meaning import scoreline, team_side
 
 __all__ = [
     "FAMILIES",
+    "cue_stages",
     "direction_inputs",
+    "direction_parts",
     "line_inputs",
+    "line_numbers",
     "LISTING_COLUMNS",
     "family_columns",
     "family_inputs",
     "terms_columns",
     "terms_inputs",
     "listing_family",
+    "listing_columns",
     "listing_inputs",
     "listing_line",
     "listing_line_check",
@@ -91,8 +96,8 @@ def _one_of(hits: list[tuple[str, pl.Expr]]) -> pl.Expr:
 _OTHER_MARKETS_SENTENCE = r"(?i)[^.\n]*(?:" + V.OTHER_MARKETS.removeprefix("(?i)") + r")[^.\n]*"
 
 
-def _cue_family(s: pl.Expr) -> pl.Expr:
-    """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
+def _cue_forms(s: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
+    """`s` as the family cues read it, and that with margins and full-time phrases masked."""
     # "wins by over 1.5 goals" is a margin, not a goal total "over 1.5".
     s = s.pipe(rx.replace_all, r"(?i)\bby\s+over\s+", "by more than ")
     # A sentence about the event's other markets names their families, not this one's.
@@ -101,22 +106,71 @@ def _cue_family(s: pl.Expr) -> pl.Expr:
     masked = s.pipe(rx.replace_all, V.MARGIN_PHRASE, " ").pipe(
         rx.replace_all, V.FULL_TIME_PHRASE, " "
     )
+    return s, masked
+
+
+def _cue_flags(s: pl.Expr, masked: pl.Expr) -> dict[str, pl.Expr]:
+    """Per family of the vocabulary (in its order), whether the forms of `_cue_forms` cue it."""
     flags = {
         name: (s if name == "spread" else masked).pipe(rx.contains, cue)
         for name, cue in V.FAMILY_CUES.items()
     }
     # A line on corners or cards ("over 9.5 corners") is that count's market, not goals'.
     flags["total"] = flags["total"] & flags["other"].not_()
-    return _one_of(list(flags.items()))
+    return flags
 
 
-def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:
+def _cue_family(s: pl.Expr) -> pl.Expr:
+    """Non-1X2 family a piece of text is about, by the vocabulary; null when none."""
+    return _one_of(list(_cue_flags(*_cue_forms(s)).items()))
+
+
+def _cued(text: pl.Expr) -> dict[str, pl.Expr]:
+    """The texts whose family cues the reader reads: the rule text, the listing's title and
+    its outcome label."""
+    return {
+        "text": text,
+        "title": pl.col("title").fill_null(""),
+        "label": pl.col("outcome_label").fill_null(""),
+    }
+
+
+def cue_stages(text: pl.Expr) -> list[list[pl.Expr]]:
+    """Three stages reading `_cue_family` of the rule text, title and label once each, as
+    `_cue_<text|title|label>_family`: the forms, then the flags, then the family.
+
+    `_one_of` uses each flag twice and each flag reads the masked form, so inlined every
+    family copied its forms' regexes into each use (`listing_inputs` and `family_inputs`
+    then held ~480 regex calls, planned again on every call of the reader)."""
+    names = list(_cued(text))
+    forms: list[pl.Expr] = []
+    for name, source in _cued(text).items():
+        cue_text, masked = _cue_forms(source)
+        forms += [cue_text.alias(f"_cue_{name}"), masked.alias(f"_cue_{name}_masked")]
+    flags = [
+        flag.alias(f"_cue_{name}_{family}")
+        for name in names
+        for family, flag in _cue_flags(
+            pl.col(f"_cue_{name}"), pl.col(f"_cue_{name}_masked")
+        ).items()
+    ]
+    families = [
+        _one_of([(f, pl.col(f"_cue_{name}_{f}")) for f in V.FAMILY_CUES]).alias(
+            f"_cue_{name}_family"
+        )
+        for name in names
+    ]
+    return [forms, flags, families]
+
+
+def text_family(text: pl.Expr, outcome_kind: pl.Expr, cue: pl.Expr | None = None) -> pl.Expr:
     """Family the rule text states: a non-1X2 cue, else the 1X2/advance outcome it read.
 
     A half cue beside a team or draw outcome is a half result; any other pair of cues is
-    CONFLICT.
+    CONFLICT. `cue` is the text's `_cue_family` read a stage earlier (`cue_stages`); by
+    default it is read here.
     """
-    cue = _cue_family(text)
+    cue = _cue_family(text) if cue is None else cue
     return (
         pl.when(cue.is_not_null())
         .then(cue)
@@ -125,12 +179,14 @@ def text_family(text: pl.Expr, outcome_kind: pl.Expr) -> pl.Expr:
     )
 
 
-def listing_signals() -> pl.Expr:
-    """The families the listing's market type, ticker series, title and label each name."""
+def _by_type() -> pl.Expr:
     market_type = pl.col("market_type").fill_null("").str.to_lowercase()
-    by_type = _one_of(
+    return _one_of(
         [(name, market_type.pipe(rx.contains, cue)) for name, cue in V.MARKET_TYPE_FAMILY.items()]
     )
+
+
+def _by_series() -> pl.Expr:
     # venue_two: the series part of the ticker ("KXEPLSPREAD-..." -> SPREAD).
     series = (
         pl.when(pl.col("venue") == "venue_two")
@@ -138,20 +194,29 @@ def listing_signals() -> pl.Expr:
         .otherwise(pl.lit(""))
         .fill_null("")
     )
-    by_series = _one_of(
-        [(name, series.pipe(rx.contains, cue)) for name, cue in V.SERIES_FAMILY.items()]
-    )
+    return _one_of([(name, series.pipe(rx.contains, cue)) for name, cue in V.SERIES_FAMILY.items()])
+
+
+def listing_signals(read: Mapping[str, pl.Expr] | None = None) -> pl.Expr:
+    """The families the listing's market type, ticker series, title and label each name.
+
+    `read` holds what stages before read once (`listing_inputs`, `cue_stages`): `type`,
+    `series`, `title` and `label` (the last two their `_cue_family`), each used twice here;
+    by default each is read here.
+    """
     title = pl.col("title").fill_null("")
     label = pl.col("outcome_label").fill_null("")
+    by_type = _by_type() if read is None else read["type"]
+    by_series = _by_series() if read is None else read["series"]
     by_title = pl.coalesce(
-        _cue_family(title),
+        _cue_family(title) if read is None else read["title"],
         pl.when(title.pipe(rx.contains, V.TITLE_ONE_X_TWO)).then(pl.lit("1x2")),
     )
     # A draw label ("Tie") is the draw of a full match or of a half: it says 1X2 only
     # where nothing else in the listing names the family.
     others_silent = pl.concat_list(by_type, by_series, by_title).list.drop_nulls().list.len() == 0
     by_label = pl.coalesce(
-        _cue_family(label),
+        _cue_family(label) if read is None else read["label"],
         pl.when(label.pipe(rx.contains, V.DRAW_LABEL) & others_silent).then(pl.lit("1x2")),
     )
     return pl.concat_list(by_type, by_series, by_title, by_label).list.drop_nulls()
@@ -188,14 +253,27 @@ def family_inputs(text: pl.Expr, outcome_kind: pl.Expr) -> list[pl.Expr]:
     every cue regex again, a fixed cost of seconds per call whatever the number of texts.
     """
     return [
-        text_family(text, outcome_kind).alias("_family_text"),
+        text_family(text, outcome_kind, pl.col("_cue_text_family")).alias("_family_text"),
         listing_family(pl.col("_listing_signals")).alias("_family_from_listing"),
     ]
 
 
 def listing_inputs() -> list[pl.Expr]:
-    """`_listing_signals`, the stage before `family_inputs` (see there for why)."""
-    return [listing_signals().alias("_listing_signals")]
+    """The market type's and the ticker series' families, the stage before
+    `listing_columns` (each is used twice there)."""
+    return [_by_type().alias("_listing_type"), _by_series().alias("_listing_series")]
+
+
+def listing_columns() -> list[pl.Expr]:
+    """`_listing_signals`, the stage before `family_inputs` (see there for why); needs the
+    columns of `listing_inputs` and `cue_stages`."""
+    read = {
+        "type": pl.col("_listing_type"),
+        "series": pl.col("_listing_series"),
+        "title": pl.col("_cue_title_family"),
+        "label": pl.col("_cue_label_family"),
+    }
+    return [listing_signals(read).alias("_listing_signals")]
 
 
 def family_columns(text: pl.Expr) -> list[pl.Expr]:
@@ -238,8 +316,13 @@ def family_columns(text: pl.Expr) -> list[pl.Expr]:
     ]
 
 
-def _num(raw: pl.Expr) -> pl.Expr:
-    word = raw.str.to_lowercase().str.strip_chars().pipe(rx.replace_all, r"\s+", " ")
+def _word(raw: pl.Expr) -> pl.Expr:
+    """A number as written, lower-cased and with its spaces collapsed (for `_num`)."""
+    return raw.str.to_lowercase().str.strip_chars().pipe(rx.replace_all, r"\s+", " ")
+
+
+def _num(word: pl.Expr) -> pl.Expr:
+    """The number a `_word` says, in digits or in words ("three"), else null."""
     return (
         pl.when(word.pipe(rx.contains, r"^\d+(?:\.\d+)?$"))
         .then(word.cast(pl.Float64, strict=False))
@@ -260,22 +343,33 @@ _LINE_RULES = {"_spread": V.SPREAD_LINES, "_over": V.OVER_LINES, "_under": V.UND
 
 
 def line_inputs(text: pl.Expr) -> list[pl.Expr]:
-    """The stage before `terms_inputs`: per kind of line, the number each (regex, shift)
-    rule reads, as written (a list, one item per rule). `_num` and `_half_line` use their
-    input several times, so each regex ran several times where they read it inline."""
+    """The stage before `line_numbers`: per kind of line, the number each (regex, shift)
+    rule reads, as written (`_word`; a list, one item per rule). `_num` uses its input
+    several times, so each regex ran several times where they read it inline."""
     return [
-        pl.concat_list([text.pipe(rx.extract, line, 1) for line, _ in rules]).alias(f"{name}_raw")
+        pl.concat_list([_word(text.pipe(rx.extract, line, 1)) for line, _ in rules]).alias(
+            f"{name}_raw"
+        )
+        for name, rules in _LINE_RULES.items()
+    ]
+
+
+def line_numbers() -> list[pl.Expr]:
+    """The stage after `line_inputs`: each rule's number (`_num`), which `_half_line` uses
+    three times (inlined, each use copied the number's regex and its word's again)."""
+    return [
+        pl.concat_list([_num(pl.col(f"{name}_raw").list.get(i)) for i in range(len(rules))]).alias(
+            f"{name}_nums"
+        )
         for name, rules in _LINE_RULES.items()
     ]
 
 
 def _lines_stated(name: str) -> pl.Expr:
     """The distinct lines stated, over the (regex, whole-number shift) rules of `name`
-    (from its `line_inputs` column)."""
-    raw = pl.col(f"{name}_raw")
-    lines = [
-        _half_line(_num(raw.list.get(i)), shift) for i, (_, shift) in enumerate(_LINE_RULES[name])
-    ]
+    (from its `line_numbers` column)."""
+    nums = pl.col(f"{name}_nums")
+    lines = [_half_line(nums.list.get(i), shift) for i, (_, shift) in enumerate(_LINE_RULES[name])]
     return pl.concat_list(lines).list.drop_nulls().list.unique()
 
 
@@ -317,32 +411,46 @@ def _direction(part: pl.Expr) -> pl.Expr:
     )
 
 
-def _total_direction(text: pl.Expr, yes_part: pl.Expr, no_part: pl.Expr) -> pl.Expr:
-    """`over` / `under` (or null): which side of a total pays Yes.
+def direction_parts(text: pl.Expr) -> list[pl.Expr]:
+    """The stage before `direction_inputs`: the side each of the Yes clause, the No clause
+    and (where there is neither) the whole text states (`_direction`: one regex per line
+    rule), read once here because `_total_direction` uses the first two several times.
+    Needs the columns of `terms_inputs`."""
+    yes_part, no_part = pl.col("_yes_part"), pl.col("_no_part")
+    whole = pl.when((yes_part.str.len_chars() == 0) & (no_part.str.len_chars() == 0)).then(
+        _direction(text)
+    )
+    return [
+        _direction(yes_part).alias("_yes_dir"),
+        _direction(no_part).alias("_no_dir"),
+        whole.alias("_whole_dir"),
+    ]
+
+
+def _total_direction() -> pl.Expr:
+    """`over` / `under` (or null): which side of a total pays Yes, from the columns of
+    `direction_parts`.
 
     The clause paying Yes says it ("Yes if three goals or fewer"); a clause paying No says
     the other side ("four or more goals resolves No"); only a text with neither clause is
     read as a whole. Clauses that disagree give no side: that is a text to quote, not guess.
     """
-    yes_dir = _direction(yes_part)
-    no_dir = _direction(no_part).replace_strict(
+    yes_dir = pl.col("_yes_dir")
+    no_dir = pl.col("_no_dir").replace_strict(
         {"over": "under", "under": "over"}, default=None, return_dtype=pl.String
-    )
-    whole = pl.when((yes_part.str.len_chars() == 0) & (no_part.str.len_chars() == 0)).then(
-        _direction(text)
     )
     agreed = (
         pl.when(yes_dir.is_not_null() & no_dir.is_not_null() & (yes_dir != no_dir))
         .then(pl.lit(None, dtype=pl.String))
-        .otherwise(pl.coalesce(yes_dir, no_dir, whole))
+        .otherwise(pl.coalesce(yes_dir, no_dir, pl.col("_whole_dir")))
     )
     return agreed
 
 
-def direction_inputs(text: pl.Expr) -> list[pl.Expr]:
-    """`_total_side`, the side of a total read from the columns of `terms_inputs`: a stage
-    of its own, as `terms_columns` uses it several times (see `terms_inputs`)."""
-    return [_total_direction(text, pl.col("_yes_part"), pl.col("_no_part")).alias("_total_side")]
+def direction_inputs() -> list[pl.Expr]:
+    """`_total_side`, the side of a total read from the columns of `direction_parts`: a
+    stage of its own, as `terms_columns` uses it several times (see `terms_inputs`)."""
+    return [_total_direction().alias("_total_side")]
 
 
 def terms_inputs(text: pl.Expr) -> list[pl.Expr]:
