@@ -11,7 +11,7 @@ import importlib.util
 import math
 import shutil
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +36,15 @@ from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 from tests.conftest import DEMO, ROOT, resaudit
 
-TODAY = datetime.now(UTC).date()
-YESTERDAY = datetime.combine(TODAY - timedelta(days=1), datetime.min.time(), UTC) + timedelta(
-    hours=12
-)
+
+def _noon_before(day: date) -> datetime:
+    return datetime.combine(day - timedelta(days=1), datetime.min.time(), UTC) + timedelta(hours=12)
+
+
+# For tests that need any past moment; the built home's days come from its own files
+# (fixtures `today`, `day_before`), so a suite that runs across midnight reads the days the
+# home was really written on.
+YESTERDAY = _noon_before(datetime.now(UTC).date())
 
 
 def _build_home(home: Path, rules: pl.DataFrame) -> Settings:
@@ -64,11 +69,12 @@ def _build_home(home: Path, rules: pl.DataFrame) -> Settings:
             stale_after_s=math.inf,
         )
         backfill(settings)
+        yesterday = _noon_before(datetime.now(UTC).date())
         ctx = CycleContext.open(settings)
         store = ctx.snapshots
         view = None
         for cycle in (1, 2, 3):
-            at = YESTERDAY + timedelta(minutes=cycle)
+            at = yesterday + timedelta(minutes=cycle)
             snapshot = recorded_snapshot(DEMO, at)
             for venue in VENUES:
                 store.write(
@@ -102,6 +108,18 @@ def _build_home(home: Path, rules: pl.DataFrame) -> Settings:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory, demo_rule_records: pl.DataFrame) -> Settings:
     return _build_home(tmp_path_factory.mktemp("lake") / "home", demo_rule_records)
+
+
+@pytest.fixture(scope="module")
+def today(built: Settings) -> date:
+    """The day the built home's two real cycles were written on."""
+    return max(c.day for c in SnapshotStore(built.snapshots_dir).cycles())
+
+
+@pytest.fixture(scope="module")
+def day_before(today: date) -> date:
+    """The day the built home's three stamped cycles were written on."""
+    return today - timedelta(days=1)
 
 
 @pytest.fixture
@@ -185,7 +203,7 @@ def _verdict_counts(settings: Settings) -> Counts:
 
 @pytest.mark.parametrize("reader", ALL_READERS)
 def test_both_stores_open_in_place_with_the_partition_values_of_the_folders(
-    built: Settings, reader: str
+    built: Settings, reader: str, today: date
 ) -> None:
     read = _reader(reader)
     snapshots = read(built.snapshots_dir, ("venue", "date"))
@@ -194,7 +212,7 @@ def test_both_stores_open_in_place_with_the_partition_values_of_the_folders(
     assert snapshots == _snapshot_counts(built)
     assert verdicts == _verdict_counts(built)
     assert {v for v, _ in snapshots} == set(VENUES)
-    assert (TODAY.isoformat(),) in verdicts and len(verdicts) > 2  # backfill days + cycles
+    assert (today.isoformat(),) in verdicts and len(verdicts) > 2  # backfill days + cycles
 
 
 def test_the_files_hold_no_partition_key_and_every_row_its_cycle(built: Settings) -> None:
@@ -293,38 +311,40 @@ def _files(root: Path) -> dict[Path, int]:
     return {p: p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
-def test_compaction_keeps_every_row_and_a_second_run_is_a_no_op(home: Settings) -> None:
+def test_compaction_keeps_every_row_and_a_second_run_is_a_no_op(
+    home: Settings, today: date, day_before: date
+) -> None:
     before = _everything(home)
-    day = YESTERDAY.date()
+    day = day_before
     yesterday = [home.snapshots_dir / f"venue={v}" / f"date={day}" for v in VENUES]
-    today = [home.snapshots_dir / f"venue={v}" / f"date={TODAY}" for v in VENUES]
+    todays = [home.snapshots_dir / f"venue={v}" / f"date={today}" for v in VENUES]
     assert all(len(list(p.iterdir())) == 3 for p in yesterday)
-    today_files = {p: sorted(p.iterdir()) for p in today}
+    today_files = {p: sorted(p.iterdir()) for p in todays}
 
-    result = SnapshotStore(home.snapshots_dir).compact(lambda d: d < TODAY)
-    folded = lake.compact_store(home.verdicts_dir, lake.VERDICTS, days=lambda d: d < TODAY)
+    result = SnapshotStore(home.snapshots_dir).compact(lambda d: d < today)
+    folded = lake.compact_store(home.verdicts_dir, lake.VERDICTS, days=lambda d: d < today)
 
     assert sorted(c.partition for c in result) == sorted(yesterday)
     assert all(c.inputs == 3 and c.path.name == "cycles-1-3.parquet" for c in result)
     assert [p.name for p in (c.partition for c in folded)] == [f"date={day}"]
     for p in yesterday:
         assert [f.name for f in p.iterdir()] == ["cycles-1-3.parquet"]
-    assert {p: sorted(p.iterdir()) for p in today} == today_files  # today is not touched
+    assert {p: sorted(p.iterdir()) for p in todays} == today_files  # today is not touched
     assert not list(lake.staging_dir(home.snapshots_dir).iterdir())
     _assert_same(before, _everything(home))
 
     files = _files(home.home)
-    assert SnapshotStore(home.snapshots_dir).compact(lambda d: d < TODAY) == []
-    assert lake.compact_store(home.verdicts_dir, lake.VERDICTS, days=lambda d: d < TODAY) == []
+    assert SnapshotStore(home.snapshots_dir).compact(lambda d: d < today) == []
+    assert lake.compact_store(home.verdicts_dir, lake.VERDICTS, days=lambda d: d < today) == []
     assert _files(home.home) == files  # nothing rewritten, nothing removed
 
 
 def test_todays_partition_is_compacted_only_when_asked_and_the_latest_cycle_survives(
-    home: Settings,
+    home: Settings, today: date
 ) -> None:
     before = _everything(home)
     store = SnapshotStore(home.snapshots_dir)
-    result = store.compact(lambda d: d == TODAY)
+    result = store.compact(lambda d: d == today)
     assert sorted(c.path.name for c in result) == ["cycles-4-5.parquet"] * 2
     # Start-up reads the last cycle out of the folded file; the refresher numbers on.
     assert store.last_cycle() == 5
@@ -333,16 +353,18 @@ def test_todays_partition_is_compacted_only_when_asked_and_the_latest_cycle_surv
     latest = store.load_latest()
     for venue in VENUES:
         store.write(latest.filter(pl.col("venue") == venue), venue=venue, cycle=6, at=at)
-    assert sorted(c.cycle for c in store.cycles() if c.day == TODAY) == [5, 5, 6, 6]
-    assert [c.inputs for c in store.compact(lambda d: d == TODAY)] == [2, 2]
+    assert sorted(c.cycle for c in store.cycles() if c.day == today) == [5, 5, 6, 6]
+    assert [c.inputs for c in store.compact(lambda d: d == today)] == [2, 2]
     assert (
-        sorted(c.path.name for c in store.cycles() if c.day == TODAY) == ["cycles-4-6.parquet"] * 2
+        sorted(c.path.name for c in store.cycles() if c.day == today) == ["cycles-4-6.parquet"] * 2
     )
 
 
-def test_a_crash_between_rename_and_delete_never_shows_a_row_twice(home: Settings) -> None:
+def test_a_crash_between_rename_and_delete_never_shows_a_row_twice(
+    home: Settings, day_before: date
+) -> None:
     before = _everything(home)
-    day = YESTERDAY.date()
+    day = day_before
     partition = home.snapshots_dir / "venue=venue_one" / f"date={day}"
     saved = {p.name: p.read_bytes() for p in partition.iterdir()}
     SnapshotStore(home.snapshots_dir).compact(lambda d: d == day)
@@ -402,7 +424,9 @@ def test_an_old_layout_store_is_migrated_when_opened(tmp_path: Path) -> None:
 # -- the command ------------------------------------------------------------------------
 
 
-def test_the_compact_command_reports_progress_and_leaves_today_alone(home: Settings) -> None:
+def test_the_compact_command_reports_progress_and_leaves_today_alone(
+    home: Settings, today: date, day_before: date
+) -> None:
     env = {"RESAUDIT_HOME": str(home.home), "RESAUDIT_RULESETS_DIR": str(home.rulesets_dir)}
     helped = resaudit("compact", "--help")
     assert helped.returncode == 0
@@ -411,13 +435,13 @@ def test_the_compact_command_reports_progress_and_leaves_today_alone(home: Setti
     before = _everything(home)
     run = resaudit("compact", env=env)
     assert run.returncode == 0, run.stderr
-    assert f"snapshots/venue=venue_one/date={YESTERDAY.date()}: 3 files -> cycles-1-3" in run.stderr
-    assert f"date={TODAY}" not in run.stderr
+    assert f"snapshots/venue=venue_one/date={day_before}: 3 files -> cycles-1-3" in run.stderr
+    assert f"date={today}" not in run.stderr
     assert run.stdout.startswith("compacted 3 partition(s): 8 files into 3")
     _assert_same(before, _everything(home))
-    again = resaudit("compact", "--date", TODAY.isoformat(), env=env)
+    again = resaudit("compact", "--date", today.isoformat(), env=env)
     assert again.returncode == 0, again.stderr
-    assert f"venue=venue_two/date={TODAY}: 2 files -> cycles-4-5" in again.stderr
+    assert f"venue=venue_two/date={today}: 2 files -> cycles-4-5" in again.stderr
     assert again.stdout.startswith("compacted 2 partition(s)")
     assert resaudit("compact", "--date", "yesterday", env=env).returncode == 2
 
