@@ -57,6 +57,7 @@ _DRAW = re.compile(V.DRAW_WORDS)
 _WIN = re.compile(V.WIN_WORDS)
 _ADVANCE = re.compile(V.ADVANCE_WORDS)
 _NEGATED = re.compile(V.WIN_NEGATED)
+_NO_WINNER = re.compile(V.NO_WINNER)
 # "the match goes ahead" says it is played, not that anyone leads.
 _GOES_AHEAD = re.compile(
     r"(?i)\b(?:go(?:es)?|going|went|gone)\s+ahead\b|\bahead\s+of\s+(?:schedule|time|kick-?off)\b"
@@ -156,9 +157,11 @@ def _reading(clause: str, teams: dict[str, set[str]]) -> tuple[str, str | None] 
         side = _first_mention(clause, teams)
         return None if side is None else ("advance", side)
     # A draw said through a win denied ("neither team wins") is no win: the draw's
-    # words are taken out before looking for a win or its negation.
+    # words are taken out before looking for a win or its negation. So is any other win
+    # its subject denies ("nobody wins", "no team comes out on top"), which names no
+    # winner: the clause is then a draw only where it also says one, never a win.
     draw = bool(_DRAW.search(plain))
-    rest = _DRAW.sub(" ", plain)
+    rest = _NO_WINNER.sub(" ", _DRAW.sub(" ", plain))
     win = bool(_WIN.search(rest))
     if draw == win or _NEGATED.search(rest):
         return None

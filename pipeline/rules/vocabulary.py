@@ -17,6 +17,8 @@ __all__ = [
     "YES_CLAUSES",
     "ADVANCE_WORDS",
     "DRAW_WORDS",
+    "NO_WINNER",
+    "NO_WINNER_SUBJECT",
     "WIN_WORDS",
     "BRACKET_SEMICOLON",
     "CLAUSE_JOIN",
@@ -318,6 +320,33 @@ WIN_WORDS = (
     r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|comes?\s+out\s+on\s+top"
     r"|(?:is|are|be|being|finish(?:es)?|ends?)\s+(?:\w+\s+)?(?:ahead|in\s+front)|ahead\s+of"
     r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner)\b"
+)
+# A subject that denies anyone the win: "nobody", "no one", "no team / side / club",
+# "neither (team)", "none / neither of the (two) teams", "none of them". Said of a win it
+# names no winner, so it is never a team (`patterns.TEAM_INVALID`).
+NO_WINNER_SUBJECT = (
+    r"(?:nobody|no[- ]?one|no\s+(?:single\s+)?(?:team|side|club)"
+    r"|(?:none|neither)\s+of\s+(?:them|(?:the\s+)?(?:two\s+)?(?:teams|sides|clubs))"
+    r"|neither(?:\s+(?:team|side|club))?|none)"
+)
+# The win denied: such a subject with a verb of winning ("nobody wins", "no team is able to
+# win", "none of the teams comes out on top", "no one emerges as the winner"), or a match
+# that gives no winner ("fails to produce a winner", "produces no winner"). Not a draw by
+# itself: a leg paying on it is a draw where the clause also says so (level, drawn, same
+# number of goals), else unread. The subject must stand right before its verb (an adverb or
+# auxiliary between), so "a team nobody expected wins" and "nobody else" deny nothing.
+NO_WINNER = (
+    rf"(?i)\b{NO_WINNER_SUBJECT}\s+"
+    r"(?:(?:will|can|could|would|shall|should|does|did|has|have|actually|eventually|ultimately"
+    r"|then|manages?\s+to|is\s+able\s+to|goes\s+on\s+to|ends?\s+up)\s+){0,2}"
+    r"(?:wins?|won|winning|beats?|beating|defeats?|defeating|prevails?|triumphs?"
+    r"|gets?\s+the\s+better\s+of|comes?\s+out\s+on\s+top|edges?\s+it"
+    r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|(?:gets?|takes?|claims?|records?)\s+(?:the\s+|a\s+)?(?:win|victory)"
+    r"|(?:is|are|be|emerges?|ends?\s+up|finish(?:es)?)\s+(?:as\s+)?(?:the\s+)?(?:winners?|victors?|ahead|in\s+front)"
+    r"|leads?|outscores?)\b"
+    r"|\b(?:fails?|failing)\s+to\s+(?:produce|yield|have|find)\s+a\s+(?:winner|victor)\b"
+    r"|\b(?:produces?|yields?|has)\s+no\s+(?:winner|victor)\b"
+    r"|\b(?:does\s+not|doesn['’]t|did\s+not|didn['’]t)\s+(?:produce|yield|have|find)\s+a\s+(?:winner|victor)\b"
 )
 # Going on from a knockout tie: the team named first is the one that goes on.
 ADVANCE_WORDS = (
