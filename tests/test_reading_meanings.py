@@ -1383,3 +1383,19 @@ def test_a_finality_clause_naming_the_official_result_is_no_source() -> None:
     )
     (r,) = _read(leg)
     assert (r["source_primary"], r["source_status"]) == ("provider", "inferred")
+
+
+# ---- eighteenth round (set (n)) ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes if nobody wins the Leeds v Fulham league game, i.e. if the sides end level.",
+        "Pays Yes in one case only, e.g. when Leeds and Fulham are level at full time.",
+        "This pays Yes if, i.e., the Leeds vs Fulham game is drawn at full time.",
+    ],
+)
+def test_i_e_and_e_g_end_no_clause_of_the_outcome(text: str) -> None:
+    leg = text_leg(text, venue="venue_one")
+    leg.update(outcome_label="Draw (Leeds vs. Fulham)", event_title="Leeds vs. Fulham")
+    (r,) = _read(leg)
+    assert (r["family"], r["outcome_kind"]) == ("draw", "draw"), r["outcome_evidence"]
