@@ -1399,3 +1399,48 @@ def test_i_e_and_e_g_end_no_clause_of_the_outcome(text: str) -> None:
     leg.update(outcome_label="Draw (Leeds vs. Fulham)", event_title="Leeds vs. Fulham")
     (r,) = _read(leg)
     assert (r["family"], r["outcome_kind"]) == ("draw", "draw"), r["outcome_evidence"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes should Fulham end the league meeting with Leeds on 2 March 2027 ahead on goals;"
+        " otherwise No.",
+        "This market pays Yes if Fulham are in front on the scoreboard once the 90 minutes"
+        " against Leeds are up.",
+    ],
+)
+def test_a_team_ahead_on_goals_at_the_end_is_its_win(text: str) -> None:
+    (r,) = _read(_v1(text, outcome_label="Fulham", event_title="Leeds vs. Fulham"))
+    assert (r["family"], r["outcome_kind"], r["outcome_team"]) == ("win", "win", "Fulham")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "team"),
+    [
+        (
+            "If, in the cup game between Leeds and Fulham on 2 March 2027, Fulham score more goals"
+            " than their visitors, this pays Yes.",
+            "Fulham",
+            "Fulham",
+        ),
+        (
+            "Should the league fixture between Fulham and Leeds be won by Leeds, the market"
+            " resolves Yes.",
+            "Leeds",
+            "Leeds",
+        ),
+        # Naming the fixture is no team's win: the team the clause names after it still
+        # has to be the label's.
+        (
+            "If, in the cup game between Leeds and Fulham, Fulham outscore the visitors, Yes.",
+            "Leeds",
+            None,
+        ),
+    ],
+)
+def test_a_fixture_named_between_two_teams_names_neither_as_the_winner(
+    text: str, label: str, team: str | None
+) -> None:
+    (r,) = _read(_v1(text, outcome_label=label, event_title="Leeds vs. Fulham"))
+    assert r["outcome_team"] == team, r["outcome_evidence"]

@@ -198,10 +198,12 @@ def outcome_by_meaning(
         if len(hits) != 1:
             return None
         label_team = hits[0]
-    # The fixture's own name ("Atletico Madrid vs Real Betis") names both teams in the
-    # title's order: it says nothing of which one pays.
+    # The fixture's own name ("Atletico Madrid vs Real Betis", "the contest between Real
+    # Betis and Atletico Madrid") names both teams: it says nothing of which one pays.
+    home_name, away_name = (re.escape(n.strip()) for n in names)
     fixture = re.compile(
-        re.escape(names[0].strip()) + r"\s+(?:vs\.?|v\.?|-)\s+" + re.escape(names[1].strip()),
+        rf"{home_name}\s+(?:vs\.?|v\.?|-)\s+{away_name}"
+        rf"|(?<=\bbetween\s)\s*(?:{home_name}\s+and\s+{away_name}|{away_name}\s+and\s+{home_name})",
         re.IGNORECASE,
     )
     clauses = _clauses(text)
