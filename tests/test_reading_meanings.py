@@ -1444,3 +1444,21 @@ def test_a_fixture_named_between_two_teams_names_neither_as_the_winner(
 ) -> None:
     (r,) = _read(_v1(text, outcome_label=label, event_title="Leeds vs. Fulham"))
     assert r["outcome_team"] == team, r["outcome_evidence"]
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        ("A fixture called off and never replayed sends this market to Yes.", "yes"),
+        ("Cancellation for good sends the contract to No.", "no"),
+    ],
+)
+def test_a_cancellation_that_sends_the_market_to_an_answer(text: str, payout: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (payout, "recognized")
+
+
+def test_nothing_settles_until_the_rearranged_game_keeps_the_market_open() -> None:
+    read = read_contingencies(
+        "If kick-off is pushed back, nothing settles until the rearranged game has been played."
+    )
+    assert read.window[:2] == ("open_until_played", "recognized")
