@@ -10,7 +10,7 @@ import pytest
 
 from pipeline.rules.clauses import read_contingencies
 from pipeline.rules.fixed import payout_on_fixed
-from pipeline.rules.meaning import scoreline
+from pipeline.rules.meaning import outcome_by_meaning, scoreline
 from tests.fixtures.rules.build import records, text_leg
 
 
@@ -1462,3 +1462,22 @@ def test_nothing_settles_until_the_rearranged_game_keeps_the_market_open() -> No
         "If kick-off is pushed back, nothing settles until the rearranged game has been played."
     )
     assert read.window[:2] == ("open_until_played", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "kind"),
+    [
+        (
+            "Should Fulham win or the game be drawn, this resolves No. Yes if Leeds come out"
+            " on top.",
+            "Leeds",
+            "win",
+        ),
+        ("If either side wins, No. Yes if the teams finish level.", "Draw", "draw"),
+    ],
+)
+def test_a_sentence_ending_in_no_ends_its_clause(text: str, label: str, kind: str) -> None:
+    # "No." before a number is an abbreviation ("game No. 5"); before a new sentence it
+    # is the answer the sentence pays, and the Yes after it is a clause of its own.
+    found = outcome_by_meaning(text, label, "Leeds vs. Fulham")
+    assert found is not None and found[0] == kind

@@ -31,8 +31,9 @@ _CLAUSES = re.compile(r"[^.;!?\n]+(?:[.!?](?=\w)[^.;!?\n]*)*")
 # A full stop after an abbreviation ("orig.", "vs.", "St.", "1. FC", "i.e.", "e.g.") or an
 # initial ("D.C.") does not end a clause: it is shielded while the text is cut.
 _NOT_A_STOP = re.compile(
-    r"(?i)\b(vs|v|st|mt|jr|sr|orig|approx|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-    r"|(?-i:[A-Z]))\.(?=\s)|\b(i\.e|e\.g)\.(?=[\s,:])|(?<=\b\d)\.(?=\s+(?-i:[A-Z]{1,4})\s)"
+    r"(?i)\b(vs|v|st|mt|jr|sr|orig|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    r"|(?-i:[A-Z]))\.(?=\s)|\b(i\.e|e\.g)\.(?=[\s,:])|\b(no)\.(?=\s*\d)"
+    r"|(?<=\b\d)\.(?=\s+(?-i:[A-Z]{1,4})\s)"
 )
 _SHIELD = "\u2024"
 # A clause may join two outcomes ("Yes if level, and No if either side wins"): each part
@@ -126,7 +127,7 @@ def _clauses(text: str, *, split_joins: bool = True) -> list[str]:
     Yes mean? A: That ... are level")."""
     # A semicolon inside brackets qualifies its clause and does not end it.
     unbracketed = _BRACKET_SEMI.sub(r"(\1,", _BRACKET_SEMI.sub(r"(\1,", text))
-    shielded = _NOT_A_STOP.sub(lambda m: (m.group(1) or m.group(2) or "") + _SHIELD, unbracketed)
+    shielded = _NOT_A_STOP.sub(lambda m: "".join(g for g in m.groups() if g) + _SHIELD, unbracketed)
     sentences: list[str] = []
     asked = False
     for m in _CLAUSES.finditer(shielded):
