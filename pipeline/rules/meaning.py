@@ -13,7 +13,10 @@ and which of the listing's two teams the clause names first. It is used only whe
 shape patterns found no outcome, and it never decides alone: the listing's label (the
 venue's own name for the Yes side) must say the same thing. A clause that negates the win
 ("fails to win", "loses"), names both a draw and a win, or names a team the label does not,
-yields no reading, so the leg stays RULE_UNRECOGNIZED on outcome rather than misread.
+yields no reading, so the leg stays RULE_UNRECOGNIZED on outcome rather than misread. A win
+whose subject denies it ("nobody wins", "no team comes out on top") names no winner: such a
+clause is a draw where it also says one ("..., that is, if the teams finish level"), else no
+reading.
 """
 
 from __future__ import annotations
