@@ -321,7 +321,7 @@ WIN_WORDS = (
     r"|(?:is|are|be|being|finish(?:es)?|ends?)\s+(?:\w+\s+)?(?:ahead|in\s+front)|ahead\s+of"
     r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner"
     # "should Spurs finish the meeting with Arsenal ... ahead on goals"
-    r"|(?:ahead|in\s+front)\s+on\s+(?:goals|the\s+(?:score(?:board|line|sheet)?|scores?)))\b"
+    r"|(?:ahead|in\s+front)\s+on\s+(?:goals|the\s+score(?:board|line|sheet|s)?))\b"
 )
 # A subject that denies anyone the win: "nobody", "no one", "no team / side / club",
 # "neither (team)", "none / neither of the (two) teams", "none of them". Said of a win it
