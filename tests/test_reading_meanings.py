@@ -10,7 +10,7 @@ import pytest
 
 from pipeline.rules.clauses import read_contingencies
 from pipeline.rules.fixed import payout_on_fixed
-from pipeline.rules.meaning import scoreline
+from pipeline.rules.meaning import outcome_by_meaning, scoreline
 from tests.fixtures.rules.build import records, text_leg
 
 
@@ -1383,3 +1383,101 @@ def test_a_finality_clause_naming_the_official_result_is_no_source() -> None:
     )
     (r,) = _read(leg)
     assert (r["source_primary"], r["source_status"]) == ("provider", "inferred")
+
+
+# ---- eighteenth round (set (n)) ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes if nobody wins the Leeds v Fulham league game, i.e. if the sides end level.",
+        "Pays Yes in one case only, e.g. when Leeds and Fulham are level at full time.",
+        "This pays Yes if, i.e., the Leeds vs Fulham game is drawn at full time.",
+    ],
+)
+def test_i_e_and_e_g_end_no_clause_of_the_outcome(text: str) -> None:
+    leg = text_leg(text, venue="venue_one")
+    leg.update(outcome_label="Draw (Leeds vs. Fulham)", event_title="Leeds vs. Fulham")
+    (r,) = _read(leg)
+    assert (r["family"], r["outcome_kind"]) == ("draw", "draw"), r["outcome_evidence"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes should Fulham end the league meeting with Leeds on 2 March 2027 ahead on goals;"
+        " otherwise No.",
+        "This market pays Yes if Fulham are in front on the scoreboard once the 90 minutes"
+        " against Leeds are up.",
+    ],
+)
+def test_a_team_ahead_on_goals_at_the_end_is_its_win(text: str) -> None:
+    (r,) = _read(_v1(text, outcome_label="Fulham", event_title="Leeds vs. Fulham"))
+    assert (r["family"], r["outcome_kind"], r["outcome_team"]) == ("win", "win", "Fulham")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "team"),
+    [
+        (
+            "If, in the cup game between Leeds and Fulham on 2 March 2027, Fulham score more goals"
+            " than their visitors, this pays Yes.",
+            "Fulham",
+            "Fulham",
+        ),
+        (
+            "Should the league fixture between Fulham and Leeds be won by Leeds, the market"
+            " resolves Yes.",
+            "Leeds",
+            "Leeds",
+        ),
+        # Naming the fixture is no team's win: the team the clause names after it still
+        # has to be the label's.
+        (
+            "If, in the cup game between Leeds and Fulham, Fulham outscore the visitors, Yes.",
+            "Leeds",
+            None,
+        ),
+    ],
+)
+def test_a_fixture_named_between_two_teams_names_neither_as_the_winner(
+    text: str, label: str, team: str | None
+) -> None:
+    (r,) = _read(_v1(text, outcome_label=label, event_title="Leeds vs. Fulham"))
+    assert r["outcome_team"] == team, r["outcome_evidence"]
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        ("A fixture called off and never replayed sends this market to Yes.", "yes"),
+        ("Cancellation for good sends the contract to No.", "no"),
+    ],
+)
+def test_a_cancellation_that_sends_the_market_to_an_answer(text: str, payout: str) -> None:
+    assert read_contingencies(text).cancelled[:2] == (payout, "recognized")
+
+
+def test_nothing_settles_until_the_rearranged_game_keeps_the_market_open() -> None:
+    read = read_contingencies(
+        "If kick-off is pushed back, nothing settles until the rearranged game has been played."
+    )
+    assert read.window[:2] == ("open_until_played", "recognized")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "kind"),
+    [
+        (
+            "Should Fulham win or the game be drawn, this resolves No. Yes if Leeds come out"
+            " on top.",
+            "Leeds",
+            "win",
+        ),
+        ("If either side wins, No. Yes if the teams finish level.", "Draw", "draw"),
+    ],
+)
+def test_a_sentence_ending_in_no_ends_its_clause(text: str, label: str, kind: str) -> None:
+    # "No." before a number is an abbreviation ("game No. 5"); before a new sentence it
+    # is the answer the sentence pays, and the Yes after it is a clause of its own.
+    found = outcome_by_meaning(text, label, "Leeds vs. Fulham")
+    assert found is not None and found[0] == kind

@@ -13,7 +13,10 @@ and which of the listing's two teams the clause names first. It is used only whe
 shape patterns found no outcome, and it never decides alone: the listing's label (the
 venue's own name for the Yes side) must say the same thing. A clause that negates the win
 ("fails to win", "loses"), names both a draw and a win, or names a team the label does not,
-yields no reading, so the leg stays RULE_UNRECOGNIZED on outcome rather than misread.
+yields no reading, so the leg stays RULE_UNRECOGNIZED on outcome rather than misread. A win
+whose subject denies it ("nobody wins", "no team comes out on top") names no winner: such a
+clause is a draw where it also says one ("..., that is, if the teams finish level"), else no
+reading.
 """
 
 from __future__ import annotations
@@ -28,11 +31,12 @@ from pipeline.rules import vocabulary as V
 __all__ = ["outcome_by_meaning", "scoreline", "team_side"]
 
 _CLAUSES = re.compile(r"[^.;!?\n]+(?:[.!?](?=\w)[^.;!?\n]*)*")
-# A full stop after an abbreviation ("orig.", "vs.", "St.", "1. FC") or an initial ("D.C.")
-# does not end a clause: it is shielded while the text is cut.
+# A full stop after an abbreviation ("orig.", "vs.", "St.", "1. FC", "i.e.", "e.g.") or an
+# initial ("D.C.") does not end a clause: it is shielded while the text is cut.
 _NOT_A_STOP = re.compile(
-    r"(?i)\b(vs|v|st|mt|jr|sr|orig|approx|no|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-    r"|(?-i:[A-Z]))\.(?=\s)|(?<=\b\d)\.(?=\s+(?-i:[A-Z]{1,4})\s)"
+    r"(?i)\b(vs|v|st|mt|jr|sr|orig|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    r"|(?-i:[A-Z]))\.(?=\s)|\b(i\.e|e\.g)\.(?=[\s,:])|\b(no)\.(?=\s*\d)"
+    r"|(?<=\b\d)\.(?=\s+(?-i:[A-Z]{1,4})\s)"
 )
 _SHIELD = "\u2024"
 # A clause may join two outcomes ("Yes if level, and No if either side wins"): each part
@@ -57,6 +61,7 @@ _DRAW = re.compile(V.DRAW_WORDS)
 _WIN = re.compile(V.WIN_WORDS)
 _ADVANCE = re.compile(V.ADVANCE_WORDS)
 _NEGATED = re.compile(V.WIN_NEGATED)
+_NO_WINNER = re.compile(V.NO_WINNER)
 # "the match goes ahead" says it is played, not that anyone leads.
 _GOES_AHEAD = re.compile(
     r"(?i)\b(?:go(?:es)?|going|went|gone)\s+ahead\b|\bahead\s+of\s+(?:schedule|time|kick-?off)\b"
@@ -125,7 +130,7 @@ def _clauses(text: str, *, split_joins: bool = True) -> list[str]:
     Yes mean? A: That ... are level")."""
     # A semicolon inside brackets qualifies its clause and does not end it.
     unbracketed = _BRACKET_SEMI.sub(r"(\1,", _BRACKET_SEMI.sub(r"(\1,", text))
-    shielded = _NOT_A_STOP.sub(lambda m: (m.group(1) or "") + _SHIELD, unbracketed)
+    shielded = _NOT_A_STOP.sub(lambda m: "".join(g for g in m.groups() if g) + _SHIELD, unbracketed)
     sentences: list[str] = []
     asked = False
     for m in _CLAUSES.finditer(shielded):
@@ -156,9 +161,11 @@ def _reading(clause: str, teams: dict[str, set[str]]) -> tuple[str, str | None] 
         side = _first_mention(clause, teams)
         return None if side is None else ("advance", side)
     # A draw said through a win denied ("neither team wins") is no win: the draw's
-    # words are taken out before looking for a win or its negation.
+    # words are taken out before looking for a win or its negation. So is any other win
+    # its subject denies ("nobody wins", "no team comes out on top"), which names no
+    # winner: the clause is then a draw only where it also says one, never a win.
     draw = bool(_DRAW.search(plain))
-    rest = _DRAW.sub(" ", plain)
+    rest = _NO_WINNER.sub(" ", _DRAW.sub(" ", plain))
     win = bool(_WIN.search(rest))
     if draw == win or _NEGATED.search(rest):
         return None
@@ -195,10 +202,12 @@ def outcome_by_meaning(
         if len(hits) != 1:
             return None
         label_team = hits[0]
-    # The fixture's own name ("Atletico Madrid vs Real Betis") names both teams in the
-    # title's order: it says nothing of which one pays.
+    # The fixture's own name ("Atletico Madrid vs Real Betis", "the contest between Real
+    # Betis and Atletico Madrid") names both teams: it says nothing of which one pays.
+    home_name, away_name = (re.escape(n.strip()) for n in names)
     fixture = re.compile(
-        re.escape(names[0].strip()) + r"\s+(?:vs\.?|v\.?|-)\s+" + re.escape(names[1].strip()),
+        rf"{home_name}\s+(?:vs\.?|v\.?|-)\s+{away_name}"
+        rf"|(?<=\bbetween\s)\s*(?:{home_name}\s+and\s+{away_name}|{away_name}\s+and\s+{home_name})",
         re.IGNORECASE,
     )
     clauses = _clauses(text)

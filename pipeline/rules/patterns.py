@@ -346,6 +346,9 @@ TEAM_INVALID = ci(
     r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
     # "will Napoli come away with the win": a verb phrase, no name.
     r"|\b(?:with|against|comes?|coming)\b"
+    # "if nobody wins", "if none of the teams wins": a subject that denies the win names
+    # no winner.
+    rf"|\b{V.NO_WINNER_SUBJECT}\b"
 )
 DRAW_SUBJECT = ci(
     r"\bif\s+tie\s+(?:is|wins?)\b|\bshould\s+tie\s+be\s+the\s+(?:outcome|result)\b|\bif\s+(?:the\s+)?(?:result|outcome)\s+is\s+(?:a\s+)?(?:draw|tie)\b"

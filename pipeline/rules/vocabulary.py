@@ -17,6 +17,8 @@ __all__ = [
     "YES_CLAUSES",
     "ADVANCE_WORDS",
     "DRAW_WORDS",
+    "NO_WINNER",
+    "NO_WINNER_SUBJECT",
     "WIN_WORDS",
     "BRACKET_SEMICOLON",
     "CLAUSE_JOIN",
@@ -317,7 +319,36 @@ WIN_WORDS = (
     r"|edges?|edging|thrash(?:es|ing)?|sees?\s+off|brushes\s+aside"
     r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|comes?\s+out\s+on\s+top"
     r"|(?:is|are|be|being|finish(?:es)?|ends?)\s+(?:\w+\s+)?(?:ahead|in\s+front)|ahead\s+of"
-    r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner)\b"
+    r"|leads?|leading|more\s+goals\s+than|outscores?|the\s+winner"
+    # "should Spurs finish the meeting with Arsenal ... ahead on goals"
+    r"|(?:ahead|in\s+front)\s+on\s+(?:goals|the\s+score(?:board|line|sheet|s)?))\b"
+)
+# A subject that denies anyone the win: "nobody", "no one", "no team / side / club",
+# "neither (team)", "none / neither of the (two) teams", "none of them". Said of a win it
+# names no winner, so it is never a team (`patterns.TEAM_INVALID`).
+NO_WINNER_SUBJECT = (
+    r"(?:nobody|no[- ]?one|no\s+(?:single\s+)?(?:team|side|club)"
+    r"|(?:none|neither)\s+of\s+(?:them|(?:the\s+)?(?:two\s+)?(?:teams|sides|clubs))"
+    r"|neither(?:\s+(?:team|side|club))?|none)"
+)
+# The win denied: such a subject with a verb of winning ("nobody wins", "no team is able to
+# win", "none of the teams comes out on top", "no one emerges as the winner"), or a match
+# that gives no winner ("fails to produce a winner", "produces no winner"). Not a draw by
+# itself: a leg paying on it is a draw where the clause also says so (level, drawn, same
+# number of goals), else unread. The subject must stand right before its verb (an adverb or
+# auxiliary between), so "a team nobody expected wins" and "nobody else" deny nothing.
+NO_WINNER = (
+    rf"(?i)\b{NO_WINNER_SUBJECT}\s+"
+    r"(?:(?:will|can|could|would|shall|should|does|did|has|have|actually|eventually|ultimately"
+    r"|then|manages?\s+to|is\s+able\s+to|goes\s+on\s+to|ends?\s+up)\s+){0,2}"
+    r"(?:wins?|won|winning|beats?|beating|defeats?|defeating|prevails?|triumphs?"
+    r"|gets?\s+the\s+better\s+of|comes?\s+out\s+on\s+top|edges?\s+it"
+    r"|takes?\s+(?:all\s+)?(?:the\s+)?(?:three\s+)?points|(?:gets?|takes?|claims?|records?)\s+(?:the\s+|a\s+)?(?:win|victory)"
+    r"|(?:is|are|be|emerges?|ends?\s+up|finish(?:es)?)\s+(?:as\s+)?(?:the\s+)?(?:winners?|victors?|ahead|in\s+front)"
+    r"|leads?|outscores?)\b"
+    r"|\b(?:fails?|failing)\s+to\s+(?:produce|yield|have|find)\s+a\s+(?:winner|victor)\b"
+    r"|\b(?:produces?|yields?|has)\s+no\s+(?:winner|victor)\b"
+    r"|\b(?:does\s+not|doesn['’]t|did\s+not|didn['’]t)\s+(?:produce|yield|have|find)\s+a\s+(?:winner|victor)\b"
 )
 # Going on from a knockout tie: the team named first is the one that goes on.
 ADVANCE_WORDS = (
@@ -556,6 +587,8 @@ CONSEQUENCES: dict[str, str] = {
         # '"No" is the resolution', "the market goes to No"
         rf"|(?:^|[,:;])\W*{_SAID}yes{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
+        # "sends this market to Yes"
+        rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
@@ -573,6 +606,8 @@ CONSEQUENCES: dict[str, str] = {
         # '"No" is the resolution', "the market goes to No"
         rf"|(?:^|[,:;])\W*{_SAID}no{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
+        # "sends this market to No"
+        rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
@@ -598,6 +633,7 @@ CONSEQUENCES: dict[str, str] = {
         # "resolution is deferred until", "stays unresolved", "no settlement takes place until"
         r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
         r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
+        r"|\bnothing\s+(?:settles|is\s+settled|resolves|is\s+resolved)\s+until\b"
         r"|\b(?:stays?|remains?)\s+(?:live|active|pending)\s+until\b|\bdelays?\s+(?:the\s+)?resolution\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
