@@ -168,3 +168,15 @@ SET_N_MIN_CORRECT = 493
 
 def test_set_n_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("n", SET_N_MAX_MISREADS, SET_N_MIN_CORRECT)
+
+
+# Set (o) was written blind on 2026-11-27 (a fresh helper given only the venues' clause
+# meanings and wire shapes; 105 legs in a new season's house styles, with negations and
+# conditions after the outcome) and measured once at ea4d233, after the eighteenth round,
+# as it came: 768 of 840 correct, 72 unrecognized, no misread. These bounds only move up.
+SET_O_MAX_MISREADS = 0
+SET_O_MIN_CORRECT = 768
+
+
+def test_set_o_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("o", SET_O_MAX_MISREADS, SET_O_MIN_CORRECT)
