@@ -24,9 +24,14 @@ import polars as pl
 from pipeline.precompute import attach_rules
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA
 
-__all__ = ["ReadAhead"]
+__all__ = ["READ_AHEAD_BATCH", "ReadAhead"]
 
 logger = logging.getLogger(__name__)
+
+# Rows the worker waits for before a reading (unless the fetch is over): a reading costs
+# a fixed part per call (planning the reader's query), so one per listing page of a
+# hundred markets would cost more CPU than it moves out of the cycle.
+READ_AHEAD_BATCH = 2_000
 
 
 class ReadAhead:
@@ -38,6 +43,7 @@ class ReadAhead:
         self._resolve = resolve
         self._known = known
         self._pending: list[pl.DataFrame] = []
+        self._queued = 0  # rows in `_pending`
         self._closed = False
         self._wake = threading.Condition()
         self.texts_read = 0
@@ -52,17 +58,19 @@ class ReadAhead:
         with self._wake:
             if not self._closed:
                 self._pending.append(texts)
-                self._wake.notify()
+                self._queued += texts.height
+                if self._queued >= READ_AHEAD_BATCH:
+                    self._wake.notify()
         return legs
 
     def _run(self) -> None:
         while True:
             with self._wake:
-                while not self._pending and not self._closed:
+                while self._queued < READ_AHEAD_BATCH and not self._closed:
                     self._wake.wait()
                 if not self._pending:
                     return
-                batch, self._pending = self._pending, []
+                batch, self._pending, self._queued = self._pending, [], 0
             try:
                 legs = pl.concat(batch, how="diagonal_relaxed")
                 before = self._known.height
@@ -73,7 +81,7 @@ class ReadAhead:
                 logger.exception("reading rule texts ahead failed; read after the fetch")
                 with self._wake:
                     self._closed = True
-                    self._pending = []
+                    self._pending, self._queued = [], 0
                 return
 
     def cancel(self) -> None:
@@ -81,7 +89,7 @@ class ReadAhead:
         the reading under way, if any."""
         with self._wake:
             self._closed = True
-            self._pending = []
+            self._pending, self._queued = [], 0
             self._wake.notify()
 
     def finish(self) -> pl.DataFrame:
