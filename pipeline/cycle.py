@@ -12,6 +12,7 @@ it can never pair one cycle's legs with another cycle's verdicts.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -35,6 +36,7 @@ from pipeline.precompute import (
     covered_requests,
     precompute_verdicts,
 )
+from pipeline.readahead import ReadAhead
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.rules.identity import DIVERGENCE
@@ -428,24 +430,33 @@ async def run_cycle(
         # fetch, while the process holds one view and no payloads: read at the first
         # append, beside both views, it was that cycle's (and `serve`'s) memory peak.
         ctx.verdicts.load_signatures()
-        latest, tally, choice = await fetch_snapshot(
-            ctx.settings,
-            ctx.ruleset,
-            previous.snapshot,
-            venue_one=venue_one,
-            venue_two=venue_two,
-            now=now,
-            progress=progress,
-            books=previous.books,
-            interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
-            # The resolver keeps each listing's identity: venue_one's legs are resolved
-            # while venue_two's requests wait for their budget, so reading finds them known.
-            read_ahead=ctx.resolver.resolve,
-        )
+        # The resolver keeps each listing's identity: venue_one's legs are resolved while
+        # venue_two's requests wait for their budget, so reading finds them known; their
+        # new rule texts are read meanwhile in a worker thread (`pipeline.readahead`).
+        ahead = ReadAhead(ctx.resolver.resolve, previous.rules)
+        try:
+            fetched = await fetch_snapshot(
+                ctx.settings,
+                ctx.ruleset,
+                previous.snapshot,
+                venue_one=venue_one,
+                venue_two=venue_two,
+                now=now,
+                progress=progress,
+                books=previous.books,
+                interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
+                read_ahead=ahead,
+            )
+        except BaseException:
+            ahead.cancel()
+            raise
+        latest, tally, choice = fetched
         at = now()
         # The payloads are normalized and gone: their pages go back before the reading and
         # the engine allocate theirs (pipeline.memory).
         release_freed_memory()
+        progress.enter("reading rules")  # what the worker thread has still to read
+        known = await asyncio.to_thread(ahead.finish)
         progress.enter("storing")
         rule_changes = 0
         if tally.ok:
@@ -457,7 +468,7 @@ async def run_cycle(
                 previous.snapshot, latest, cycle=cycle, at=at
             ).height
             ctx.snapshots.prune(at)
-        view = build_view(ctx, latest, cycle=cycle, at=at, rules=previous.rules, progress=progress)
+        view = build_view(ctx, latest, cycle=cycle, at=at, rules=known, progress=progress)
         progress.enter("storing")
         if view.rules.height > previous.rules.height:
             # Texts read for the first time: keep them (and their templates, with those

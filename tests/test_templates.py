@@ -197,24 +197,29 @@ def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) 
         ("Osasuna", "Köln", "August 9, 2032"),
         # A name with a club word is replaced whole: the same template.
         ("Girona FC", "Mallorca", "April 30, 2031"),
-        # A name that is not (a full stop in it) is replaced word by word: another
-        # template, read.
+        # A name with other kept words (a full stop in it) is replaced whole too, but its
+        # shape is checked on its own: the first leg of that shape is read on its own text
+        # as the template's probe, the next one of the same shape is a lookup.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
+        ("FC St. Gallen", "Girona", "May 30, 2031"),
     ]
     legs = _fixture_legs(_WIN_TEXT, fixtures)
     memo = TemplateMemo()
     # A lone leg (an on-demand call) is read on its own text, and its template for the memo.
     first = extract_by_template(legs.head(1), listing=False, memo=memo)
     assert first.equals(extract_rules(legs.head(1).select(RULE_INPUT_COLUMNS)))
-    for i, known in ((1, True), (2, True), (3, True), (4, False)):
+    for i, probed in ((1, 0), (2, 0), (3, 0), (4, 1), (5, 0)):
         leg = legs.slice(i, 1)
         caplog.clear()
         with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
             once = extract_by_template(leg, listing=False, memo=memo)
-        assert ("1 template(s) known" in caplog.text) is known, caplog.text
+        assert "1 template(s) known" in caplog.text, caplog.text
+        assert f"{probed} probe(s)" in caplog.text, caplog.text
         assert once.equals(extract_rules(leg.select(RULE_INPUT_COLUMNS)))
-    assert memo.found == 3
-    assert once["outcome_team"][0] == "FC St. Pauli"
+        if i == 4:
+            assert once["outcome_team"][0] == "FC St. Pauli"
+    assert memo.found == 5
+    assert once["outcome_team"][0] == "FC St. Gallen"
 
 
 def test_names_with_club_words_share_a_template_checked_by_its_probe(
@@ -228,15 +233,15 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
         ("Brest", "Lille FC", "May 9, 2031"),
         ("Real Betis", "Auxerre", "May 10, 2031"),
         ("Hull City", "Wrexham AFC", "May 11, 2031"),
-        # A full stop in a name: replaced word by word, so not in the others' template.
+        # A full stop in a name: in the others' template, with a probe of its own shape.
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
     legs = _fixture_legs(_WIN_TEXT, fixtures)
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
-    # Eight legs (a call of fewer reads each text alone): seven of one template.
-    assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
-    assert "1 probe(s)" in caplog.text, caplog.text
+    # Eight legs (a call of fewer reads each text alone), one template, two probe groups.
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "2 probe(s)" in caplog.text, caplog.text
     assert once.equals(own)
     assert once["outcome_team"].to_list() == [h for h, _, _ in fixtures]

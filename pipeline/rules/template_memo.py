@@ -18,7 +18,10 @@ A template's reading depends only on its text (the substituted key columns, hash
 change within a process, so the memo lives as long as the process (and is kept on disk
 beside the rule records, under the same reader fingerprint: `pipeline.rulecache`). Only
 templates whose two readings agree (and whose probe, where it has one, read the same) are
-kept: a template that reads differently is read again with its legs, as before.
+kept: a template that reads differently is read again with its legs, as before. A template
+holding a whole name is kept only where its plain legs' probe read the same; the probe groups
+of other name shapes checked so far (`checked`) live only as long as the process, so after a
+restart each such shape is checked once again.
 """
 
 from __future__ import annotations
@@ -44,6 +47,18 @@ class TemplateMemo:
         self._frames: tuple[pl.DataFrame, pl.DataFrame] | None = None
         self._lock = threading.Lock()
         self.found = 0  # templates looked up and found, over the memo's life (for benches)
+        # Probe groups (`templates` `_pk`: template and name shape) whose probe read as the
+        # template: a group's later legs need no probe. A reading depends only on its text,
+        # so a group stays checked; the set is bounded by forgetting it whole.
+        self.checked: frozenset[str] = frozenset()
+
+    def check(self, groups: list[str]) -> None:
+        """Remember probe groups whose probe read as their template."""
+        if not groups:
+            return
+        with self._lock:
+            kept = self.checked if len(self.checked) < 20 * self.max_templates else frozenset()
+            self.checked = kept | frozenset(groups)
 
     def frames(self) -> tuple[pl.DataFrame, pl.DataFrame] | None:
         """Every stored (short, long) reading; None while the memo is empty."""

@@ -158,18 +158,34 @@ def _kept_whole(part: str) -> bool:
 
 def _whole_plan(name: str, slot: str) -> dict[str, object] | None:
     """The plan replacing all of `name` by one placeholder, or None where the name is not a
-    few words (single spaces between them) of which at least one is replaced as
-    `_name_plan` replaces a word and the others are kept words (`_kept_whole`)."""
+    few words (single spaces between them) with at least one replaced as `_name_plan`
+    replaces a word, and no word longer than a placeholder word.
+
+    Its `sig` lists the name's words that the reader may read itself (`_risky`): a word of
+    its patterns ("US", "de", "New") or one holding a full stop, hyphen or apostrophe
+    ("1.", "St.", "Saint-Etienne", which may cut a sentence or a word). Legs whose names
+    hold such words are given their template's reading only where a leg with the same
+    such words read the same on its own text (a probe of their own); the other kept words
+    (club words, abbreviations, numbers, words no pattern knows) share one probe per
+    template.
+    """
     parts = name.split(" ")
     if len(parts) > _WHOLE_WORDS:
         return None
     replaced = 0
+    risky: list[str] = []
     for part in parts:
         one = _name_plan(part, slot)
         if one is not None and one["short"] == f"Q{slot}a":
             replaced += 1
-        elif not _kept_whole(part):
-            return None
+            continue
+        if any(len(run) > _LONG for run in re.findall(r"[^\W\d_]+", part)):
+            return None  # a word no token check covers (`_left_in`)
+        if one is not None:  # plain words joined by punctuation ("Saint-Etienne")
+            replaced += 1
+            risky.append(re.sub(f"Q{slot}[a-d]", "_", cast("str", one["short"])))
+        elif _risky(part):
+            risky.append(part)
     if not replaced:
         return None
     words = re.findall(r"[^\W\d_]+", name)
@@ -180,7 +196,17 @@ def _whole_plan(name: str, slot: str) -> dict[str, object] | None:
         # Every word the name holds, kept ones too: "City" left alone elsewhere in the text
         # is the team there, and the template would not say so.
         "tokens": [_fold(w) for w in words if _SHORT <= len(w) <= _LONG],
+        "sig": "\x00".join(risky),
     }
+
+
+def _risky(part: str) -> bool:
+    """A kept word of a whole name that the reader may read: not a club word, abbreviation
+    or number (`_kept_whole`), and a word of its patterns or holding punctuation."""
+    if _kept_whole(part):
+        return False
+    letters = re.sub(r"[\W\d_]+", "", part)
+    return letters != part.strip("0123456789") or _fold(letters) in _reader_words()
 
 
 @lru_cache(maxsize=65536)
@@ -229,6 +255,7 @@ def _name_plan(name: str | None, slot: str, *, whole: bool = False) -> dict[str,
         "long": "".join(long),
         "words": words,
         "tokens": [_fold(w) for w in words],
+        "sig": None,
     }
 
 
@@ -242,6 +269,7 @@ _PLAN = pl.Struct(
         "long": pl.String,
         "words": pl.List(pl.String),
         "tokens": pl.List(pl.String),
+        "sig": pl.String,
     }
 )
 
@@ -289,8 +317,9 @@ def _plans(plans: list[dict[str, object] | None]) -> pl.Series:
             "long": [None if p is None else p["long"] for p in plans],
             "words": joined("words"),
             "tokens": joined("tokens"),
+            "sig": [None if p is None else cast("str | None", p["sig"]) for p in plans],
         },
-        schema=dict.fromkeys(("short", "long", "words", "tokens"), pl.String),
+        schema=dict.fromkeys(("short", "long", "words", "tokens", "sig"), pl.String),
     )
     present = pl.Series([p is not None for p in plans], dtype=pl.Boolean)
     return flat.select(
@@ -301,6 +330,7 @@ def _plans(plans: list[dict[str, object] | None]) -> pl.Series:
                 "long",
                 pl.col("words").str.split("\x00"),
                 pl.col("tokens").str.split("\x00"),
+                "sig",
             )
         )
         .alias("plan")
@@ -536,9 +566,30 @@ def extract_by_template(
     fit = short.filter(fits)
     held = None if memo is None else memo.readings(fit["_tid"])
     seen = pl.Series("_tid", [], pl.String) if held is None else held[0]["_tid"]
-    # A template holding a whole name costs three readings (short, long, its probe): with
-    # two legs, reading them alone costs less.
-    shared = counts > pl.when(pl.col("_whole_t")).then(2).otherwise(1)
+    # A leg of a template holding a whole name is given the template's reading only where
+    # a leg of its probe group (the template and the shape of its names' other words,
+    # `_whole_plan`'s sig) read the same on its own text: in this call, or before (the
+    # memo's, where a held template's plain group counts as checked, as it was to be kept).
+    # The group: the words of either name the reader may read, as a set.
+    sig = (
+        pl.concat_list(
+            pl.col(f"_plan_{s}").struct.field("sig").fill_null("").str.split("\x00") for s in _SLOTS
+        )
+        .list.eval(pl.element().filter(pl.element() != ""))
+        .list.unique()
+        .list.sort()
+        .list.join("\x00")
+    )
+    checked = pl.Series("_pk", [] if memo is None else sorted(memo.checked), pl.String)
+    fit = fit.with_columns(_pk=pl.col("_tid") + "|" + sig).with_columns(
+        _needs=pl.col("_whole_t")
+        & pl.col("_pk").is_in(checked.implode()).not_()
+        & ((sig == "") & pl.col("_tid").is_in(seen.implode())).not_()
+    )
+    # Reading a template costs two readings and one per probe group needing its probe: with
+    # at most one leg besides the probes, reading the legs alone costs no more.
+    groups = pl.col("_pk").filter(pl.col("_needs")).n_unique().over("_tid")
+    shared = counts - groups > 1
     templated = fit.filter(shared | pl.col("_tid").is_in(seen.implode()))
     first = templated.filter(pl.col("_tid").is_in(seen.implode()).not_()).unique(
         "_tid", keep="first", maintain_order=True
@@ -550,11 +601,11 @@ def extract_by_template(
         first = pl.concat([first, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))]).unique(
             "_tid", keep="first", maintain_order=True
         )
-    # Per new template holding a whole name, its probe: the leg with the most words in its
-    # names, read as itself; the template's reading is given to the others only where the
+    # Per probe group to check, its probe: the leg with the most words in its names, read
+    # as itself; the template's reading is given to the group's other legs only where the
     # probe's restored record is its own reading in every column.
     candidates = pl.concat([templated, fit.filter(pl.col("_i").is_in(alone["_i"].implode()))])
-    wholes = first.filter("_whole_t")["_tid"].implode()
+    read_tids = pl.concat([first["_tid"], seen]).implode()
     size = sum(
         (
             pl.col(c).fill_null("").str.count_matches(" ") * 100
@@ -563,9 +614,9 @@ def extract_by_template(
         for c in ("_n1", "_n2")
     )
     probes = (
-        candidates.filter(pl.col("_tid").is_in(wholes))
+        candidates.filter(pl.col("_needs") & pl.col("_tid").is_in(read_tids))
         .sort(size, descending=True, maintain_order=True)
-        .unique("_tid", keep="first", maintain_order=True)
+        .unique("_pk", keep="first", maintain_order=True)
     )
     probed = probes.filter(pl.col("_i").is_in(alone["_i"].implode()).not_())
     if first.height:
@@ -587,8 +638,8 @@ def extract_by_template(
     # Per template, its short and long reading (placeholders abstracted): the memo's, and
     # those read here.
     readings = [] if held is None else list(held)
-    rejected = pl.Series("_tid", [], pl.String)
-    if first.height or alone.height:
+    passed = pl.Series("_pk", [], pl.String)
+    if first.height or alone.height or probed.height:
         # One reading for the templates (short and long), the probes and the legs read
         # alone: most of a reading's cost is per call, not per text.
         read = extract_rules(
@@ -615,19 +666,27 @@ def extract_by_template(
             ).with_columns(_tid=tid)
             for which, k in enumerate("sl")
         ]
-        if probes.height:
-            rejected = _probe_rejects(probes, own, fresh[0], fresh[1])
-            fresh = [f.filter(pl.col("_tid").is_in(rejected.implode()).not_()) for f in fresh]
-        if memo is not None and first.height:
-            memo.add(fresh[0], fresh[1])
         readings = (
             fresh
             if held is None
             else [pl.concat([f, h], how="vertical") for f, h in zip(fresh, held, strict=True)]
         )
+        if probes.height:
+            passed = _probes_passed(probes, own, readings[0], readings[1])
+        if memo is not None:
+            memo.check(passed.to_list())
+            # Kept: templates with no whole name, and those whose plain group passed (a
+            # held template's plain legs are taken as checked).
+            plain_ok = (
+                first.filter(pl.col("_whole_t").not_())["_tid"]
+                .append(passed.filter(passed.str.ends_with("|")).str.head(-1))
+                .implode()
+            )
+            if first.height:
+                memo.add(*(f.filter(pl.col("_tid").is_in(plain_ok)) for f in fresh))
     restore = templated.filter(
         pl.col("_i").is_in(probed["_i"].implode()).not_()
-        & pl.col("_tid").is_in(rejected.implode()).not_()
+        & (pl.col("_needs").not_() | pl.col("_pk").is_in(passed.implode()))
     )
     rest = templated.filter(pl.col("_i").is_in(probed["_i"].implode()).not_())
     if restore.height:
@@ -642,19 +701,18 @@ def extract_by_template(
     return out.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
 
 
-def _probe_rejects(
+def _probes_passed(
     probes: pl.DataFrame, own: pl.DataFrame, short: pl.DataFrame, long: pl.DataFrame
 ) -> pl.Series:
-    """The `_tid`s of `probes` (one leg per template) whose template, restored into the
-    probe's words, does not give the probe's own record (`own`, read from its text) in
-    every column: the reading depends on what the placeholders hid."""
+    """The probe groups (`_pk`) of `probes` (one leg per group) whose template, restored
+    into the probe's words, gives the probe's own record (`own`, read from its text) in
+    every column; in the others the reading depends on what the placeholders hid."""
     restored = _restored(probes, short, long)
     cols = RULE_RECORD_SCHEMA.names()
-    mine = probes.select("_i", "_tid", "rules_hash").join(own, on="rules_hash")
+    mine = probes.select("_i", "_pk", "rules_hash").join(own, on="rules_hash")
     both = mine.join(restored, on="_i", suffix="_t")
     same = pl.all_horizontal(pl.col(c).eq_missing(pl.col(f"{c}_t")) for c in cols)
-    good = both.filter(same)["_tid"]
-    return probes.filter(pl.col("_tid").is_in(good.implode()).not_())["_tid"]
+    return both.filter(same)["_pk"]
 
 
 def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
