@@ -370,10 +370,10 @@ def audit_requests(
     records = _leg_records(legs, rules)
     ids, tables = rule_tables(records)
     # Built in a function of its own: the leg frames it makes on the way are gone before
-    # the engine runs (at a million pairs they held each leg's book lists twice more).
-    frame = _pair_frame(requests, legs, records.get_column("rules_hash"), ids)
+    # the engine runs (at a million pairs they held each leg's book lists twice more). No
+    # name here holds the pair frame, so the engine can let its books go once read.
     return audit_frame(
-        frame,
+        _pair_frame(requests, legs, records.get_column("rules_hash"), ids),
         now=now,
         stale=stale_expr(now, stale_after_s),
         mode=mode,

@@ -429,6 +429,9 @@ def audit_frame(
         .drop(_BOOKS, strict=False)
         .collect()
     )
+    # The caller's frame is not needed any more: where no one else holds it (the
+    # precompute's), its book lists are freed here rather than after the lists are built.
+    del pairs, lazy
     frame = _with_divergences(frame, tables, mode == "strict")
     # Selected slice by slice along the lists' own slices (keyed.LIST_SLICE): selected
     # whole, a frame whose lists come in several chunks is copied into one (about 0.9 GiB

@@ -231,6 +231,7 @@ def evaluate(
     cid = key.join(distinct, on=keys, how="left", nulls_equal=True, maintain_order="left").select(
         "_row", "_cid"
     )
+    del key  # its relabelled team and kickoff columns, a row each, are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
