@@ -298,15 +298,21 @@ class Auditor:
         # Covered legs were read by the cycle (the same `read_legs`): only fetched ones
         # are read here, against the view's records and those of texts fetched before.
         legs = view.legs.join(wanted, on=on, how="semi").join(again, on=on, how="anti")
+        rules = view.rules
         if fetched.height:
-            read = self._read(fetched, view).select(legs.columns)
-            legs = pl.concat([legs, read], how="vertical_relaxed")
+            read, rules = self._read(fetched, view)
+            legs = pl.concat([legs, read.select(legs.columns)], how="vertical_relaxed")
         index = leg_index(snapshot)
         requests = with_knockout(request_frame(plan, index), legs, self.ctx.competitions)
         keep = _keepable(plan) and fetched.height > 0 and self.ctx.settings.on_demand_reuse_s > 0
         if not keep:
             result = audit_requests(
-                requests, legs, now=now, stale_after_s=self.stale_after_s, mode=plan.mode
+                requests,
+                legs,
+                now=now,
+                stale_after_s=self.stale_after_s,
+                mode=plan.mode,
+                rules=rules,
             )
             return Answers(tuple(result.iter_rows(named=True)), index, view.ruleset_sha)
         # An uncovered pair: its engine rows as the cycle makes a covered pair's (advisory,
@@ -317,6 +323,7 @@ class Auditor:
             now=now,
             stale_after_s=self.stale_after_s,
             mode="advisory",
+            rules=rules,
         )
         kept = Answers(tuple(base.iter_rows(named=True)), index, view.ruleset_sha)
         oldest = min(fetched["fetched_at"])
@@ -344,8 +351,9 @@ class Auditor:
             return None
         return Answers(tuple(self._from_bases(kept.rows, plan, now)), kept.legs, sha)
 
-    def _read(self, fetched: pl.DataFrame, view: CycleView) -> pl.DataFrame:
-        """`fetched` rows read: the rule records of texts seen before are reused."""
+    def _read(self, fetched: pl.DataFrame, view: CycleView) -> tuple[pl.DataFrame, pl.DataFrame]:
+        """`fetched` rows read, and every record known (the view's, those of texts
+        fetched before, the new ones): the rule records of texts seen before are reused."""
         extra = self._fetched_rules
         known = pl.concat([view.rules, extra], how="vertical") if extra.height else view.rules
         legs, after = read_legs(fetched, self.ctx.resolver, known)
@@ -356,7 +364,7 @@ class Auditor:
                 self._fetched_rules = kept.unique(
                     "rules_hash", keep="last", maintain_order=True
                 ).tail(_FETCHED_RULES_KEPT)
-        return legs
+        return legs, after
 
 
 def _keepable(plan: AuditPlan) -> bool:

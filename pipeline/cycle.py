@@ -29,11 +29,11 @@ from pipeline.fetchplan import BookChoice, DepthInterest
 from pipeline.legs import LegResolver
 from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
-    READ_LEG_COLUMNS,
+    LEG_IDENTITY_COLUMNS,
     TEMPLATES,
     VerdictStore,
-    attach_rules,
     covered_requests,
+    known_rules,
     precompute_verdicts,
 )
 from pipeline.readahead import ReadAhead
@@ -123,7 +123,7 @@ class CycleView:
     cycle: int  # the cycle whose data this is (0: loaded from disk at start-up)
     ruleset_sha: str
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
-    legs: pl.DataFrame  # the snapshot read: identity and rule record per leg (VIEW_LEG_COLUMNS)
+    legs: pl.DataFrame  # the snapshot read: each leg's identity, `rules_hash` (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
     verdicts: pl.DataFrame  # the precomputed verdict of every covered pair present
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
@@ -237,7 +237,8 @@ READ_SLICE = 500
 def _read_legs(
     ctx: CycleContext, snapshot: pl.DataFrame, rules: pl.DataFrame | None, progress: CycleProgress
 ) -> tuple[pl.DataFrame, pl.DataFrame]:
-    """`precompute.read_legs`, with the texts not read before read slice by slice."""
+    """`precompute.read_legs`, with the texts not read before read slice by slice, and
+    the legs left as resolved: (legs, every record known), the records beside them."""
     progress.enter("reading rules")
     legs = ctx.resolver.resolve(snapshot)
     known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
@@ -247,17 +248,18 @@ def _read_legs(
     progress.texts_total, progress.texts_read = new.height, 0
     for start in range(0, new.height, READ_SLICE):
         chunk = new.slice(start, READ_SLICE)
-        _, known = attach_rules(chunk, known)
+        known = known_rules(chunk, known)
         progress.texts_read += chunk.height
     progress.enter("precomputing")
-    return attach_rules(legs, known)
+    return legs, known_rules(legs, known)
 
 
-# What a view keeps of its read legs: what the engine reads (`READ_LEG_COLUMNS`) and the
-# competition an on-demand pair's knockout flag comes from (`with_knockout`). The rule
-# texts and the listing's other columns are the snapshot's (a view held both: about 8 MiB
-# of RSS per view at 4,061 matches, the texts' buffers being mostly shared).
-VIEW_LEG_COLUMNS = (*READ_LEG_COLUMNS, "competition")
+# What a view keeps of its read legs: what the engine reads of a leg beside the view's
+# rule records (`LEG_IDENTITY_COLUMNS`) and the competition an on-demand pair's knockout
+# flag comes from (`with_knockout`). The rule texts and the listing's other columns are
+# the snapshot's, and each leg's record is the view's `rules` row of its `rules_hash`
+# (joined on every leg, the records' ~40 columns were most of a view's legs).
+VIEW_LEG_COLUMNS = (*LEG_IDENTITY_COLUMNS, "competition")
 
 _TEXTS = tuple(f.name for f in DIVERGENCE.fields if f.dtype == pl.String)
 
@@ -330,7 +332,9 @@ def build_view(
     # their concatenation compacted, peaked about 100 MiB higher at a season's coverage).
     def batch(a: str, b: str) -> pl.DataFrame:
         requests = ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b))
-        return precompute_verdicts(requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s)
+        return precompute_verdicts(
+            requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s, rules=known
+        )
 
     verdicts = batch(*HELD[0])
     held = verdicts

@@ -45,6 +45,7 @@ from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
 __all__ = [
     "CONTINGENCY",
+    "LEG_IDENTITY_COLUMNS",
     "READ_LEG_COLUMNS",
     "REQUEST_SCHEMA",
     "VERDICT_ROW_SCHEMA",
@@ -59,6 +60,7 @@ __all__ = [
     "covered_requests",
     "flat_columns",
     "knockout_flags",
+    "known_rules",
     "precompute_verdicts",
     "read_legs",
     "with_knockout",
@@ -153,8 +155,9 @@ READ_LEG_COLUMNS = tuple(
 )
 
 
-# A read leg's own columns, without its rule record (the engine reaches that through ids).
-_LEG_IDENTITY = tuple(
+# A read leg's own columns, without its rule record (the engine reaches that through ids):
+# what `audit_requests` needs of a leg when the records come beside the legs.
+LEG_IDENTITY_COLUMNS = tuple(
     c for c in READ_LEG_COLUMNS if c not in RULE_RECORD_SCHEMA or c in ("rules_hash", "venue")
 )
 
@@ -174,15 +177,13 @@ def read_legs(
     return attach_rules(resolver.resolve(snapshot), rules)
 
 
-def attach_rules(
-    legs: pl.DataFrame, rules: pl.DataFrame | None = None
-) -> tuple[pl.DataFrame, pl.DataFrame]:
-    """`legs` with their rule records joined on, and every record known afterwards.
+def known_rules(legs: pl.DataFrame, rules: pl.DataFrame | None = None) -> pl.DataFrame:
+    """Every rule record known once the texts of `legs` are read: `rules` plus new ones.
 
-    `rules` holds records already read (RULE_RECORD_SCHEMA); only texts whose
-    `rules_hash` it lacks are extracted, so a cycle reads each new text once and an audit
-    reads only what it fetched. The returned records are `rules` plus the new ones (a new
-    frame: the caller's is never changed, so a published cycle view stays as it was).
+    `rules` holds records already read (RULE_RECORD_SCHEMA); only texts whose `rules_hash`
+    it lacks are extracted, so a cycle reads each new text once and an audit reads only
+    what it fetched. The result is a new frame: the caller's is never changed, so a
+    published cycle view stays as it was.
     """
     require_columns(legs, RULE_INPUT_COLUMNS, "legs to read")
     known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
@@ -197,6 +198,19 @@ def attach_rules(
         found = extract_by_template(new, listing=False, memo=TEMPLATES)
         known = pl.concat([known, found], how="vertical")
         logger.info("extracted rules of %d new text(s)", new.height)
+    return known
+
+
+def attach_rules(
+    legs: pl.DataFrame, rules: pl.DataFrame | None = None
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`legs` with their rule records joined on, and every record known afterwards.
+
+    `known_rules`, then each leg's record as columns of its own (READ_LEG_COLUMNS). The
+    engine does not need them there (`audit_requests` takes the records beside narrow
+    legs): a million pairs' legs so widened held about 1.2 GiB of column views.
+    """
+    known = known_rules(legs, rules)
     return legs.join(known.drop("venue"), on="rules_hash", how="left"), known
 
 
@@ -267,6 +281,70 @@ def with_knockout(
     )
 
 
+def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame:
+    """The rule record of each distinct `rules_hash` of `legs`, in the order first met.
+
+    Each leg carries ids into its record, not the record's ~40 columns (nor its text):
+    the engine decides once per distinct record combination (pipeline.rules.keyed). The
+    `venue` is the first leg's, as when the records come joined on the legs.
+    """
+    if rules is None:
+        require_columns(legs, READ_LEG_COLUMNS, "read legs")
+        return legs.select(RULE_RECORD_SCHEMA.names()).unique(
+            "rules_hash", keep="first", maintain_order=True
+        )
+    require_columns(legs, LEG_IDENTITY_COLUMNS, "read legs")
+    require_columns(rules, RULE_RECORD_SCHEMA, "rule records")
+    return (
+        legs.select("rules_hash", "venue")
+        .unique("rules_hash", keep="first", maintain_order=True)
+        .join(rules.drop("venue"), on="rules_hash", how="left", maintain_order="left")
+        .unique("rules_hash", keep="first", maintain_order=True)
+        .select(RULE_RECORD_SCHEMA.names())
+    )
+
+
+def _pair_frame(
+    requests: pl.DataFrame, legs: pl.DataFrame, hashes: pl.Series, ids: pl.DataFrame
+) -> pl.DataFrame:
+    """The keyed pair frame of `requests`: each request's two legs found by market id, and
+    each leg's rule ids (`ids`, row i for `hashes[i]`).
+
+    Only (venue, market id, row number) goes through the joins; each side's leg columns
+    are then gathered once by row number (their book lists are the largest columns).
+
+    Raises:
+        NotCovered: a request names a market absent from `legs`.
+    """
+    index = legs.select("venue", "market_id").with_row_index("_leg")
+    identity = legs.select(*LEG_IDENTITY_COLUMNS)
+    sides = []
+    for side, venue in (("a", "venue_one"), ("b", "venue_two")):
+        # One join finds each request's leg, and (a null row number) the legs not there.
+        found = requests.select(f"{side}_market_id", held=f"{side}_held").join(
+            index.filter(pl.col("venue") == venue).drop("venue"),
+            left_on=f"{side}_market_id",
+            right_on="market_id",
+            how="left",
+            maintain_order="left",
+        )
+        missing = found.filter(pl.col("_leg").is_null())
+        if missing.height:
+            ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
+            raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
+        rule_id = pl.col("rules_hash").replace_strict
+        sides.append(
+            identity[found.get_column("_leg")].with_columns(
+                found.get_column("held"),
+                snapshot_ts=pl.col("fetched_at"),
+                kid=rule_id(hashes, ids.get_column("kid"), default=None, return_dtype=pl.UInt32),
+                eid=rule_id(hashes, ids.get_column("eid"), default=None, return_dtype=pl.UInt32),
+            )
+        )
+    keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
+    return keyed_pair_frame(keys, *sides)
+
+
 def audit_requests(
     requests: pl.DataFrame,
     legs: pl.DataFrame,
@@ -274,53 +352,28 @@ def audit_requests(
     now: datetime,
     stale_after_s: float,
     mode: str = "advisory",
+    rules: pl.DataFrame | None = None,
 ) -> pl.DataFrame:
-    """Audit each request row (REQUEST_SCHEMA) against read legs (`read_legs` output).
+    """Audit each request row (REQUEST_SCHEMA) against read legs.
+
+    Either `legs` carry their rule records (`read_legs` / `attach_rules` output,
+    READ_LEG_COLUMNS), or `rules` holds the records (`known_rules` output) and `legs`
+    need only LEG_IDENTITY_COLUMNS; the answer is the same.
 
     Raises:
         NotCovered: a request names a market absent from `legs`.
-        ValueError: `legs` are not read legs (READ_LEG_COLUMNS missing): every leg is
-            read before the engine sees it, never here on the side.
+        ValueError: `legs` are not read legs (READ_LEG_COLUMNS missing, or without
+            `rules` the identity columns): every leg is read before the engine sees it,
+            never here on the side.
     """
     require_columns(requests, REQUEST_SCHEMA, "request rows")
-    require_columns(legs, READ_LEG_COLUMNS, "read legs")
-    # Each leg carries ids into its rule record, not the record's ~40 columns (nor its
-    # text): the engine decides once per distinct record combination (pipeline.rules.keyed).
-    records = legs.select(RULE_RECORD_SCHEMA.names()).unique(
-        "rules_hash", keep="first", maintain_order=True
-    )
+    records = _leg_records(legs, rules)
     ids, tables = rule_tables(records)
-    legs = legs.select(*_LEG_IDENTITY).join(
-        records.select("rules_hash").with_columns(ids),
-        on="rules_hash",
-        how="left",
-        maintain_order="left",
-    )
-    sides = []
-    for side, venue in (("a", "venue_one"), ("b", "venue_two")):
-        pool = legs.filter(pl.col("venue") == venue)
-        # One join finds each request's leg, and (a null venue) the legs not there.
-        found = requests.select(f"{side}_market_id", held=f"{side}_held").join(
-            pool,
-            left_on=f"{side}_market_id",
-            right_on="market_id",
-            how="left",
-            maintain_order="left",
-        )
-        missing = found.filter(pl.col("venue").is_null())
-        if missing.height:
-            ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
-            raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
-        sides.append(
-            found.rename({f"{side}_market_id": "market_id"}).with_columns(
-                snapshot_ts=pl.col("fetched_at")
-            )
-        )
-    a, b = sides
-    keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
-    frame = keyed_pair_frame(keys, a, b)
+    # Built in a function of its own: the leg frames it makes on the way are gone before
+    # the engine runs (at a million pairs they held each leg's book lists twice more). No
+    # name here holds the pair frame, so the engine can let its books go once read.
     return audit_frame(
-        frame,
+        _pair_frame(requests, legs, records.get_column("rules_hash"), ids),
         now=now,
         stale=stale_expr(now, stale_after_s),
         mode=mode,
@@ -341,6 +394,12 @@ class RuleCache:
         """Resolved `legs` with their rule records joined on (each text read once)."""
         legs, self.records = attach_rules(legs, self.records)
         return legs
+
+    def read(self, legs: pl.DataFrame) -> pl.DataFrame:
+        """Read the texts of resolved `legs` not read before; every record known now
+        (for `audit_requests(..., rules=)`, beside the legs as they are)."""
+        self.records = known_rules(legs, self.records)
+        return self.records
 
 
 def flat_columns() -> list[pl.Expr]:
@@ -522,9 +581,15 @@ class VerdictStore:
 
 
 def precompute_verdicts(
-    requests: pl.DataFrame, legs: pl.DataFrame, *, at: datetime, stale_after_s: float
+    requests: pl.DataFrame,
+    legs: pl.DataFrame,
+    *,
+    at: datetime,
+    stale_after_s: float,
+    rules: pl.DataFrame | None = None,
 ) -> pl.DataFrame:
-    """Audit every request (covered pair) whose two legs are both among the read `legs`.
+    """Audit every request (covered pair) whose two legs are both among the read `legs`
+    (with their records, or narrow beside `rules`: see `audit_requests`).
 
     A pair with a leg missing from the snapshot (not fetched yet) has no verdict this
     cycle; an audit of it fetches that leg on demand.
@@ -543,4 +608,4 @@ def precompute_verdicts(
     )
     if present.is_empty():
         return pl.DataFrame()
-    return audit_requests(present, legs, now=at, stale_after_s=stale_after_s)
+    return audit_requests(present, legs, now=at, stale_after_s=stale_after_s, rules=rules)

@@ -240,7 +240,13 @@ def test_damaged_verdict_file_does_not_stop_the_store_from_opening(
 
 def test_old_data_is_stale_only_while_a_result_can_still_change(engine: Engine) -> None:
     later = datetime(2026, 11, 23, 12, tzinfo=UTC)  # a day after every fetch in the fixture
-    out = audit_requests(engine.ctx.requests, engine.view.legs, now=later, stale_after_s=300)
+    out = audit_requests(
+        engine.ctx.requests,
+        engine.view.legs,
+        now=later,
+        stale_after_s=300,
+        rules=engine.view.rules,
+    )
     finals = engine.view.legs.select("venue", "market_id", "final")
     both_final = out.join(
         finals.filter(pl.col("venue") == "venue_one").select(
@@ -437,7 +443,9 @@ def test_the_combination_memo_changes_no_answer(
     requests = held_requests(engine.ctx.requests)
 
     def run() -> pl.DataFrame:
-        return audit_requests(requests, engine.view.legs, now=NOW, stale_after_s=1e9)
+        return audit_requests(
+            requests, engine.view.legs, now=NOW, stale_after_s=1e9, rules=engine.view.rules
+        )
 
     monkeypatch.setattr(compare, "_MEMO", None)
     plain = run()

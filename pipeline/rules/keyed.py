@@ -35,7 +35,7 @@ from datetime import datetime
 
 import polars as pl
 
-__all__ = ["CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
+__all__ = ["LIST_SLICE", "CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
 _TEAMS = ("a_home", "a_away", "b_home", "b_away")
 _TEAM_MARK = "\x01{}\x01"
@@ -231,6 +231,7 @@ def evaluate(
     cid = key.join(distinct, on=keys, how="left", nulls_equal=True, maintain_order="left").select(
         "_row", "_cid"
     )
+    del key  # its relabelled team and kickoff columns, a row each, are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
@@ -304,16 +305,63 @@ def _with_columns(
     )
 
 
+# Rows whose lists are built at once. The lists' intermediates (every divergence struct
+# unnested, its markers, the evidence gathered) cost about 1.4 GiB at a million pairs when
+# built in one go; in slices they cost a slice's share, and the lists come out the same.
+LIST_SLICE = 200_000
+
+
 def _lists(
     entries: pl.DataFrame, table: pl.Series, rows: pl.DataFrame, tables: RuleTables
 ) -> pl.Series:
     """Each row's divergence list, in candidate order: `entries` (`_row`, `_order`, `_k`
     into `table`) with the markers of each struct resolved to the row's own evidence
-    and team codes."""
+    and team codes. Built LIST_SLICE rows at a time."""
     # A row without divergences gets a placeholder entry (dropped when the lists are made),
     # so the lists come out in row order without a join back.
     blank = table.len()
     table = pl.concat([table, pl.Series("d", [None], dtype=table.dtype)])
+    # Where each struct's markers point, read once per distinct struct.
+    marks = table.to_frame().select(
+        *(m for n in _EVIDENCE_FIELDS for m in _evidence_mark(pl.col("d").struct.field(n), n)),
+        _teams=pl.any_horizontal(
+            pl.col("d").struct.field(n).str.contains("\x01", literal=True) for n in _TEAM_FIELDS
+        ).fill_null(False),
+    )
+    evidence = tables.evidence.rechunk()
+    if rows.height <= LIST_SLICE:
+        return _slice_lists(entries, table, marks, blank, rows, evidence, tables.records)
+    parts = []
+    for start in range(0, rows.height, LIST_SLICE):
+        end = start + LIST_SLICE
+        part = rows.slice(start, LIST_SLICE).with_columns(pl.col("_row") - start)
+        # `_row` is the row number: a slice's entries are those of its row numbers.
+        mine = entries.filter(pl.col("_row").is_between(start, end, closed="left"))
+        parts.append(
+            _slice_lists(
+                mine.with_columns(pl.col("_row") - start),
+                table,
+                marks,
+                blank,
+                part,
+                evidence,
+                tables.records,
+            )
+        )
+    return pl.concat(parts)
+
+
+def _slice_lists(
+    entries: pl.DataFrame,
+    table: pl.Series,
+    marks: pl.DataFrame,
+    blank: int,
+    rows: pl.DataFrame,
+    evidence: pl.Series,
+    records: int,
+) -> pl.Series:
+    """`_lists` for the rows of `rows` (`_row` numbered from 0), `table` ending with the
+    placeholder at `blank`, `marks` its markers."""
     empty = rows.select("_row").join(entries.select("_row"), on="_row", how="anti")
     long = pl.concat(
         [
@@ -323,22 +371,14 @@ def _lists(
     ).sort("_row", "_order")
     at, row = long.get_column("_k"), long.get_column("_row")
     fields = table.gather(at).struct.unnest()
-    # Where each struct's markers point, read once per distinct struct.
-    marks = table.to_frame().select(
-        *(m for n in _EVIDENCE_FIELDS for m in _evidence_mark(pl.col("d").struct.field(n), n)),
-        _teams=pl.any_horizontal(
-            pl.col("d").struct.field(n).str.contains("\x01", literal=True) for n in _TEAM_FIELDS
-        ).fill_null(False),
-    )
     marks = marks.select(pl.all().gather(at))
     eids = rows.select("a_eid", "b_eid").select(pl.all().gather(row).cast(pl.UInt32))
-    evidence = tables.evidence.rechunk()
     for name in _EVIDENCE_FIELDS:
         k, on_a = marks.get_column(f"_k_{name}"), marks.get_column(f"_a_{name}")
         if not k.is_not_null().any():
             continue
         eid = pl.select(pl.when(on_a).then(eids["a_eid"]).otherwise(eids["b_eid"])).to_series()
-        flat = k * tables.records + eid
+        flat = k * records + eid
         text = evidence.gather(flat.fill_null(0))
         fields = fields.with_columns(
             pl.when(flat.is_not_null()).then(text).otherwise(pl.col(name)).alias(name)
