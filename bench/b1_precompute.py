@@ -179,22 +179,23 @@ def run_b1(cfg: B1Config, log: Any = print) -> dict[str, Any]:
             "value": by_n[100_000]["speedup"],
             "met": by_n[100_000]["speedup"] >= 30,
         }
-    for label, entry in (
-        ("", by_n.get(1_000_000)),
-        ("_rules_cached", next((c for c in cached if c["pairs"] == 1_000_000), None)),
+    # Issue 14: 1M pairs with every text new within 30 s and 4 GiB; rules cached, 5 s and 3 GiB.
+    for label, entry, max_s, max_gib in (
+        ("", by_n.get(1_000_000), 30, 4),
+        ("_rules_cached", next((c for c in cached if c["pairs"] == 1_000_000), None), 5, 3),
     ):
         if entry is None:
             continue
         eng = entry["engine"]
         done = eng["completed"]
-        targets[f"seconds_at_1m{label}_max_5"] = {
+        targets[f"seconds_at_1m{label}_max_{max_s}"] = {
             "value": eng["seconds"] if done else None,
-            "met": done and eng["seconds"] <= 5,
+            "met": done and eng["seconds"] <= max_s,
         }
         peak = eng["peak_rss_mib"] if done else eng.get("peak_rss_mib_at_timeout")
-        targets[f"peak_gib_at_1m{label}_max_3"] = {
+        targets[f"peak_gib_at_1m{label}_max_{max_gib}"] = {
             "value": None if peak is None else peak / 1024,
-            "met": done and peak is not None and peak <= 3 * 1024,
+            "met": done and peak is not None and peak <= max_gib * 1024,
         }
     agree = all(s.get("agreement", {}).get("disagreements", 0) == 0 for s in sizes)
     return {
