@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import polars as pl
 
-from pipeline.precompute import attach_rules
+from pipeline.precompute import known_rules
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA
 
 __all__ = ["READ_AHEAD_BATCH", "ReadAhead"]
@@ -74,7 +74,7 @@ class ReadAhead:
             try:
                 legs = pl.concat(batch, how="diagonal_relaxed")
                 before = self._known.height
-                _, known = attach_rules(legs, self._known)
+                known = known_rules(legs, self._known)
                 self._known = known
                 self.texts_read += known.height - before
             except Exception:  # the cycle reads whatever is left after its fetch

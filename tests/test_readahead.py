@@ -44,10 +44,10 @@ def test_read_ahead_records_are_those_read_after_the_fetch() -> None:
 def test_a_failed_reading_leaves_the_texts_to_the_cycle(
     caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken(legs: pl.DataFrame, rules: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
+    def broken(legs: pl.DataFrame, rules: pl.DataFrame) -> pl.DataFrame:
         raise RuntimeError("reader broke")
 
-    monkeypatch.setattr("pipeline.readahead.attach_rules", broken)
+    monkeypatch.setattr("pipeline.readahead.known_rules", broken)
     known = RULE_RECORD_SCHEMA.to_frame()
     ahead = ReadAhead(lambda rows: rows, known)
     with caplog.at_level(logging.ERROR, logger="pipeline.readahead"):
