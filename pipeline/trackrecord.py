@@ -157,6 +157,34 @@ SELECT m AS mask, list_filter([{}], lambda c: c IS NOT NULL) AS codes FROM range
     ", ".join(f"CASE WHEN m & {1 << i} <> 0 THEN '{c}' END" for i, c in enumerate(RULE_CODES)),
     1 << len(RULE_CODES),
 )
+# What an event takes of its pairs, packed into one integer per pair so that grouping by
+# event is one bit_or (beside count, max and min) instead of ten aggregates, a list among
+# them. Above the codes' bits (`_MASK`): "a leg is unsettled", "settled and not
+# equivalent", then one bit per rank of the scored verdict (SAFE, CAUTION, BLOCK) and of
+# `if_played` (equivalent, unknown, divergent): an event's worst rank is its highest bit
+# set, `bool_and(settled)` is "no pair unsettled", and `equivalent` is only read of an
+# event whose every pair settled (its `divergent` and `outcome` are null otherwise).
+_CODE_BITS = (1 << len(RULE_CODES)) - 1
+_UNSETTLED = 1 << len(RULE_CODES)
+_UNEQUAL = _UNSETTLED << 1
+_VERDICT_RANK = _UNSETTLED << 2  # three bits: rank 0, 1, 2
+_PLAYED_RANK = _UNSETTLED << 5  # three bits likewise
+_RANK = "CASE {} WHEN '{}' THEN 2 WHEN '{}' THEN 1 ELSE 0 END"
+_BITS = (
+    f"legs.mask | (CASE WHEN settled THEN 0 ELSE {_UNSETTLED} END) "
+    f"| (CASE WHEN coalesce(NOT equivalent, false) THEN {_UNEQUAL} ELSE 0 END) "
+    f"| ({_VERDICT_RANK} << {_RANK.format('scored_verdict', 'BLOCK', 'CAUTION')}) "
+    f"| ({_PLAYED_RANK} << {_RANK.format('if_played', 'divergent', 'unknown')})"
+)
+
+
+def _rank(bits: int) -> str:
+    """The highest of three rank bits starting at `bits`, as 2, 1 or 0."""
+    return (
+        f"CASE WHEN bits & {bits << 2} <> 0 THEN 2 WHEN bits & {bits << 1} <> 0 THEN 1 ELSE 0 END"
+    )
+
+
 _PAIRS_SQL = f"""
 CREATE TEMP TABLE pairs AS
 -- Materialized, so the joins below see the picked rows only: left to the optimizer, they
@@ -182,29 +210,46 @@ SELECT
     a_payout IS NOT NULL AND b_payout IS NOT NULL AS settled,
     CASE WHEN a_payout IS NOT NULL AND b_payout IS NOT NULL
         THEN abs(a_payout - b_payout) <= $tolerance END AS equivalent,
-    ruleset_sha, computed_at, kickoff_utc, legs.mask
+    ruleset_sha, computed_at, kickoff_utc, legs.mask, {_BITS} AS bits
 FROM legs JOIN code_lists c ON c.mask = legs.mask
 """
-
-_EVENTS_SQL = """
+# The rulesets a pair's verdict came from, as one bit each (in their sorted order), so an
+# event's sorted distinct list is a bit_or decoded through a small table.
+_RULESETS_SQL = """
+CREATE TEMP TABLE rulesets AS
+SELECT ruleset_sha, (row_number() OVER (ORDER BY ruleset_sha) - 1)::INTEGER AS bit
+FROM (SELECT DISTINCT ruleset_sha FROM pairs WHERE ruleset_sha IS NOT NULL)
+"""
+# At most this many rulesets go by bits (a BIGINT's); beyond, the lists are aggregated.
+_MAX_RULESET_BITS = 62
+_RULESET_BITS = """
+(SELECT p.*, coalesce(1::BIGINT << r.bit, 0) AS rbits
+ FROM pairs p LEFT JOIN rulesets r USING (ruleset_sha))
+"""
+_EVENTS_SQL = f"""
 CREATE TEMP TABLE all_events AS
 WITH grouped AS (
-    SELECT scope, canonical_event_id, any_value(competition) AS competition,
-        count(*) AS pairs,
-        max(CASE scored_verdict WHEN 'BLOCK' THEN 2 WHEN 'CAUTION' THEN 1 ELSE 0 END) AS rank,
-        bit_or(mask) AS mask,
-        max(CASE if_played WHEN 'divergent' THEN 2 WHEN 'unknown' THEN 1 ELSE 0 END)
-            AS played_rank,
-        list_sort(list_distinct(list(ruleset_sha))) AS ruleset_shas,
+    SELECT scope, canonical_event_id, count(*) AS pairs, bit_or(bits) AS bits,
+        {{rulesets}} AS rulesets,
         max(computed_at) AS computed_at,
-        min(kickoff_utc) AS kickoff_utc,
-        bool_and(settled) AS settled,
-        bool_and(equivalent) AS equivalent
-    FROM pairs GROUP BY scope, canonical_event_id
+        min(kickoff_utc) AS kickoff_utc
+    FROM {{source}} GROUP BY scope, canonical_event_id
+),
+ruleset_lists AS (
+    {{ruleset_lists}}
+),
+decoded AS (
+    SELECT *,
+        {_rank(_VERDICT_RANK)} AS rank,
+        bits & {_UNSETTLED} = 0 AS settled,
+        bits & {_UNEQUAL} = 0 AS equivalent,
+        {_rank(_PLAYED_RANK)} AS played_rank
+    FROM grouped
 )
-SELECT scope, canonical_event_id, competition, pairs,
+SELECT scope, canonical_event_id, split_part(canonical_event_id, ':', 1) AS competition,
+    pairs,
     CASE rank WHEN 2 THEN 'BLOCK' WHEN 1 THEN 'CAUTION' ELSE 'SAFE' END AS scored_verdict,
-    rank > 0 AS positive, c.codes, ruleset_shas, computed_at,
+    rank > 0 AS positive, c.codes, {{ruleset_shas}} AS ruleset_shas, computed_at,
     settled,
     CASE WHEN settled THEN NOT equivalent END AS divergent,
     CASE WHEN NOT settled THEN NULL
@@ -213,8 +258,30 @@ SELECT scope, canonical_event_id, competition, pairs,
     CASE played_rank WHEN 2 THEN 'divergent' WHEN 1 THEN 'unknown' ELSE 'equivalent' END
         AS if_played,
     kickoff_utc
-FROM grouped JOIN code_lists c ON c.mask = grouped.mask ORDER BY canonical_event_id
+FROM decoded
+JOIN code_lists c ON c.mask = decoded.bits & {_CODE_BITS}
+{{ruleset_join}}
+ORDER BY canonical_event_id
 """
+# With the rulesets as bits: each distinct combination's sorted list, built once.
+_EVENTS_BY_BITS = {
+    "source": _RULESET_BITS,
+    "rulesets": "bit_or(rbits)",
+    "ruleset_lists": """SELECT b.rulesets, list(r.ruleset_sha ORDER BY r.bit) FILTER (
+            WHERE r.ruleset_sha IS NOT NULL) AS ruleset_shas
+        FROM (SELECT DISTINCT rulesets FROM grouped) b
+        LEFT JOIN rulesets r ON b.rulesets & (1::BIGINT << r.bit) <> 0
+        GROUP BY b.rulesets""",
+    "ruleset_shas": "coalesce(l.ruleset_shas, []::VARCHAR[])",
+    "ruleset_join": "JOIN ruleset_lists l USING (rulesets)",
+}
+_EVENTS_BY_LISTS = {
+    "source": "pairs",
+    "rulesets": "list_sort(list_distinct(list(ruleset_sha)))",
+    "ruleset_lists": "SELECT 1",
+    "ruleset_shas": "rulesets",
+    "ruleset_join": "",
+}
 
 # One confusion matrix per "prediction" column over the resolved events.
 _MATRIX = """
@@ -396,7 +463,10 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         con.execute(
             _PAIRS_SQL.format(scoped=_SCOPED.format(source=source)), {"tolerance": _TOLERANCE}
         )
-        con.execute(_EVENTS_SQL)
+        con.execute(_RULESETS_SQL)
+        (rulesets,) = con.execute("SELECT count(*) FROM rulesets").fetchone() or (0,)
+        by = _EVENTS_BY_BITS if rulesets <= _MAX_RULESET_BITS else _EVENTS_BY_LISTS
+        con.execute(_EVENTS_SQL.format(**by))
         for scope, view in _SCOPES.items():
             con.execute(
                 f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
@@ -409,7 +479,8 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
         latest_pairs = con.sql(
-            "SELECT * EXCLUDE (scope, mask) FROM pairs WHERE scope = 'latest' ORDER BY pair_id"
+            "SELECT * EXCLUDE (scope, mask, bits) FROM pairs WHERE scope = 'latest' "
+            "ORDER BY pair_id"
         ).pl()
         breakdown = {scope: _scored(con, view, params) for scope, view in _SCOPES.items()}
     except duckdb.Error as exc:
@@ -450,12 +521,17 @@ def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -
     }
 
 
-def _what_happened(rows: list[dict[str, Any]]) -> str:
-    """How each venue settled the event's contracts, in words, from the payouts alone."""
+def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
+    """How each venue settled the event's contracts, in words, from the payouts alone
+    (`legs`: each pair's leg name, venue_one's and venue_two's payout)."""
     parts = []
-    for venue, key in (("venue_one", "a_payout"), ("venue_two", "b_payout")):
-        paid = {r["pair_id"].rpartition("#")[2]: r[key] for r in rows if r[key] is not None}
-        winners = [leg for leg, x in paid.items() if abs(x - 1) <= HALF_CENT]
+    by_venue = {
+        "venue_one": [(name, a) for name, a, _ in legs],
+        "venue_two": [(name, b) for name, _, b in legs],
+    }
+    for venue, column in by_venue.items():
+        paid = {name: x for name, x in column if x is not None}
+        winners = [name for name, x in paid.items() if abs(x - 1) <= HALF_CENT]
         binary = all(abs(x) <= HALF_CENT or abs(x - 1) <= HALF_CENT for x in paid.values())
         if not paid:
             parts.append(f"{venue} has not settled")
@@ -464,7 +540,7 @@ def _what_happened(rows: list[dict[str, Any]]) -> str:
         elif binary and not winners:
             parts.append(f"{venue} paid no contract")
         else:
-            prices = ", ".join(f"{leg} {x:.2f}" for leg, x in paid.items())
+            prices = ", ".join(f"{name} {x:.2f}" for name, x in paid.items())
             parts.append(f"{venue} paid no single result ({prices})")
     return "; ".join(parts)
 
@@ -478,55 +554,55 @@ def real_divergences(
     scored verdict and its codes (`predicted` = it was flagged), and the same for the last
     verdict computed before kickoff (null when there was none).
     """
-    # Only the divergent events' rows and the columns said here become Python objects: all
-    # the events' rows took most of a second at 100k events.
+    # Only the divergent events' rows and the columns said here become Python objects, as
+    # plain tuples (named rows cost most of this function at 100k events).
     divergent = events.filter(pl.col("settled") & pl.col("divergent")).select(
         "canonical_event_id", "competition", "scored_verdict", "codes", "if_played", "positive"
     )
     ids = divergent.select("canonical_event_id")
     pre = {
-        r["canonical_event_id"]: r
+        r[0]: r
         for r in pre_events.join(ids, on="canonical_event_id", how="semi")
         .select("canonical_event_id", "scored_verdict", "codes", "positive", "computed_at")
-        .iter_rows(named=True)
+        .iter_rows()
     }
-    by_event: dict[str, list[dict[str, Any]]] = {}
-    for r in (
+    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
+    for event, pair_id, a_payout, b_payout, equivalent in (
         pairs.join(ids, on="canonical_event_id", how="semi")
         .select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
         .sort("pair_id")
-        .iter_rows(named=True)
+        .iter_rows()
     ):
-        by_event.setdefault(r["canonical_event_id"], []).append(r)
+        payout = {
+            "pair_id": pair_id,
+            "venue_one_payout": a_payout,
+            "venue_two_payout": b_payout,
+            "equivalent": equivalent,
+        }
+        by_event.setdefault(event, []).append(
+            (pair_id.rpartition("#")[2], a_payout, b_payout, payout)
+        )
     out = []
-    for e in divergent.iter_rows(named=True):
-        rows = by_event.get(e["canonical_event_id"], [])
-        before = pre.get(e["canonical_event_id"])
+    for event, competition, scored, codes, if_played, positive in divergent.iter_rows():
+        legs = by_event.get(event, [])
+        before = pre.get(event)
         out.append(
             {
-                "canonical_event_id": e["canonical_event_id"],
-                "competition": e["competition"],
-                "what_happened": _what_happened(rows),
-                "payouts": [
-                    {
-                        "pair_id": r["pair_id"],
-                        "venue_one_payout": r["a_payout"],
-                        "venue_two_payout": r["b_payout"],
-                        "equivalent": r["equivalent"],
-                    }
-                    for r in rows
-                ],
-                "scored_verdict": e["scored_verdict"],
-                "codes": list(e["codes"]),
-                "if_played": e["if_played"],
-                "predicted": bool(e["positive"]),
+                "canonical_event_id": event,
+                "competition": competition,
+                "what_happened": _what_happened([leg[:3] for leg in legs]),
+                "payouts": [leg[3] for leg in legs],
+                "scored_verdict": scored,
+                "codes": list(codes),
+                "if_played": if_played,
+                "predicted": bool(positive),
                 "pre_kickoff": None
                 if before is None
                 else {
-                    "scored_verdict": before["scored_verdict"],
-                    "codes": list(before["codes"]),
-                    "predicted": bool(before["positive"]),
-                    "computed_at": before["computed_at"],
+                    "scored_verdict": before[1],
+                    "codes": list(before[2]),
+                    "predicted": bool(before[3]),
+                    "computed_at": before[4],
                 },
             }
         )

@@ -14,6 +14,7 @@ import polars as pl
 import pytest
 from fastapi.testclient import TestClient
 
+from pipeline import trackrecord
 from pipeline.backfill import backfill, backfill_verdicts, lineage, recorded_snapshot
 from pipeline.cycle import CycleContext, build_view
 from pipeline.legs import LegResolver
@@ -497,6 +498,31 @@ def test_files_with_flat_columns_score_as_files_without(
     assert new.as_dict() == old.as_dict() == expected_figures(fixture["labels"])
     assert new.breakdown == old.breakdown
     assert new.events.equals(old.events)
+
+
+def test_an_events_rulesets_are_its_pairs_sorted_by_bits_or_by_lists(
+    labelled: tuple[Path, dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An event's `ruleset_shas` are its latest pairs' distinct rulesets, sorted, whether
+    they are packed into bits (up to 62 rulesets) or aggregated as lists (beyond)."""
+    home, _ = labelled
+    # Each leg's rows under a ruleset of their own, so that every event mixes rulesets.
+    for f in sorted((home / "verdicts").glob("date=*/*.parquet")):
+        frame = pl.read_parquet(f)
+        leg = pl.col("pair_id").str.split("#").list.last()
+        atomic_write_parquet(frame.with_columns(ruleset_sha=pl.col("ruleset_sha") + "-" + leg), f)
+    record = load(home / "verdicts", home / "snapshots")
+    shas: dict[str, set[str]] = {}
+    for r in record.pairs.iter_rows(named=True):
+        shas.setdefault(r["canonical_event_id"], set()).add(r["ruleset_sha"])
+    got = {r["canonical_event_id"]: r["ruleset_shas"] for r in record.events.iter_rows(named=True)}
+    assert got == {e: sorted(s) for e, s in shas.items()}
+    assert any(len(s) > 1 for s in got.values())
+    monkeypatch.setattr(trackrecord, "_MAX_RULESET_BITS", 0)
+    by_lists = load(home / "verdicts", home / "snapshots")
+    assert by_lists.events.equals(record.events, null_equal=True)
+    assert by_lists.pre_kickoff_events.equals(record.pre_kickoff_events, null_equal=True)
+    assert by_lists.summary == record.summary and by_lists.breakdown == record.breakdown
 
 
 def test_breakdown_of_the_hand_labelled_fixture(labelled: tuple[Path, dict[str, Any]]) -> None:
