@@ -97,7 +97,9 @@ def _teams() -> tuple[pl.DataFrame, pl.DataFrame]:
             "v1_source": [comps[c]["venue_one"]["resolution_source"] for c in sorted(comps)],
             "v2_sources": [sources[c] for c in sorted(comps)],
         }
-    ).join(frame.group_by("comp").len("size"), on="comp")
+    ).join(frame.group_by("comp").len("size"), on="comp", maintain_order="left")
+    # (the row index is each pair's competition draw: without the order kept, two runs with
+    # one seed drew different competitions, so different texts)
     return frame, table.with_row_index("comp_idx").with_columns(pl.col("comp_idx").cast(pl.Int64))
 
 
