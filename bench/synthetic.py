@@ -94,10 +94,13 @@ def _teams() -> tuple[pl.DataFrame, pl.DataFrame]:
         {
             "comp": sorted(comps),
             "league": [comps[c]["venue_two"]["rules_league"] for c in sorted(comps)],
+            "v1_series": [comps[c]["venue_one"]["series_title"] for c in sorted(comps)],
             "v1_source": [comps[c]["venue_one"]["resolution_source"] for c in sorted(comps)],
             "v2_sources": [sources[c] for c in sorted(comps)],
         }
-    ).join(frame.group_by("comp").len("size"), on="comp")
+    ).join(frame.group_by("comp").len("size"), on="comp", maintain_order="left")
+    # (the row index is each pair's competition draw: without the order kept, two runs with
+    # one seed drew different competitions, so different texts)
     return frame, table.with_row_index("comp_idx").with_columns(pl.col("comp_idx").cast(pl.Int64))
 
 
@@ -329,6 +332,8 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         rules_secondary=pl.lit(""),
         # The listing's own title, as snapshot rows carry it: it names the teams.
         event_title=pl.format("{} vs. {}", "h_v1_name", "a_v1_name"),
+        # The competition's name as the leg's series gives it (`LegResolver`).
+        competition_name=pl.col("v1_series"),
     )
     b = df.join(books, left_on="book_b", right_on="book", how="left").select(
         "i",
@@ -347,6 +352,7 @@ def coverage(n: int, seed: int = 1, *, text_pool: int | None = None) -> Coverage
         rules_primary=_fill("b_tpl1", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
         rules_secondary=_fill("b_tpl2", "h_v2_name", "b_away_name", pl.col("d1"), pl.col("d2")),
         event_title=pl.format("{} vs {}", "h_v2_name", "b_away_name"),
+        competition_name=pl.col("league"),
     )
     legs = pl.concat([a, b], how="vertical").sort("i").drop("i")
     text = rules_text_expr()

@@ -17,6 +17,7 @@ import polars as pl
 
 from pipeline.matching import series_frame
 from pipeline.rules import vocabulary as V
+from pipeline.rules.templates import COMPETITION_COLUMN
 from pipeline.teams import TeamResolver, fold, venue_code
 
 __all__ = ["LegResolver"]
@@ -34,7 +35,7 @@ _FAMILY_SUFFIX = (
 
 
 class LegResolver:
-    """Adds `competition`, `home`, `away`, `pays_on` to snapshot rows."""
+    """Adds `competition`, `competition_name`, `home`, `away`, `pays_on` to snapshot rows."""
 
     def __init__(self, teams: dict[str, Any], competitions: dict[str, Any]) -> None:
         self.teams = TeamResolver(teams, competitions)
@@ -51,6 +52,18 @@ class LegResolver:
         )
         self.series = pl.concat(
             [series.with_columns(advance=pl.lit(False)), advance.with_columns(advance=pl.lit(True))]
+        )
+        # The competition's name as each venue's listings of it write it (venue_two's rule
+        # texts: its `rules_league`; venue_one: its series title): the rule-text reader
+        # reads each template once across competitions (`rules.templates`).
+        self.names = pl.DataFrame(
+            [
+                {"venue": venue, "competition": comp, COMPETITION_COLUMN: name}
+                for comp, c in competitions.items()
+                for venue, key in (("venue_one", "series_title"), ("venue_two", "rules_league"))
+                if (name := c.get(venue, {}).get(key))
+            ],
+            schema={"venue": pl.String, "competition": pl.String, COMPETITION_COLUMN: pl.String},
         )
         # venue_two lists a competition's other markets in sibling series of its game series
         # ("KXEPLGAME" -> "KXEPLSPREAD", "KXEPL1H"): the same prefix, a family's suffix.
@@ -173,6 +186,8 @@ class LegResolver:
             .otherwise(side)
             .fill_null("unknown")
         )
-        return frame.with_columns(pays_on=pays_on).drop(
-            "_home_name", "_away_name", "_label", "_label_code", "advance"
+        return (
+            frame.with_columns(pays_on=pays_on)
+            .drop("_home_name", "_away_name", "_label", "_label_code", "advance")
+            .join(self.names, on=["venue", "competition"], how="left", maintain_order="left")
         )

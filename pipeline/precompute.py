@@ -39,7 +39,7 @@ from pipeline.rules.compare import (
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rules.template_memo import TemplateMemo
-from pipeline.rules.templates import extract_by_template
+from pipeline.rules.templates import COMPETITION_COLUMN, extract_by_template
 from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
@@ -187,8 +187,9 @@ def known_rules(legs: pl.DataFrame, rules: pl.DataFrame | None = None) -> pl.Dat
     """
     require_columns(legs, RULE_INPUT_COLUMNS, "legs to read")
     known = RULE_RECORD_SCHEMA.to_frame() if rules is None else rules
-    # The listing's title only names the teams a template stands in for; reading does not see it.
-    titles = [c for c in ("event_title", "title") if c in legs.columns]
+    # The listing's title and competition name only name what a template stands in for;
+    # reading does not see them.
+    titles = [c for c in ("event_title", "title", COMPETITION_COLUMN) if c in legs.columns]
     new = (
         legs.select(*RULE_INPUT_COLUMNS, *titles)
         .unique("rules_hash", keep="first", maintain_order=True)

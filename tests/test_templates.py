@@ -245,3 +245,98 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
     assert "2 probe(s)" in caplog.text, caplog.text
     assert once.equals(own)
     assert once["outcome_team"].to_list() == [h for h, _, _ in fixtures]
+
+
+# A venue_two style sentence naming the competition, as its listing's series names it.
+_LEAGUE_TEXT = (
+    "If {h} wins the {h} vs {a} {l} match originally scheduled for {d}, then the market "
+    "resolves to Yes. If the {l} match is postponed beyond 48 hours, it resolves to No."
+)
+
+
+def _league_legs(fixtures: list[tuple[str, str, str, str]]) -> pl.DataFrame:
+    """Legs of `_LEAGUE_TEXT` per (home, away, date, competition), the competition's name
+    in `competition_name` as a resolved leg carries it."""
+    rows = [
+        {
+            "venue": "venue_two",
+            "rules_primary": _LEAGUE_TEXT.format(h=h, a=a, d=d, l=league),
+            "rules_secondary": "",
+            "resolution_source": None,
+            "settlement_sources": [],
+            "event_title": f"{h} vs {a}",
+            "competition_name": league,
+        }
+        for h, a, d, league in fixtures
+    ]
+    return (
+        pl.DataFrame(rows)
+        .with_columns(
+            pl.col("settlement_sources").cast(pl.List(pl.String)),
+            pl.col("resolution_source").cast(pl.String),
+        )
+        .with_columns(rules_hash=rules_hash_expr())
+    )
+
+
+def test_competition_names_share_a_template_checked_per_competition(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    fixtures = [
+        ("Brentford", "Everton", "May 3, 2031", "English Premier League"),
+        ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
+        ("Brighton", "Wolves", "May 5, 2031", "English Premier League"),
+        ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga"),
+        ("Osasuna", "Girona", "August 9, 2032", "Spanish La Liga"),
+        ("Torino", "Udinese", "October 2, 2031", "Italian Serie A"),
+        ("Sassuolo", "Cagliari", "July 7, 2031", "Italian Serie A"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
+    ]
+    legs = _league_legs(fixtures)
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    # One template for the four competitions, each checked by a probe of its own.
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "4 probe(s)" in caplog.text, caplog.text
+    assert once.equals(own)
+    for (_, _, _, league), evidence in zip(fixtures, once["outcome_evidence"], strict=True):
+        assert league in evidence
+    # Without the listing's competition name, each competition is a template of its own.
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        alone = extract_by_template(legs.drop("competition_name"), listing=False)
+    assert "1 template(s) for 8" not in caplog.text, caplog.text
+    assert alone.equals(own)
+
+
+def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Extra Time Cup": words the scope patterns read. Its legs share the template with the
+    # others, but their probe reads differently from the template, so they are read alone
+    # (one probe for all, the leg with the longest names, would have passed).
+    fixtures = [
+        ("Leyton Orient", "Everton", "May 3, 2031", "English Premier League"),
+        ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
+        ("Brighton", "Wolves", "May 5, 2031", "English Premier League"),
+        ("Villarreal", "Getafe", "June 14, 2031", "Extra Time Cup"),
+        ("Osasuna", "Girona", "August 9, 2032", "Extra Time Cup"),
+        ("Torino", "Udinese", "October 2, 2031", "Extra Time Cup"),
+        ("Sassuolo", "Cagliari", "July 7, 2031", "Penalties Trophy"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031", "Penalties Trophy"),
+    ]
+    legs = _league_legs(fixtures)
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    assert "1 template(s) for 8" in caplog.text, caplog.text
+    assert "3 templated text(s) read alone after all" in caplog.text, caplog.text
+    assert once.equals(own)
+
+
+def test_synthetic_legs_with_competition_names_read_as_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    legs = coverage(300, seed=4).legs.select(*RULE_INPUT_COLUMNS, "event_title", "competition_name")
+    _assert_same(legs, caplog, listing=False)

@@ -20,8 +20,9 @@ beside the rule records, under the same reader fingerprint: `pipeline.rulecache`
 templates whose two readings agree (and whose probe, where it has one, read the same) are
 kept: a template that reads differently is read again with its legs, as before. A template
 holding a whole name is kept only where its plain legs' probe read the same; the probe groups
-of other name shapes checked so far (`checked`) live only as long as the process, so after a
-restart each such shape is checked once again.
+of other name shapes and of competitions checked so far (`checked`) live only as long as the
+process, so after a restart each such shape, and each competition of a template, is checked
+once again (its first leg read on its own text).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Read each rule template once: texts that differ only in team names and dates share a reading.
+"""Read each rule template once: texts that differ only in team names, competition names and
+dates share a reading.
 
 Venues write their rule texts from a few dozen templates, substituting the fixture's teams and
 date. `extract_by_template(legs)` gives the same records as `extract.extract_rules(legs)` while
@@ -11,7 +12,9 @@ reading each template once instead of each text:
    the club-suffix rules read the template as they read the text.
    A name whose other words are only club words, abbreviations or numbers ("Torino FC",
    "SSC Napoli", "Como 1907") is first replaced whole, by one placeholder, so it shares a
-   template with the plain names of other fixtures ("Levante").
+   template with the plain names of other fixtures ("Levante"). Where the legs carry their
+   competition's name (`COMPETITION_COLUMN`, as `legs.LegResolver` gives it from the
+   listing's series), that name is replaced whole too, by a placeholder of its own.
 2. Each template with two or more legs is read twice, with short and with long placeholders
    (the bounded windows of the patterns see names of every eligible length alike only if
    both readings agree). Its records, with the placeholders mapped back to each leg's own
@@ -19,6 +22,10 @@ reading each template once instead of each text:
    legs or more, and its probe, the leg with the longest names, is read on its own text
    too: the template's records go to its other legs only where the probe's restored record
    is its own reading (the hidden words did not matter); otherwise its legs are read alone.
+   A competition name is always such a check: the reader's patterns know the words of
+   competition names ("League", "Cup", "UEFA", "World"), so the probe groups are per
+   competition, and a competition whose name the reader reads ("Extra Time Cup") has its
+   legs read alone.
 3. Anything that could make the template read differently from the text sends the leg to
    `extract_rules` on its own text instead: a name that is not plain capitalized words, or
    contains a word the patterns know; two names sharing a word; a name or a prefix of one of
@@ -45,7 +52,7 @@ from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.schemas import rules_text_expr
 
-__all__ = ["extract_by_template"]
+__all__ = ["COMPETITION_COLUMN", "extract_by_template"]
 
 logger = logging.getLogger(__name__)
 
@@ -75,8 +82,14 @@ _DATE_FORMS = (
     (rf"^(?:{_ABBR}) ", "Jun {d}, 1901", "Sept 2{d}, 2999"),
     (r"^\d{4}-", "1901-01-0{d}", "2999-12-2{d}"),
 )
+# The listing's name of the leg's competition ("English Premier League"), where the legs
+# carry it: replaced whole in the text by one placeholder of its own slot.
+COMPETITION_COLUMN = "competition_name"
+_LEAGUE = "k"
+# A competition name replaced: 1 to _WHOLE_WORDS words of letters and digits.
+_LEAGUE_NAME = r"^[^\W_]{1,14}(?: [^\W_]{1,14}){0,3}$"
 # Strings no leg may hold for its placeholders to be unambiguous.
-_RESERVED = r"(?i)q[xz]|1901|2999|[\x01-\x03]"
+_RESERVED = r"(?i)q[xzk]|1901|2999|[\x01-\x03]"
 _NEVER = "\x03"
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
 _TITLE_SUFFIX = r"(?:\s+-\s+[^-]*|:\s+[^:]*)$"
@@ -367,6 +380,9 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
             plan = pl.col(f"_plan_{slot}")
             name = pl.col(f"_n{1 + _SLOTS.index(slot)}")
             e = _replace(e, pl.when(plan.is_not_null()).then(name), pl.lit(f"\x01{slot}\x02"))
+        # The competition after the teams: a name inside it is the team's (sentinels), and
+        # a competition name broken by one stays as written, in the template as in the text.
+        e = _replace(e, pl.col("_lg"), pl.lit(f"\x01{_LEAGUE}\x02"))
         for k in range(_DATE_SLOTS):
             date = pl.col(f"_d{k}")
             e = _replace(e, date, _date_form(date, k, which))
@@ -381,7 +397,12 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
         out = out.with_columns(
             _replace(pl.col(c), pl.lit(f"\x01{slot}\x02"), placeholder).alias(c) for c in columns
         )
-    return out
+    return out.with_columns(
+        _replace(
+            pl.col(c), pl.lit(f"\x01{_LEAGUE}\x02"), pl.lit(_whole_phrase(_LEAGUE, which))
+        ).alias(c)
+        for c in columns
+    )
 
 
 def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
@@ -394,6 +415,7 @@ def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
                 (tag if which == 0 else tag + "y" * (_LONG - len(tag)), f"\x01{slot}{i}\x02")
             )
         pairs.append((_whole_phrase(slot, which), f"\x01{slot}0\x02"))
+    pairs.append((_whole_phrase(_LEAGUE, which), f"\x01{_LEAGUE}0\x02"))
     for k in range(_DATE_SLOTS):
         for _, short, long in _DATE_FORMS:
             pairs.append(((short, long)[which].format(d=k + 1), f"\x01d{k}\x02"))
@@ -480,11 +502,14 @@ def extract_by_template(
     Names that can be are replaced whole (`_whole_plan`), so legs whose names differ in
     their kept words ("Torino FC", "Levante") share a template; such a template's reading
     is checked against one of its legs' own reading (the leg with the longest names), and
-    where it differs its legs are read alone.
+    where it differs its legs are read alone. A `COMPETITION_COLUMN` in `legs` names each
+    leg's competition: replaced whole where the text holds it, so the competitions of one
+    venue template share it, checked per competition the same way.
     """
     listing_cols = [c for c in LISTING_COLUMNS if c in legs.columns] if listing else []
     name_cols = [c for c in ("event_title", "title") if c in legs.columns]
-    frame = legs.select(*RULE_INPUT_COLUMNS, *{*listing_cols, *name_cols}).unique(
+    league_col = [COMPETITION_COLUMN] if COMPETITION_COLUMN in legs.columns else []
+    frame = legs.select(*RULE_INPUT_COLUMNS, *{*listing_cols, *name_cols}, *league_col).unique(
         subset="rules_hash", keep="first", maintain_order=True
     )
     own_inputs = frame.select(*RULE_INPUT_COLUMNS, *listing_cols)
@@ -511,6 +536,14 @@ def extract_by_template(
         frame.with_row_index("_i")
         .with_columns(_names(frame))
         .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
+    )
+    league = pl.col(COMPETITION_COLUMN) if league_col else pl.lit(None, dtype=pl.String)
+    frame = frame.with_columns(
+        _lg=pl.when(
+            league.str.contains(_LEAGUE_NAME).fill_null(False)
+            & everything.str.contains(league, literal=True).fill_null(False)
+            & pl.col("_reserved").not_()
+        ).then(league)
     )
     dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
     frame = frame.with_columns(
@@ -580,11 +613,21 @@ def extract_by_template(
         .list.sort()
         .list.join("\x00")
     )
+    # A leg whose competition name was replaced is given the template's reading only where
+    # a leg of the same competition (and name shape) read the same on its own text: the
+    # reader's patterns know the words of competition names ("League", "Cup", "UEFA"), so
+    # what the placeholder hid may matter. Its group's key ends in that name.
     checked = pl.Series("_pk", [] if memo is None else sorted(memo.checked), pl.String)
-    fit = fit.with_columns(_pk=pl.col("_tid") + "|" + sig).with_columns(
-        _needs=pl.col("_whole_t")
+    has_league = pl.col("_lg").is_not_null()
+    fit = fit.with_columns(
+        _pk=pl.col("_tid")
+        + "|"
+        + sig
+        + pl.when(has_league).then(pl.lit("|\x02") + pl.col("_lg")).otherwise(pl.lit(""))
+    ).with_columns(
+        _needs=(pl.col("_whole_t") | has_league)
         & pl.col("_pk").is_in(checked.implode()).not_()
-        & ((sig == "") & pl.col("_tid").is_in(seen.implode())).not_()
+        & ((sig == "") & has_league.not_() & pl.col("_tid").is_in(seen.implode())).not_()
     )
     # Reading a template costs two readings and one per probe group needing its probe: with
     # at most one leg besides the probes, reading the legs alone costs no more.
@@ -732,6 +775,7 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
         "_text",
         "_plan_x",
         "_plan_z",
+        "_lg",
         *[f"_d{k}" for k in range(_DATE_SLOTS)],
     )
     joined = legs.join(good, on="_tid")
@@ -744,6 +788,7 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
         for i in range(_MAX_WORDS)
     ]
     values += [(f"\x01d{k}\x02", pl.col(f"_d{k}")) for k in range(_DATE_SLOTS)]
+    values.append((f"\x01{_LEAGUE}0\x02", pl.col("_lg")))
     # Only the columns some template quotes a name or a date in need restoring.
     # (one query for all columns: a call per column cost more than the rest of a lookup)
     quoting = good.select(
