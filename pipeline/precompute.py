@@ -74,10 +74,11 @@ logger = logging.getLogger(__name__)
 # lookup, not a reading (`pipeline.rules.template_memo`).
 TEMPLATES = TemplateMemo()
 # At most this many new texts (an on-demand audit's one or two fetched legs) are read as
-# they are, without templates: reducing them to templates, looking those up and restoring
-# the records cost about as much as reading a known leg's text (B5, the same 30 pairs:
-# 44 ms lookup, ~50 ms of reduction on a miss), and a miss also read each lone leg's
-# template twice beside it (three texts read for one). The records are the same
+# they are, without templates: a miss paid the reduction to templates and read each lone
+# leg's template twice beside it (three texts read for one), so a new text cost about
+# 240 ms of CPU where reading it costs 170 (B5's pairs); the price is that a leg of a known
+# template, a ~55 ms lookup, is read too. Worth it while most on-demand legs are new
+# paraphrases (below ~40 % hits); 0 restores the lookups. The records are the same
 # (`extract_by_template` with listing=False gives `extract_rules`'s).
 TINY_READ = 2
 
