@@ -4,6 +4,7 @@ template reading gives them, and the template memo is neither consulted nor fill
 from __future__ import annotations
 
 import polars as pl
+import pytest
 
 from bench.synthetic import coverage
 from pipeline import precompute
@@ -13,7 +14,9 @@ from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import extract_by_template
 
 
-def test_tiny_calls_read_the_texts_with_the_template_readings_records(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_tiny_calls_read_the_texts_with_the_template_readings_records(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     legs = coverage(12, seed=23).legs
     memo = TemplateMemo()
     monkeypatch.setattr(precompute, "TEMPLATES", memo)
@@ -31,7 +34,9 @@ def test_tiny_calls_read_the_texts_with_the_template_readings_records(monkeypatc
     assert memo.frames() is None and memo.found == 0
 
 
-def test_only_tiny_calls_skip_the_templates(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_only_tiny_calls_skip_the_templates(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     legs = coverage(4, seed=23).legs
     calls: list[int] = []
 
