@@ -9,9 +9,11 @@ cycle is over before the first audit, so nothing else runs then). Printed: the c
 p50 and, per phase, the p50 over the timed audits (the first, untimed pair pays the
 process's one-off set-up) of the summed seconds of its calls in one audit.
 
-Phases nest (`engine` holds `read legs` and `compare`; `read legs` holds `resolve` and
-`templates`, which holds `extract`): each is the wall time inside its function, waits
-for the interpreter lock included. A profiling aid: timing wrappers cost a few
+Phases nest (`engine, queued` holds the wait for the engine's executor and `engine`;
+`engine` holds `read legs` and `compare`; `read legs` holds `resolve` and `templates`,
+which holds `extract`; `shape and log` holds `shape` and the audit log's write): each is
+the wall time inside its function, waits for the interpreter lock included, and p50s of
+nested phases need not add up. A profiling aid: timing wrappers cost a few
 microseconds a call, and the figure of record stays `bench.b5_endtoend`'s.
 """
 
@@ -76,6 +78,7 @@ def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 _PHASES = (
     ("serve.service", "audit_answer", _AUDIT),
     ("serve.service", "fetch_within", "fetch"),
+    ("serve.limits", "EngineGate.run", "engine, queued"),
     ("pipeline.auditor", "Auditor.answer", "engine"),
     ("pipeline.auditor", "read_legs", "read legs"),
     ("pipeline.legs", "LegResolver.resolve", "resolve"),
@@ -85,6 +88,7 @@ _PHASES = (
     ("pipeline.auditor", "with_knockout", "knockout"),
     ("pipeline.auditor", "audit_requests", "compare"),
     ("serve.service", "audit_bodies", "shape"),
+    ("serve.service", "_shaped", "shape and log"),
 )
 
 
