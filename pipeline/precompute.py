@@ -36,7 +36,7 @@ from pipeline.rules.compare import (
     rule_tables,
     stale_expr,
 )
-from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA
+from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import COMPETITION_COLUMN, extract_by_template
@@ -50,6 +50,7 @@ __all__ = [
     "REQUEST_SCHEMA",
     "VERDICT_ROW_SCHEMA",
     "TEMPLATES",
+    "TINY_READ",
     "RuleCache",
     "VerdictStore",
     "FLAT_COLUMNS",
@@ -68,10 +69,18 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-# The templates read so far in this process, for every caller of `attach_rules` (a cycle,
-# an on-demand audit, a batch job): an audited leg from a template the cycle read is a
-# lookup, not a ~0.4 s reading (`pipeline.rules.template_memo`).
+# The templates read so far in this process, for every caller of `attach_rules` with more
+# than TINY_READ new texts (a cycle, a batch job): a leg from a template read before is a
+# lookup, not a reading (`pipeline.rules.template_memo`).
 TEMPLATES = TemplateMemo()
+# At most this many new texts (an on-demand audit's one or two fetched legs) are read as
+# they are, without templates: a miss paid the reduction to templates and read each lone
+# leg's template twice beside it (three texts read for one), so a new text cost about
+# 240 ms of CPU where reading it costs 170 (B5's pairs); the price is that a leg of a known
+# template, a ~55 ms lookup, is read too. Worth it while most on-demand legs are new
+# paraphrases (below ~40 % hits); 0 restores the lookups. The records are the same
+# (`extract_by_template` with listing=False gives `extract_rules`'s).
+TINY_READ = 2
 
 REQUEST_SCHEMA = pl.Schema(
     {
@@ -196,7 +205,11 @@ def known_rules(legs: pl.DataFrame, rules: pl.DataFrame | None = None) -> pl.Dat
         .join(known.select("rules_hash"), on="rules_hash", how="anti")
     )
     if new.height:
-        found = extract_by_template(new, listing=False, memo=TEMPLATES)
+        found = (
+            extract_rules(new.select(RULE_INPUT_COLUMNS))
+            if new.height <= TINY_READ
+            else extract_by_template(new, listing=False, memo=TEMPLATES)
+        )
         known = pl.concat([known, found], how="vertical")
         logger.info("extracted rules of %d new text(s)", new.height)
     return known
