@@ -368,8 +368,11 @@ def _slice_lists(
             entries,
             empty.select("_row", _order=pl.lit(255, pl.UInt8), _k=pl.lit(blank, pl.UInt32)),
         ]
-    ).sort("_row", "_order")
-    at, row = long.get_column("_k"), long.get_column("_row")
+    ).sort(pl.col("_row").cast(pl.UInt64) * 256 + pl.col("_order"))
+    # (_row, _order) is unique, so one integer orders the entries as the two columns do
+    # (a single key sorts faster). Sorted by row, the lists are built from contiguous
+    # slices: without the flag the grouping hashed a million keys (about 3x slower).
+    at, row = long.get_column("_k"), long.get_column("_row").set_sorted()
     fields = table.gather(at).struct.unnest()
     marks = marks.select(pl.all().gather(at))
     eids = rows.select("a_eid", "b_eid").select(pl.all().gather(row).cast(pl.UInt32))
