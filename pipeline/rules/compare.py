@@ -244,8 +244,11 @@ def _candidates() -> tuple[pl.Expr, ...]:
     return tuple(candidates)
 
 
-def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: bool) -> pl.DataFrame:
-    """`frame` plus `divergences` and `contingencies`, through the keyed evaluator."""
+def _with_divergences(
+    frame: pl.DataFrame, tables: keyed.RuleTables, strict: bool, keep: set[str]
+) -> pl.DataFrame:
+    """`frame` plus `divergences` and `contingencies`, through the keyed evaluator; of
+    `frame`'s own columns only `keep` are sure to stay (it is the caller's to give up)."""
     cands = _candidates()
     teams, kickoff = I.fixture_ok()
     # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
@@ -267,6 +270,7 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
         strict=strict,
         divergence_dtype=I.DIVERGENCE,
         memo=_MEMO,
+        keep=sorted(keep),
     )
     return frame.with_columns(divergences, contingencies)
 
@@ -445,15 +449,26 @@ def audit_frame(
     # The caller's frame is not needed any more: where no one else holds it (the
     # precompute's), its book lists are freed here rather than after the lists are built.
     del pairs, lazy
-    frame = _with_divergences(frame, tables, mode == "strict")
+    step, columns = keyed.LIST_SLICE, _output(mode)
+    # Only what the verdict frame reads is kept once the candidates have run: the pair
+    # columns only they read (team codes, kickoffs, pays_on, ids) are freed before the
+    # lists are built and the slices' new columns are made beside them.
+    read = {n for c in columns for n in _roots(c)}
+    frame = _with_divergences(frame, tables, mode == "strict", read)
+    # In place: `select` and `drop` copy columns of unequal chunks into one chunk each.
+    for name in [c for c in frame.columns if c not in read]:
+        frame.drop_in_place(name)
     # Selected slice by slice along the lists' own slices (keyed.LIST_SLICE): selected
     # whole, a frame whose lists come in several chunks is copied into one (about 0.9 GiB
     # at a million pairs); the rows are the same either way.
-    step, columns = keyed.LIST_SLICE, _output(mode)
     parts = [
         frame.slice(start, step).select(columns) for start in range(0, max(frame.height, 1), step)
     ]
     return parts[0] if len(parts) == 1 else pl.concat(parts, rechunk=False)
+
+
+def _roots(column: pl.Expr | str) -> list[str]:
+    return [column] if isinstance(column, str) else column.meta.root_names()
 
 
 def _output(mode: str) -> list[pl.Expr | str]:

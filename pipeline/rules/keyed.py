@@ -210,8 +210,13 @@ def evaluate(
     strict: bool,
     divergence_dtype: pl.DataType,
     memo: CombinationMemo | None = None,
+    keep: Sequence[str] | None = None,
 ) -> tuple[pl.Series, pl.Series]:
     """(divergences, contingencies) per row of `frame`, in candidate order.
+
+    With `keep`, `frame` is the caller's to give up: once the candidates have run, every
+    column of it that is neither in `keep` nor read to build the lists is dropped from it
+    in place, so that the lists (the largest part) are built without them.
 
     `frame` holds the per-pair columns the candidates read plus `a_kid`, `b_kid`, `a_eid`,
     `b_eid` (see `rule_tables`); `stages` are columns computed (in order) before the
@@ -283,6 +288,13 @@ def evaluate(
         table = table.to_frame().select(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))[
             "d"
         ]
+    if keep is not None:
+        needed = {"_row", "a_eid", "b_eid", *_TEAMS, *keep}
+        for name in [c for c in frame.columns if c not in needed]:
+            # In place: both frames share the columns, and a select would copy columns
+            # of unequal chunks into one chunk each.
+            frame.drop_in_place(name)
+            rows.drop_in_place(name)
     divergences = _lists(pl.concat(entries), table, rows, tables).alias("divergences")
     # `cid` is in row order and `combos` in `_cid` order (dense from 0): a gather.
     contingency = (
