@@ -36,6 +36,7 @@ from pipeline.rules.compare import (
     rule_tables,
     stale_expr,
 )
+from pipeline.rules.divergences import book_depth_usd
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rules.template_memo import TemplateMemo
@@ -318,41 +319,82 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame
     )
 
 
+def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
+    """`yes_depth_usd` and `no_depth_usd` of each leg row (`book_depth_usd` of that book),
+    for the books some request holds: `held` lists (`_leg`, `no`: the request holds the
+    No contract, as `depth_usd` tells it); the other books' depths are left null."""
+    out = []
+    for book, no in (("yes", False), ("no", True)):
+        # Which legs' book is read: a flag per leg, not a unique over every request.
+        flags = pl.Series([False] * legs.height, dtype=pl.Boolean)
+        for part in held:
+            flags = flags.scatter(part.filter(pl.col("no") == no).get_column("_leg"), True)
+        rows = flags.arg_true()
+        depth = pl.Series(f"{book}_depth_usd", [None] * legs.height, dtype=pl.Float64)
+        if rows.len() * 2 > legs.height:
+            # Most legs: read every book in place rather than gather a copy of their lists.
+            depth = legs.select(book_depth_usd(pl.col(f"{book}_asks"))).to_series()
+        elif rows.len():
+            read = legs.select(f"{book}_asks")[rows].select(book_depth_usd(pl.col(f"{book}_asks")))
+            depth = depth.scatter(rows, read.to_series())
+        out.append(depth.alias(f"{book}_depth_usd"))
+    return pl.DataFrame(out)
+
+
 def _pair_frame(
     requests: pl.DataFrame, legs: pl.DataFrame, hashes: pl.Series, ids: pl.DataFrame
 ) -> pl.DataFrame:
     """The keyed pair frame of `requests`: each request's two legs found by market id, and
-    each leg's rule ids (`ids`, row i for `hashes[i]`).
+    each leg's rule ids (`ids`, row i for `hashes[i]`) and book depths.
 
     Only (venue, market id, row number) goes through the joins; each side's leg columns
-    are then gathered once by row number (their book lists are the largest columns).
+    are then gathered once by row number. What a leg gives every pair it is in is worked
+    out once per leg: its record's row (one lookup of its hash, not two per pair) and the
+    depth of each book held on it, so that the pairs carry two floats instead of the book
+    lists (at a million pairs, gathering those lists was the pair frame's largest cost).
 
     Raises:
         NotCovered: a request names a market absent from `legs`.
     """
     index = legs.select("venue", "market_id").with_row_index("_leg")
-    identity = legs.select(*LEG_IDENTITY_COLUMNS)
-    sides = []
+    identity = legs.select(c for c in LEG_IDENTITY_COLUMNS if c not in ("yes_asks", "no_asks"))
+    found = []
     for side, venue in (("a", "venue_one"), ("b", "venue_two")):
         # One join finds each request's leg, and (a null row number) the legs not there.
-        found = requests.select(f"{side}_market_id", held=f"{side}_held").join(
+        hit = requests.select(f"{side}_market_id", held=f"{side}_held").join(
             index.filter(pl.col("venue") == venue).drop("venue"),
             left_on=f"{side}_market_id",
             right_on="market_id",
             how="left",
             maintain_order="left",
         )
-        missing = found.filter(pl.col("_leg").is_null())
+        missing = hit.filter(pl.col("_leg").is_null())
         if missing.height:
             ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
             raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
-        rule_id = pl.col("rules_hash").replace_strict
+        found.append(hit.select("_leg", "held"))
+    del index
+    # The held side as the engine reads it (`audit_frame` normalizes it, `depth_usd`
+    # reads the No book for "no" and the Yes book otherwise).
+    no = (pl.col("held").str.to_lowercase().str.strip_chars() == "no").fill_null(False)
+    depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
+    eid = legs.select(
+        pl.col("rules_hash").replace_strict(
+            hashes, ids.get_column("eid"), default=None, return_dtype=pl.UInt32
+        )
+    ).to_series()
+    kids = ids.get_column("kid")
+    sides = []
+    for hit in found:
+        at = hit.get_column("_leg")
+        own = eid.gather(at)
         sides.append(
-            identity[found.get_column("_leg")].with_columns(
-                found.get_column("held"),
+            identity[at].with_columns(
+                hit.get_column("held"),
+                *depths[at],
                 snapshot_ts=pl.col("fetched_at"),
-                kid=rule_id(hashes, ids.get_column("kid"), default=None, return_dtype=pl.UInt32),
-                eid=rule_id(hashes, ids.get_column("eid"), default=None, return_dtype=pl.UInt32),
+                kid=kids.gather(own),
+                eid=own,
             )
         )
     keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")

@@ -601,3 +601,53 @@ def test_an_abandonment_read_as_a_cancellation_says_so() -> None:
     assert "cancelled with no make-up game" in void["evidence_venue_two"]
     assert void["evidence_status_venue_two"] == "inferred"
     assert void["derived_from_venue_two"] == "void_cancelled"
+
+
+def _book(price: float, *sizes: float) -> list[dict[str, float]]:
+    """Levels one cent apart from `price` up: the first three are within two cents."""
+    return [{"price": round(price + i / 100, 2), "size": float(s)} for i, s in enumerate(sizes)]
+
+
+@pytest.mark.parametrize("held", [["yes"] * 4, ["yes", "no", " No ", "YES"], ["no"] * 4])
+def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
+    held: list[str],
+) -> None:
+    """`audit_requests` over narrow legs reads the depth of each book held once per leg
+    (`precompute._book_depths`: in place when most legs hold it, gathered when few);
+    every row must equal what `audit_frame` reads pair by pair from a pair frame with
+    the books, whichever contract is held and however its side is written."""
+    from pipeline.precompute import audit_requests, known_rules
+
+    names = [("v1_win", "v2_game_win"), ("v1_draw", "v2_game_tie")]
+    names += [("v1_win_wc", "v2_wc_win"), ("v1_totals", "v2_aligned")]
+    pairs_ = []
+    for i, (one, two) in enumerate(names):
+        a = leg(one, held=held[i], yes_asks=_book(0.4 + i / 50, 10, 20, 30, 40))
+        b = leg(two, held=held[-1 - i], yes_asks=_book(0.3, 5.5 * i, 7), no_asks=_book(0.6, i))
+        a["no_asks"] = _book(0.55, 100.0 * i + 1, 3.25)
+        pairs_.append((a, b))
+    notional = [5.0, None, 500.0, 20.0]
+    wide = audit_frame(pairs(pairs_, notional=notional), now=NOW, stale=False, mode="advisory")
+    legs = pl.concat(
+        [legs_frame([a for a, _ in pairs_]), legs_frame([b for _, b in pairs_])]
+    ).with_columns(fetched_at=pl.lit(NOW).cast(pl.Datetime("us", "UTC")), final=pl.lit(False))
+    requests = pl.DataFrame(
+        {
+            "pair_id": [f"pair-{i}" for i in range(len(pairs_))],
+            "canonical_event_id": ["epl:match:ARS-CHE:2026-12-05"] * len(pairs_),
+            "knockout": [False] * len(pairs_),
+            "notional_usd": notional,
+            "a_market_id": [a["market_id"] for a, _ in pairs_],
+            "a_held": [a["held"] for a, _ in pairs_],
+            "b_market_id": [b["market_id"] for _, b in pairs_],
+            "b_held": [b["held"] for _, b in pairs_],
+        }
+    )
+    narrow = audit_requests(
+        requests, legs, now=NOW, stale_after_s=float("inf"), rules=known_rules(legs)
+    )
+    compared = ["pair_id", "verdict", "divergences", "contingencies", "liquidity", "a_held"]
+    assert narrow.select(compared).to_dicts() == wide.select(compared).to_dicts()
+    # The books differ per leg and per side, so a wrong book or leg changes a depth.
+    depths = narrow["liquidity"].struct.field("venue_one_depth_usd").to_list()
+    assert len(set(depths)) == len(depths)

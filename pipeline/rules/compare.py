@@ -71,6 +71,7 @@ LEG_COLUMNS: dict[str, pl.DataType] = {
 }
 _RECORD = [c for c in RULE_RECORD_SCHEMA.names() if c not in ("rules_hash", "venue")]
 _BOOKS = [f"{s}_{c}" for s in "ab" for c in ("yes_asks", "no_asks")]
+_DEPTHS = ("yes_depth_usd", "no_depth_usd")
 
 
 def with_rules(legs: pl.DataFrame, records: pl.DataFrame | None = None) -> pl.DataFrame:
@@ -243,8 +244,11 @@ def _candidates() -> tuple[pl.Expr, ...]:
     return tuple(candidates)
 
 
-def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: bool) -> pl.DataFrame:
-    """`frame` plus `divergences` and `contingencies`, through the keyed evaluator."""
+def _with_divergences(
+    frame: pl.DataFrame, tables: keyed.RuleTables, strict: bool, keep: set[str]
+) -> pl.DataFrame:
+    """`frame` plus `divergences` and `contingencies`, through the keyed evaluator; of
+    `frame`'s own columns only `keep` are sure to stay (it is the caller's to give up)."""
     cands = _candidates()
     teams, kickoff = I.fixture_ok()
     # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
@@ -266,6 +270,7 @@ def _with_divergences(frame: pl.DataFrame, tables: keyed.RuleTables, strict: boo
         strict=strict,
         divergence_dtype=I.DIVERGENCE,
         memo=_MEMO,
+        keep=sorted(keep),
     )
     return frame.with_columns(divergences, contingencies)
 
@@ -369,15 +374,21 @@ def _keyed(pairs: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
 
 
 def keyed_pair_frame(keys: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
-    """Like `pair_frame`, for legs carrying rule ids (`kid`, `eid`) instead of records."""
+    """Like `pair_frame`, for legs carrying rule ids (`kid`, `eid`) instead of records.
+
+    Legs may carry each book's depth (`yes_depth_usd`, `no_depth_usd`:
+    `divergences.book_depth_usd` of `yes_asks`, `no_asks`) instead of the books.
+    """
     if not keys.height == a.height == b.height:
         raise ValueError(f"row counts differ: keys {keys.height}, a {a.height}, b {b.height}")
     head = keys.select(pl.col(k).cast(t) for k, t in PAIR_KEYS.items())
-    cols = {**LEG_COLUMNS, "kid": pl.UInt32(), "eid": pl.UInt32()}
-    sides = [
-        legs.select(pl.col(c).cast(t).alias(f"{prefix}_{c}") for c, t in cols.items())
-        for prefix, legs in (("a", a), ("b", b))
-    ]
+    sides = []
+    for prefix, legs in (("a", a), ("b", b)):
+        cols = {**LEG_COLUMNS, "kid": pl.UInt32(), "eid": pl.UInt32()}
+        if all(c in legs.columns for c in _DEPTHS):
+            cols = {c: t for c, t in cols.items() if c not in ("yes_asks", "no_asks")}
+            cols.update(dict.fromkeys(_DEPTHS, pl.Float64()))
+        sides.append(legs.select(pl.col(c).cast(t).alias(f"{prefix}_{c}") for c, t in cols.items()))
     return pl.concat([head, *sides], how="horizontal")
 
 
@@ -408,8 +419,14 @@ def audit_frame(
     if tables is None:
         pairs, tables = _keyed(pairs.lazy().collect())
     lazy = pairs.lazy()
-    if "notional_usd" not in lazy.collect_schema().names():
+    names = lazy.collect_schema().names()
+    if "notional_usd" not in names:
         lazy = lazy.with_columns(notional_usd=pl.lit(None, dtype=pl.Float64))
+
+    def depth(side: str) -> pl.Expr:
+        read = all(f"{side}_{c}" in names for c in _DEPTHS)
+        return D.held_depth_usd(side) if read else D.depth_usd(side)
+
     frame = (
         lazy.with_columns(
             pl.col("a_held").str.to_lowercase().str.strip_chars(),
@@ -421,26 +438,37 @@ def audit_frame(
                 pl.lit(now_utc, dtype=_UTC) - pl.col("snapshot_ts")
             ).dt.total_microseconds()
             / 1e6,
-            venue_one_depth_usd=D.depth_usd("a"),
-            venue_two_depth_usd=D.depth_usd("b"),
+            venue_one_depth_usd=depth("a"),
+            venue_two_depth_usd=depth("b"),
         )
         .with_columns(stale=stale_expr.fill_null(True))
         # The books are read for the depths alone: not carried through the candidates.
-        .drop(_BOOKS, strict=False)
+        .drop(*_BOOKS, *(f"{s}_{c}" for s in "ab" for c in _DEPTHS), strict=False)
         .collect()
     )
     # The caller's frame is not needed any more: where no one else holds it (the
     # precompute's), its book lists are freed here rather than after the lists are built.
     del pairs, lazy
-    frame = _with_divergences(frame, tables, mode == "strict")
+    step, columns = keyed.LIST_SLICE, _output(mode)
+    # Only what the verdict frame reads is kept once the candidates have run: the pair
+    # columns only they read (team codes, kickoffs, pays_on, ids) are freed before the
+    # lists are built and the slices' new columns are made beside them.
+    read = {n for c in columns for n in _roots(c)}
+    frame = _with_divergences(frame, tables, mode == "strict", read)
+    # In place: `select` and `drop` copy columns of unequal chunks into one chunk each.
+    for name in [c for c in frame.columns if c not in read]:
+        frame.drop_in_place(name)
     # Selected slice by slice along the lists' own slices (keyed.LIST_SLICE): selected
     # whole, a frame whose lists come in several chunks is copied into one (about 0.9 GiB
     # at a million pairs); the rows are the same either way.
-    step, columns = keyed.LIST_SLICE, _output(mode)
     parts = [
         frame.slice(start, step).select(columns) for start in range(0, max(frame.height, 1), step)
     ]
     return parts[0] if len(parts) == 1 else pl.concat(parts, rechunk=False)
+
+
+def _roots(column: pl.Expr | str) -> list[str]:
+    return [column] if isinstance(column, str) else column.meta.root_names()
 
 
 def _output(mode: str) -> list[pl.Expr | str]:

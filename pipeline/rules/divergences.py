@@ -25,7 +25,9 @@ from pipeline.rules.identity import candidate, one_x_two_vs_advance, quoted, tex
 
 __all__ = [
     "TIMING_RECORD_COLUMNS",
+    "book_depth_usd",
     "depth_usd",
+    "held_depth_usd",
     "void_unread_quote",
     "liquidity",
     "liquidity_condition",
@@ -444,9 +446,24 @@ def depth_usd(side: str) -> pl.Expr:
         .then(leg(side, "no_asks"))
         .otherwise(leg(side, "yes_asks"))
     )
+    return book_depth_usd(asks)
+
+
+def book_depth_usd(asks: pl.Expr) -> pl.Expr:
+    """USD available within 2 cents of the best ask of one book (0 for none)."""
     price, size = pl.element().struct.field("price"), pl.element().struct.field("size")
     depth = asks.list.eval((price * size).filter(price <= price.min() + _ASK_BAND).sum())
     return depth.list.first().fill_null(0.0)
+
+
+def held_depth_usd(side: str) -> pl.Expr:
+    """`depth_usd` from each book's depth read beforehand (`yes_depth_usd`,
+    `no_depth_usd`, each `book_depth_usd` of that book): the same figure."""
+    return (
+        pl.when(leg(side, "held") == "no")
+        .then(leg(side, "no_depth_usd"))
+        .otherwise(leg(side, "yes_depth_usd"))
+    )
 
 
 def liquidity_condition() -> pl.Expr:
