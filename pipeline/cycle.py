@@ -112,12 +112,13 @@ class CycleReport:
         return self.errors[-1] if self.errors else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class CycleView:
     """Everything one cycle produced, read together by every request that takes it.
 
     The frames are never changed in place and the indexes are read-only mappings; a new
-    cycle builds a new view.
+    cycle builds a new view. Caches kept per view refer to it weakly, so a view no
+    request reads any more is freed when the next one is published.
     """
 
     cycle: int  # the cycle whose data this is (0: loaded from disk at start-up)
