@@ -11,6 +11,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
+from pipeline import precompute
 from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
@@ -226,6 +227,22 @@ def test_verdict_store_appends_only_changes(engine: Engine, tmp_path: Path) -> N
     )
     assert store.append(changed, ruleset_sha="s", cycle=3, at=NOW) == 1
     assert VerdictStore(tmp_path).append(changed, ruleset_sha="s", cycle=4, at=NOW) == 0
+
+
+def test_verdicts_signed_slice_by_slice_sign_as_the_whole_frame_and_its_stored_file(
+    engine: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    v = engine.view.verdicts.with_columns(ruleset_sha=pl.lit("s"))
+    whole = v.select(pl.struct(*VerdictStore.SIGNATURE).hash(seed=7))
+    monkeypatch.setattr(precompute, "SIGN_SLICE", 7)  # dozens of slices, the last short
+    assert v.height % 7
+    store = VerdictStore(tmp_path)
+    assert store._signed(v)["sig"].to_list() == whole.to_series().to_list()
+    assert store._signed(v.head(0)).height == 0
+    assert store.append(engine.view.verdicts, ruleset_sha="s", cycle=1, at=NOW) == v.height
+    # A reopened store signs its file whole: the same signatures, nothing written again.
+    reopened = VerdictStore(tmp_path)
+    assert reopened.append(engine.view.verdicts, ruleset_sha="s", cycle=2, at=NOW) == 0
 
 
 def test_damaged_verdict_file_does_not_stop_the_store_from_opening(
