@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Hashable, Iterator, Mapping
+import sys
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from types import MappingProxyType
@@ -187,10 +188,18 @@ class RowIndex(Mapping[K, Mapping[str, Any]]):
     kept. Converting twice under a race yields equal rows, so no lock is needed.
     """
 
-    def __init__(self, frame: pl.DataFrame, keys: list[K]) -> None:
+    def __init__(self, frame: pl.DataFrame, keys: Iterable[K]) -> None:
         self._frame = frame
-        self._at = {k: i for i, k in enumerate(keys)}
+        self._at: Mapping[K, int] = {k: i for i, k in enumerate(keys)}
         self._rows: dict[K, Mapping[str, Any]] = {}
+
+    @classmethod
+    def at(cls, frame: pl.DataFrame, positions: Mapping[K, int]) -> RowIndex[K]:
+        """The index of `frame` by an existing key -> row number mapping (shared, not
+        copied: a view's stored verdicts are indexed by its held rows' pair index)."""
+        index: RowIndex[K] = cls(frame, ())
+        index._at = positions
+        return index
 
     def __getitem__(self, key: K) -> Mapping[str, Any]:
         row = self._rows.get(key)
@@ -218,7 +227,9 @@ def leg_index(snapshot: pl.DataFrame) -> LegIndex:
         ask_yes=pl.coalesce(_best("yes_asks"), pl.col("best_ask_yes")),
         ask_no=pl.coalesce(_best("no_asks"), 1.0 - pl.col("best_bid_yes")),
     ).select(LEG_INFO_COLUMNS)
-    return RowIndex(info, list(zip(info["venue"], info["market_id"], strict=True)))
+    # Two venue names, not one string object per leg.
+    venues = (sys.intern(v) for v in info["venue"])
+    return RowIndex(info, zip(venues, info["market_id"], strict=True))
 
 
 def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
@@ -343,9 +354,18 @@ def build_view(
         parts = [_compact(verdicts)]
         parts += [_compact(batch(a, b)) for a, b in HELD[1:]]
         held = _held_rows(parts)
-    stored: Mapping[str, Mapping[str, Any]] = (
-        RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
-    )
+    held_rows = HeldRows.of(held)
+    stored: Mapping[str, Mapping[str, Any]] = {}
+    if verdicts.height:
+        # The stored verdicts are the held rows' first block: one pair index for both.
+        same = bool(held_rows.pairs) and held["pair_id"].slice(0, verdicts.height).equals(
+            verdicts["pair_id"]
+        )
+        stored = (
+            RowIndex.at(verdicts, held_rows.pairs)
+            if same
+            else RowIndex(verdicts, verdicts["pair_id"])
+        )
     return CycleView(
         cycle=cycle,
         ruleset_sha=ctx.ruleset.sha,
@@ -357,7 +377,7 @@ def build_view(
         stored=stored,
         snapshot_ts=_snapshot_ts(snapshot),
         report=report,
-        held=HeldRows.of(held),
+        held=held_rows,
     )
 
 

@@ -15,7 +15,7 @@ from pipeline import precompute
 from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
-from pipeline.fastpath import held_requests
+from pipeline.fastpath import HELD, HeldRows, held_requests
 from pipeline.precompute import VerdictStore, audit_requests
 from pipeline.request import AuditInput, AuditPlan, Leg, PlannedRow
 from pipeline.rules import compare, keyed
@@ -215,6 +215,28 @@ def test_conflicting_id_and_legs_are_refused(engine: Engine) -> None:
                 "advisory",
             )
         )
+
+
+def test_held_rows_indexed_by_pair_per_block_read_as_by_every_key(engine: Engine) -> None:
+    held = engine.view.held
+    assert held.pairs and not held.index  # a cycle's frame: HELD's blocks, one pair index
+    n = engine.view.verdicts.height
+    assert held.frame.height == len(HELD) * n == len(HELD) * len(held.pairs)
+    # The same rows in another order are indexed by every (pair, held) key instead.
+    shuffled = HeldRows.of(held.frame.sample(fraction=1.0, shuffle=True, seed=3))
+    assert shuffled.index and not shuffled.pairs
+    for pair_id in engine.view.verdicts["pair_id"]:
+        for a, b in HELD:
+            assert held.get(pair_id, a, b) == shuffled.get(pair_id, a, b) is not None
+    assert held.get("no such pair", "yes", "yes") is None
+    assert held.get(engine.view.verdicts["pair_id"][0], "yes", "maybe") is None
+    # The stored verdicts (the first block, uncompacted) share that pair index.
+    stored = engine.view.stored
+    assert len(stored) == n and set(stored) == set(held.pairs)
+    for i, row in enumerate(engine.view.verdicts.iter_rows(named=True)):
+        assert stored[row["pair_id"]] == row == held.frame.row(i, named=True)
+    # A frame whose blocks do not hold the same pairs is not read by block.
+    assert not HeldRows.of(held.frame.head(len(HELD) * (n - 1))).pairs
 
 
 def test_verdict_store_appends_only_changes(engine: Engine, tmp_path: Path) -> None:
