@@ -127,7 +127,9 @@ class CycleView:
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
     legs: pl.DataFrame  # the snapshot read: each leg's identity, `rules_hash` (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
-    verdicts: pl.DataFrame  # the precomputed verdict of every covered pair present
+    # the precomputed Yes/Yes verdict of every covered pair present, its divergences'
+    # texts held once each (`held`'s first block; `row` reads the same strings)
+    verdicts: pl.DataFrame
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
     snapshot_ts: datetime | None  # data age: oldest fetch among markets still moving
@@ -348,22 +350,24 @@ def build_view(
             requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s, rules=known
         )
 
-    verdicts = batch(*HELD[0])
-    held = verdicts
+    held = verdicts = batch(*HELD[0])
     if verdicts.height:
-        parts = [_compact(verdicts)]
+        parts, pairs = [_compact(verdicts)], verdicts.height
+        # The stored verdicts are the held rows' first block, compacted as they are: the
+        # engine's rows with their texts row by row (about 28 MiB per view at a season's
+        # coverage) go before the other batches run. The verdict store writes the texts
+        # back out (`VerdictStore.append`).
+        del verdicts
         parts += [_compact(batch(a, b)) for a, b in HELD[1:]]
         held = _held_rows(parts)
+        verdicts = held.slice(0, pairs)
     held_rows = HeldRows.of(held)
     stored: Mapping[str, Mapping[str, Any]] = {}
     if verdicts.height:
-        # The stored verdicts are the held rows' first block: one pair index for both.
-        same = bool(held_rows.pairs) and held["pair_id"].slice(0, verdicts.height).equals(
-            verdicts["pair_id"]
-        )
+        # One pair index for the held rows and the stored verdicts, their first block.
         stored = (
             RowIndex.at(verdicts, held_rows.pairs)
-            if same
+            if held_rows.pairs
             else RowIndex(verdicts, verdicts["pair_id"])
         )
     return CycleView(

@@ -16,7 +16,7 @@ from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
 from pipeline.fastpath import HELD, HeldRows, held_requests
-from pipeline.precompute import VerdictStore, audit_requests
+from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, as_stored, audit_requests
 from pipeline.request import AuditInput, AuditPlan, Leg, PlannedRow
 from pipeline.rules import compare, keyed
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -96,7 +96,7 @@ def test_batch_and_single_audits_agree_on_every_demo_pair(engine: Engine) -> Non
 
 def test_one_pair_requests_agree_with_the_batch(engine: Engine) -> None:
     """A one-row frame per pair, for one pair of every distinct answer in the demo."""
-    batch = engine.view.verdicts.with_columns(
+    batch = as_stored(engine.view.verdicts).with_columns(
         codes=pl.col("divergences").list.eval(pl.element().struct.field("code")).list.join(",")
     )
     sample = batch.unique(["verdict", "codes"], keep="first").sort("pair_id")
@@ -254,14 +254,20 @@ def test_verdict_store_appends_only_changes(engine: Engine, tmp_path: Path) -> N
 def test_verdicts_signed_slice_by_slice_sign_as_the_whole_frame_and_its_stored_file(
     engine: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # A view's verdicts hold their texts compacted; they sign as their stored form does.
     v = engine.view.verdicts.with_columns(ruleset_sha=pl.lit("s"))
-    whole = v.select(pl.struct(*VerdictStore.SIGNATURE).hash(seed=7))
+    assert v.schema["divergences"] != VERDICT_ROW_SCHEMA["divergences"]
+    whole = as_stored(v).select(pl.struct(*VerdictStore.SIGNATURE).hash(seed=7))
     monkeypatch.setattr(precompute, "SIGN_SLICE", 7)  # dozens of slices, the last short
     assert v.height % 7
     store = VerdictStore(tmp_path)
     assert store._signed(v)["sig"].to_list() == whole.to_series().to_list()
     assert store._signed(v.head(0)).height == 0
     assert store.append(engine.view.verdicts, ruleset_sha="s", cycle=1, at=NOW) == v.height
+    # Written with its texts as strings: the rows read back are the view's rows.
+    written = pl.read_parquet(next(tmp_path.rglob("*.parquet")))
+    assert written.select(v.columns).equals(as_stored(v))
+    assert written.select(v.columns).rows() == v.rows()
     # A reopened store signs its file whole: the same signatures, nothing written again.
     reopened = VerdictStore(tmp_path)
     assert reopened.append(engine.view.verdicts, ruleset_sha="s", cycle=2, at=NOW) == 0
