@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Hashable, Iterator, Mapping
+import sys
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from types import MappingProxyType
@@ -112,12 +113,13 @@ class CycleReport:
         return self.errors[-1] if self.errors else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class CycleView:
     """Everything one cycle produced, read together by every request that takes it.
 
     The frames are never changed in place and the indexes are read-only mappings; a new
-    cycle builds a new view.
+    cycle builds a new view. Caches kept per view refer to it weakly, so a view no
+    request reads any more is freed when the next one is published.
     """
 
     cycle: int  # the cycle whose data this is (0: loaded from disk at start-up)
@@ -125,7 +127,9 @@ class CycleView:
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
     legs: pl.DataFrame  # the snapshot read: each leg's identity, `rules_hash` (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
-    verdicts: pl.DataFrame  # the precomputed verdict of every covered pair present
+    # the precomputed Yes/Yes verdict of every covered pair present, its divergences'
+    # texts held once each (`held`'s first block; `row` reads the same strings)
+    verdicts: pl.DataFrame
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
     snapshot_ts: datetime | None  # data age: oldest fetch among markets still moving
@@ -186,10 +190,18 @@ class RowIndex(Mapping[K, Mapping[str, Any]]):
     kept. Converting twice under a race yields equal rows, so no lock is needed.
     """
 
-    def __init__(self, frame: pl.DataFrame, keys: list[K]) -> None:
+    def __init__(self, frame: pl.DataFrame, keys: Iterable[K]) -> None:
         self._frame = frame
-        self._at = {k: i for i, k in enumerate(keys)}
+        self._at: Mapping[K, int] = {k: i for i, k in enumerate(keys)}
         self._rows: dict[K, Mapping[str, Any]] = {}
+
+    @classmethod
+    def at(cls, frame: pl.DataFrame, positions: Mapping[K, int]) -> RowIndex[K]:
+        """The index of `frame` by an existing key -> row number mapping (shared, not
+        copied: a view's stored verdicts are indexed by its held rows' pair index)."""
+        index: RowIndex[K] = cls(frame, ())
+        index._at = positions
+        return index
 
     def __getitem__(self, key: K) -> Mapping[str, Any]:
         row = self._rows.get(key)
@@ -217,7 +229,9 @@ def leg_index(snapshot: pl.DataFrame) -> LegIndex:
         ask_yes=pl.coalesce(_best("yes_asks"), pl.col("best_ask_yes")),
         ask_no=pl.coalesce(_best("no_asks"), 1.0 - pl.col("best_bid_yes")),
     ).select(LEG_INFO_COLUMNS)
-    return RowIndex(info, list(zip(info["venue"], info["market_id"], strict=True)))
+    # Two venue names, not one string object per leg.
+    venues = (sys.intern(v) for v in info["venue"])
+    return RowIndex(info, zip(venues, info["market_id"], strict=True))
 
 
 def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
@@ -336,15 +350,26 @@ def build_view(
             requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s, rules=known
         )
 
-    verdicts = batch(*HELD[0])
-    held = verdicts
+    held = verdicts = batch(*HELD[0])
     if verdicts.height:
-        parts = [_compact(verdicts)]
+        parts, pairs = [_compact(verdicts)], verdicts.height
+        # The stored verdicts are the held rows' first block, compacted as they are: the
+        # engine's rows with their texts row by row (about 28 MiB per view at a season's
+        # coverage) go before the other batches run. The verdict store writes the texts
+        # back out (`VerdictStore.append`).
+        del verdicts
         parts += [_compact(batch(a, b)) for a, b in HELD[1:]]
         held = _held_rows(parts)
-    stored: Mapping[str, Mapping[str, Any]] = (
-        RowIndex(verdicts, verdicts["pair_id"].to_list()) if verdicts.height else {}
-    )
+        verdicts = held.slice(0, pairs)
+    held_rows = HeldRows.of(held)
+    stored: Mapping[str, Mapping[str, Any]] = {}
+    if verdicts.height:
+        # One pair index for the held rows and the stored verdicts, their first block.
+        stored = (
+            RowIndex.at(verdicts, held_rows.pairs)
+            if held_rows.pairs
+            else RowIndex(verdicts, verdicts["pair_id"])
+        )
     return CycleView(
         cycle=cycle,
         ruleset_sha=ctx.ruleset.sha,
@@ -356,7 +381,7 @@ def build_view(
         stored=stored,
         snapshot_ts=_snapshot_ts(snapshot),
         report=report,
-        held=HeldRows.of(held),
+        held=held_rows,
     )
 
 

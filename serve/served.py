@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -175,15 +176,22 @@ class ServedCache:
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
         """At most `max_entries` templates per view; beyond that, answers are shaped."""
         self.max_entries = max_entries
-        self._view: CycleView | None = None
+        # Weak: a strong reference kept the view its entries were built for alive until a
+        # request for a later view came, beside every view the refresher built meanwhile
+        # (at a season's coverage a whole view, about 100 MiB, with no traffic).
+        self._view: weakref.ref[CycleView] | None = None
         self._entries: dict[tuple[Any, ...], ServedAnswer] = {}
         self._seen: set[tuple[Any, ...]] = set()  # plans asked once of this view
+
+    def _holds(self, view: CycleView) -> bool:
+        """Whether the entries are `view`'s."""
+        return self._view is not None and self._view() is view
 
     def get(
         self, plan: AuditPlan, view: CycleView, now: datetime, stale_after_s: float
     ) -> ServedAnswer | None:
         """The plan's answer as bytes, if one was kept for `view` and is fresh at `now`."""
-        if view is not self._view or not plan.rows or plan.rows[0].notional_usd is not None:
+        if not self._holds(view) or not plan.rows or plan.rows[0].notional_usd is not None:
             return None
         served = self._entries.get(plan.key)
         return served if served is not None and served.fresh(now, stale_after_s) else None
@@ -203,8 +211,8 @@ class ServedCache:
             return None
         if any(r["stale"] or is_stale(r, now, stale_after_s) for r in answers.rows):
             return None
-        if view is not self._view:
-            self._view, self._entries, self._seen = view, {}, set()
+        if not self._holds(view):
+            self._view, self._entries, self._seen = weakref.ref(view), {}, set()
         key = plan.key
         if key not in self._seen:
             # Kept from its second request on: a template costs more than shaping once,

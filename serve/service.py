@@ -14,6 +14,7 @@ import asyncio
 import functools
 import json
 import logging
+import weakref
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -302,17 +303,19 @@ def _tables(state: AppState) -> tuple[dict[str, Any], dict[str, Any]]:
     return _tables_of(state.settings.rulesets_dir)
 
 
-_coverage_memo: list[tuple[Any, CycleView, dict[str, int]]] = []
+# The view is held weakly: the memo would otherwise keep a replaced view (its frames and
+# indexes, about 100 MiB at a season's coverage) alive until the next health probe.
+_coverage_memo: list[tuple[Any, weakref.ref[CycleView], dict[str, int]]] = []
 
 
 def _coverage(state: AppState, view: CycleView) -> dict[str, int]:
     """`coverage_counts` of the view, computed once per view (a cycle's snapshot never
     changes; a load balancer polling health would otherwise pay a listing per probe)."""
     for ruleset, seen, counts in _coverage_memo:
-        if ruleset is state.ruleset and seen is view:
+        if ruleset is state.ruleset and seen() is view:
             return dict(counts)
     counts = coverage_counts(state.ruleset, view.snapshot)
-    _coverage_memo[:] = [(state.ruleset, view, counts)]
+    _coverage_memo[:] = [(state.ruleset, weakref.ref(view), counts)]
     return dict(counts)
 
 

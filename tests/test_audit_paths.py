@@ -11,11 +11,12 @@ from pathlib import Path
 import polars as pl
 import pytest
 
+from pipeline import precompute
 from pipeline.auditor import Answers, Auditor
 from pipeline.cycle import CycleContext, CycleView, build_view
 from pipeline.errors import BadRequest, NotCovered
-from pipeline.fastpath import held_requests
-from pipeline.precompute import VerdictStore, audit_requests
+from pipeline.fastpath import HELD, HeldRows, held_requests
+from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, as_stored, audit_requests
 from pipeline.request import AuditInput, AuditPlan, Leg, PlannedRow
 from pipeline.rules import compare, keyed
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -95,7 +96,7 @@ def test_batch_and_single_audits_agree_on_every_demo_pair(engine: Engine) -> Non
 
 def test_one_pair_requests_agree_with_the_batch(engine: Engine) -> None:
     """A one-row frame per pair, for one pair of every distinct answer in the demo."""
-    batch = engine.view.verdicts.with_columns(
+    batch = as_stored(engine.view.verdicts).with_columns(
         codes=pl.col("divergences").list.eval(pl.element().struct.field("code")).list.join(",")
     )
     sample = batch.unique(["verdict", "codes"], keep="first").sort("pair_id")
@@ -216,6 +217,28 @@ def test_conflicting_id_and_legs_are_refused(engine: Engine) -> None:
         )
 
 
+def test_held_rows_indexed_by_pair_per_block_read_as_by_every_key(engine: Engine) -> None:
+    held = engine.view.held
+    assert held.pairs and not held.index  # a cycle's frame: HELD's blocks, one pair index
+    n = engine.view.verdicts.height
+    assert held.frame.height == len(HELD) * n == len(HELD) * len(held.pairs)
+    # The same rows in another order are indexed by every (pair, held) key instead.
+    shuffled = HeldRows.of(held.frame.sample(fraction=1.0, shuffle=True, seed=3))
+    assert shuffled.index and not shuffled.pairs
+    for pair_id in engine.view.verdicts["pair_id"]:
+        for a, b in HELD:
+            assert held.get(pair_id, a, b) == shuffled.get(pair_id, a, b) is not None
+    assert held.get("no such pair", "yes", "yes") is None
+    assert held.get(engine.view.verdicts["pair_id"][0], "yes", "maybe") is None
+    # The stored verdicts (the first block, uncompacted) share that pair index.
+    stored = engine.view.stored
+    assert len(stored) == n and set(stored) == set(held.pairs)
+    for i, row in enumerate(engine.view.verdicts.iter_rows(named=True)):
+        assert stored[row["pair_id"]] == row == held.frame.row(i, named=True)
+    # A frame whose blocks do not hold the same pairs is not read by block.
+    assert not HeldRows.of(held.frame.head(len(HELD) * (n - 1))).pairs
+
+
 def test_verdict_store_appends_only_changes(engine: Engine, tmp_path: Path) -> None:
     store = VerdictStore(tmp_path)
     v = engine.view.verdicts
@@ -226,6 +249,28 @@ def test_verdict_store_appends_only_changes(engine: Engine, tmp_path: Path) -> N
     )
     assert store.append(changed, ruleset_sha="s", cycle=3, at=NOW) == 1
     assert VerdictStore(tmp_path).append(changed, ruleset_sha="s", cycle=4, at=NOW) == 0
+
+
+def test_verdicts_signed_slice_by_slice_sign_as_the_whole_frame_and_its_stored_file(
+    engine: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A view's verdicts hold their texts compacted; they sign as their stored form does.
+    v = engine.view.verdicts.with_columns(ruleset_sha=pl.lit("s"))
+    assert v.schema["divergences"] != VERDICT_ROW_SCHEMA["divergences"]
+    whole = as_stored(v).select(pl.struct(*VerdictStore.SIGNATURE).hash(seed=7))
+    monkeypatch.setattr(precompute, "SIGN_SLICE", 7)  # dozens of slices, the last short
+    assert v.height % 7
+    store = VerdictStore(tmp_path)
+    assert store._signed(v)["sig"].to_list() == whole.to_series().to_list()
+    assert store._signed(v.head(0)).height == 0
+    assert store.append(engine.view.verdicts, ruleset_sha="s", cycle=1, at=NOW) == v.height
+    # Written with its texts as strings: the rows read back are the view's rows.
+    written = pl.read_parquet(next(tmp_path.rglob("*.parquet")))
+    assert written.select(v.columns).equals(as_stored(v))
+    assert written.select(v.columns).rows() == v.rows()
+    # A reopened store signs its file whole: the same signatures, nothing written again.
+    reopened = VerdictStore(tmp_path)
+    assert reopened.append(engine.view.verdicts, ruleset_sha="s", cycle=2, at=NOW) == 0
 
 
 def test_damaged_verdict_file_does_not_stop_the_store_from_opening(

@@ -7,12 +7,15 @@ log sees.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
+import weakref
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import polars as pl
@@ -23,10 +26,12 @@ from pydantic import ValidationError
 from pipeline.auditlog import EncodedRecord, LogEntry, canonical_bytes
 from pipeline.auditor import Auditor
 from pipeline.checkpoint import Checkpoint
+from pipeline.coverage import coverage_counts
 from pipeline.keys import KeyStore
 from pipeline.request import AuditInput, AuditPlan, Leg
 from pipeline.rulesets import load_current
 from serve import quick as quick_module
+from serve import service as service_module
 from serve.app import create_app
 from serve.models import AuditRequest, AuditResponse
 from serve.quick import quick_input
@@ -150,6 +155,41 @@ def test_the_age_moves_and_a_stale_pair_is_not_served_from_bytes(fast: Fast) -> 
     assert cache.get(plan, fast.fresh, LATER, STALE_AFTER_S) is None
     assert cache.put(plan, fast.fresh, answers, LATER, STALE_AFTER_S) is None
     assert cache.get(plan, fast.late, NOW, STALE_AFTER_S) is None  # another view
+
+
+def test_a_view_kept_by_the_cache_is_freed_once_no_request_reads_it(fast: Fast) -> None:
+    # The cache's templates are the view's: holding the view itself kept a replaced view
+    # (a season's frames and indexes) alive for as long as no request came for the next.
+    cache = ServedCache()
+    view = replace(fast.fresh)  # a view of its own, sharing the demo view's frames
+    plan = fast.auditor.plan(
+        AuditInput(None, None, fast.auditor.coverage.pairs["pair_id"][0], None, "advisory")
+    )
+    answers = fast.auditor.stored_answers(plan, view, NOW)
+    assert answers is not None
+    cache.put(plan, view, answers, NOW, STALE_AFTER_S)
+    assert cache.put(plan, view, answers, NOW, STALE_AFTER_S) is not None
+    assert cache.get(plan, view, NOW, STALE_AFTER_S) is not None
+    gone = weakref.ref(view)
+    del view, answers
+    gc.collect()
+    assert gone() is None
+    # Another view with the same frames is not the one the entries were built for.
+    assert cache.get(plan, replace(fast.fresh), NOW, STALE_AFTER_S) is None
+
+
+def test_healths_coverage_counts_do_not_keep_a_replaced_view(fast: Fast) -> None:
+    state = SimpleNamespace(ruleset=fast.auditor.ctx.ruleset)
+    view = replace(fast.fresh)
+    counts = service_module._coverage(state, view)  # type: ignore[arg-type]
+    assert counts == coverage_counts(state.ruleset, view.snapshot)
+    gone = weakref.ref(view)
+    del view
+    gc.collect()
+    assert gone() is None
+    later = replace(fast.fresh)  # counted anew, not taken from the freed view's memo
+    assert service_module._coverage(state, later) == counts  # type: ignore[arg-type]
+    assert service_module._coverage_memo[0][1]() is later
 
 
 def test_an_encoded_record_is_the_canonical_bytes_of_its_dict() -> None:
