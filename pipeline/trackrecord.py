@@ -482,18 +482,19 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
             "SELECT * EXCLUDE (scope, mask, bits) FROM pairs WHERE scope = 'latest' "
             "ORDER BY pair_id"
         ).pl()
-        breakdown = {scope: _scored(con, view, params) for scope, view in _SCOPES.items()}
+        # The latest scope's own figures are `summary` and `by_code` above: only its
+        # baseline and split are read here, the pre-kickoff scope's in full.
+        latest = _split_figures(con, _SCOPES["latest"])
+        pre = _scored(con, _SCOPES["pre_kickoff"], params)
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
     finally:
         con.close()
-    pre = breakdown["pre_kickoff"]
     pre["without_verdict"] = int(
         events.filter(pl.col("settled"))
         .join(pre_events, on="canonical_event_id", how="anti")
         .height
     )
-    latest = breakdown["latest"]
     out = {
         "baseline": latest["baseline"],
         "split": latest["split"],
@@ -512,10 +513,17 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
 
 
 def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -> dict[str, Any]:
-    """Baseline and if-played / tail-only split of one scope (and its spec figures)."""
+    """One scope's spec figures, per-code table, baseline and if-played / tail-only split."""
     return {
         **_ints(_records(con, _SUMMARY_SQL.format(events=view), {})[0]),
         "by_code": [_ints(r) for r in _records(con, _BY_CODE_SQL.format(events=view), params)],
+        **_split_figures(con, view),
+    }
+
+
+def _split_figures(con: duckdb.DuckDBPyConnection, view: str) -> dict[str, Any]:
+    """One scope's baseline and if-played / tail-only split."""
+    return {
         "baseline": _ints(_records(con, _BASELINE_SQL.format(events=view), {})[0]),
         "split": [_ints(r) for r in _records(con, _SPLIT_SQL.format(events=view), {})],
     }
