@@ -36,7 +36,7 @@ from pipeline.rules.compare import (
     rule_tables,
     stale_expr,
 )
-from pipeline.rules.divergences import book_depth_usd
+from pipeline.rules.divergences import book_depth_usd, held_side
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rules.template_memo import TemplateMemo
@@ -377,7 +377,7 @@ def _pair_frame(
     del index
     # The held side as the engine reads it (`audit_frame` normalizes it, `depth_usd`
     # reads the No book for "no" and the Yes book otherwise).
-    no = (pl.col("held").str.to_lowercase().str.strip_chars() == "no").fill_null(False)
+    no = (held_side(pl.col("held")) == "no").fill_null(False)
     depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
     eid = legs.select(
         pl.col("rules_hash").replace_strict(

@@ -429,8 +429,8 @@ def audit_frame(
 
     frame = (
         lazy.with_columns(
-            pl.col("a_held").str.to_lowercase().str.strip_chars(),
-            pl.col("b_held").str.to_lowercase().str.strip_chars(),
+            D.held_side(pl.col("a_held")),
+            D.held_side(pl.col("b_held")),
             snapshot_ts=pl.min_horizontal("a_snapshot_ts", "b_snapshot_ts"),
         )
         .with_columns(

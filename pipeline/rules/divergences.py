@@ -28,6 +28,7 @@ __all__ = [
     "book_depth_usd",
     "depth_usd",
     "held_depth_usd",
+    "held_side",
     "void_unread_quote",
     "liquidity",
     "liquidity_condition",
@@ -439,14 +440,24 @@ def unrecognized(
 
 
 # ---- operational ---------------------------------------------------------------------
+def held_side(held: pl.Expr) -> pl.Expr:
+    """The held contract as the engine reads it: "no" or anything else (the Yes book), as
+    the request wrote it, case and surrounding spaces aside."""
+    return held.str.to_lowercase().str.strip_chars()
+
+
+def _held_book(side: str, column: str) -> pl.Expr:
+    """The held contract's `no_<column>`, else its `yes_<column>` (normalized `held`)."""
+    return (
+        pl.when(leg(side, "held") == "no")
+        .then(leg(side, f"no_{column}"))
+        .otherwise(leg(side, f"yes_{column}"))
+    )
+
+
 def depth_usd(side: str) -> pl.Expr:
     """USD available buying the held contract within 2 cents of its best ask."""
-    asks = (
-        pl.when(leg(side, "held") == "no")
-        .then(leg(side, "no_asks"))
-        .otherwise(leg(side, "yes_asks"))
-    )
-    return book_depth_usd(asks)
+    return book_depth_usd(_held_book(side, "asks"))
 
 
 def book_depth_usd(asks: pl.Expr) -> pl.Expr:
@@ -459,11 +470,7 @@ def book_depth_usd(asks: pl.Expr) -> pl.Expr:
 def held_depth_usd(side: str) -> pl.Expr:
     """`depth_usd` from each book's depth read beforehand (`yes_depth_usd`,
     `no_depth_usd`, each `book_depth_usd` of that book): the same figure."""
-    return (
-        pl.when(leg(side, "held") == "no")
-        .then(leg(side, "no_depth_usd"))
-        .otherwise(leg(side, "yes_depth_usd"))
-    )
+    return _held_book(side, "depth_usd")
 
 
 def liquidity_condition() -> pl.Expr:
