@@ -37,6 +37,7 @@ _RECORDS: list[tuple[str, float, float]] = []
 _LOCK = threading.Lock()
 _OUT_ENV = "RESAUDIT_B5_PHASES_OUT"
 _AUDIT = "audit (server)"
+_REQUESTS = "venue requests"
 
 
 def _dump() -> None:
@@ -79,6 +80,7 @@ def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 _PHASES = (
     ("serve.service", "audit_answer", _AUDIT),
     ("serve.service", "fetch_within", "fetch"),
+    ("pipeline.venues.http", "VenueHTTP._request", _REQUESTS),
     ("pipeline.ondemand", "normalize_venue_one", "normalize"),
     ("pipeline.ondemand", "normalize_venue_two", "normalize"),
     ("serve.limits", "EngineGate.run", "engine, queued"),
@@ -117,13 +119,15 @@ def _serve(argv: list[str]) -> int:
 
 
 def _per_audit(records: list[tuple[str, float, float]]) -> list[dict[str, float]]:
-    """Per audit (in order), the seconds of each phase's calls inside its window."""
+    """Per audit (in order), the seconds of each phase's calls inside its window (and,
+    under `<phase> calls`, how many there were)."""
     windows = sorted((t0, t0 + s) for label, t0, s in records if label == _AUDIT)
     audits: list[dict[str, float]] = [{} for _ in windows]
     for label, t0, s in records:
         for i, (start, end) in enumerate(windows):
             if start <= t0 <= end:
                 audits[i][label] = audits[i].get(label, 0.0) + s
+                audits[i][f"{label} calls"] = audits[i].get(f"{label} calls", 0.0) + 1
                 break
     return audits
 
@@ -160,7 +164,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         for label in labels:
             values = [a.get(label, 0.0) * 1000 for a in timed]
-            print(f"  {label:16s} p50 {statistics.median(values):7.1f} ms")
+            line = f"  {label:16s} p50 {statistics.median(values):7.1f} ms"
+            if label == _REQUESTS:  # each request's own wait for its budget included
+                calls = statistics.mean(a.get(f"{label} calls", 0.0) for a in timed)
+                line += f"  ({calls:.2f} requests an audit, both legs)"
+            print(line)
     return 0
 
 
