@@ -183,9 +183,11 @@ def run_b5(cfg: B5Config, log: Any = print) -> dict[str, Any]:
         }
     }
     report["end_to_end"] = e2e = end_to_end(cfg.end_to_end_pairs, per_kind=cfg.covered_per_kind)
+    b2b = e2e["back_to_back"]
     log(
-        f"B5 on-demand audit end to end (two uncovered legs, fetch included): "
-        f"p50 {e2e['p50_ms']:.1f} ms, p95 {e2e['p95_ms']:.1f} ms"
+        f"B5 on-demand audit end to end (two uncovered legs, fetch included): paced "
+        f"{e2e['pace_s']:g} s p50 {e2e['p50_ms']:.1f} ms, p95 {e2e['p95_ms']:.1f} ms (target); "
+        f"back to back p50 {b2b['p50_ms']:.1f} ms, p95 {b2b['p95_ms']:.1f} ms"
     )
     for kind, row in e2e["covered_kinds"].items():
         log(

@@ -9,8 +9,19 @@ them. One keep-alive client (`bench.rawhttp`, so the
 client's own CPU stays out of the figure) sends `POST /v1/audit` with the two legs of one
 such pair at a time, each request a different pair (nothing is reused from an earlier
 audit), after one untimed pair that pays the process's one-off set-up. Latency is the
-client's wall time per request; p50 and p95 over the pairs, against issue 19's p50 <= 30
-ms. Every answer must be a 200 that the engine ran (`precomputed` false).
+client's wall time per request; p50 and p95 over the pairs. Every answer must be a 200
+that the engine ran (`precomputed` false).
+
+Two runs, over pairs of different matches (a match's legs share events the service keeps
+for a while, `pipeline.venuecontext`): back to back, each audit sent when the last one
+answered, and paced, at most one audit every `PACE_S` seconds, as a desk sends them. The
+service spends its own venue budgets (`venue_two_budget_per_s`, 18 requests a second;
+`venue_one_budget_per_s`, 25 per host), so audits sent back to back wait for them once
+the engine is faster than the requests they need: that run measures the budget (a
+throughput), not an audit's latency. The paced run stays within the share of the
+venue_two budget a cycle leaves to audits (`cycle_budget_share` 0.8: 3.6 requests a
+second, one per uncovered leg of a listed series) and is the figure issue 19's p50 <= 30
+ms target is judged by; the back-to-back one is printed beside it.
 
 Then, on the same server, issue 14's covered-pair request kinds (pair_id, two legs with a
 `notional_usd`, `strict`, a No leg, a bare event id), one request at a time: p50 and one
@@ -44,6 +55,9 @@ from pipeline.rulesets import current_sha, load_ruleset, pairs_frame
 __all__ = ["end_to_end", "uncovered_pairs"]
 
 TARGET_P50_MS = 30.0
+# Seconds between paced audits: one venue_two request each (an uncovered leg of a listed
+# series) is 3.3 a second, under the 3.6 a cycle leaves to audits of the 18/s budget.
+PACE_S = 0.3
 # The server process's command after the interpreter (a profiling run may swap in its own).
 SERVER = ["-m", "bench.b2_server"]
 
@@ -100,15 +114,20 @@ def _body(one: str, two: str) -> dict[str, Any]:
     }
 
 
-async def _audits(port: int, key: str, pairs: list[tuple[str, str]]) -> list[float]:
-    """Seconds per audit, one request at a time on one connection; raises on a non-200 or
-    an answer the engine did not run."""
+async def _audits(
+    port: int, key: str, pairs: list[tuple[str, str]], pace_s: float = 0.0
+) -> list[float]:
+    """Seconds per audit, one request at a time on one connection, at most one every
+    `pace_s` seconds; raises on a non-200 or an answer the engine did not run."""
     conn = Connection("127.0.0.1", port)
     headers = {"X-API-Key": key}
-    took = []
+    took: list[float] = []
+    next_at = time.perf_counter()
     try:
         for one, two in pairs:
+            await asyncio.sleep(max(0.0, next_at - time.perf_counter()))
             t0 = time.perf_counter()
+            next_at = t0 + pace_s
             r = await conn.request("POST", "/v1/audit", _body(one, two), headers)
             took.append(time.perf_counter() - t0)
             if r.status != 200:
@@ -171,11 +190,37 @@ async def _covered(port: int, key: str, base: str, per_kind: int) -> dict[str, A
     return out
 
 
-def end_to_end(pairs_wanted: int, seed: int = 19, per_kind: int = 200) -> dict[str, Any]:
-    """p50 / p95 of on-demand audits of two uncovered legs through a real `serve`."""
+def _split(pairs: list[tuple[str, str]], seed: int) -> tuple[list[tuple[str, str]], ...]:
+    """The pairs in two shuffled halves, no match in both (a match: its venue_two event)."""
+    matches = sorted({two.rsplit("-", 1)[0] for _, two in pairs})
+    rng = random.Random(seed)
+    rng.shuffle(matches)
+    halves = [set(matches[0::2]), set(matches[1::2])]
+    out = tuple([p for p in pairs if p[1].rsplit("-", 1)[0] in half] for half in halves)
+    for half in out:
+        rng.shuffle(half)
+    return out
+
+
+def _figures(took: list[float], pace_s: float) -> dict[str, Any]:
+    timed = sorted(took[1:])
+    return {
+        "pairs": len(timed),
+        "pace_s": pace_s,
+        "first_ms": took[0] * 1000,
+        "p50_ms": statistics.median(timed) * 1000,
+        "p95_ms": timed[max(0, round(0.95 * len(timed)) - 1)] * 1000,
+        "max_ms": timed[-1] * 1000,
+    }
+
+
+def end_to_end(
+    pairs_wanted: int, seed: int = 19, per_kind: int = 200, pace_s: float = PACE_S
+) -> dict[str, Any]:
+    """p50 / p95 of on-demand audits of two uncovered legs through a real `serve`, back to
+    back and paced (the target's figure: the top-level `p50_ms`, `p95_ms`, `met`)."""
     first, pairs = uncovered_pairs(ROOT / "rulesets")
-    random.Random(seed).shuffle(pairs)
-    pairs = pairs[: pairs_wanted + 1]
+    back, paced = (half[: pairs_wanted + 1] for half in _split(pairs, seed))
     with tempfile.TemporaryDirectory(prefix="resaudit-b5e2e-") as tmp:
         rulesets = Path(tmp) / "rulesets"
         shutil.copytree(ROOT / "rulesets", rulesets)
@@ -187,18 +232,17 @@ def end_to_end(pairs_wanted: int, seed: int = 19, per_kind: int = 200) -> dict[s
                 hello = json.loads(server.readline())
                 port, key = hello["port"], hello["key"]
                 _wait_covered(f"http://127.0.0.1:{port}")
-                took = asyncio.run(_audits(port, key, pairs))
+                back_to_back = _figures(asyncio.run(_audits(port, key, back)), 0.0)
+                spaced = _figures(asyncio.run(_audits(port, key, paced, pace_s)), pace_s)
                 covered = asyncio.run(_covered(port, key, f"http://127.0.0.1:{port}", per_kind))
-    timed = sorted(took[1:])
-    p50 = statistics.median(timed) * 1000
+    p50 = spaced["p50_ms"]
     return {
-        "pairs": len(timed),
-        "first_ms": took[0] * 1000,
-        "p50_ms": p50,
-        "p95_ms": timed[max(0, round(0.95 * len(timed)) - 1)] * 1000,
-        "max_ms": timed[-1] * 1000,
+        **spaced,
         "target_p50_ms": TARGET_P50_MS,
         "met": p50 <= TARGET_P50_MS,
+        "target_run": "paced",
+        "paced": spaced,
+        "back_to_back": back_to_back,
         "covered_kinds": covered,
         "method": (
             "a real serve (bench.b2_server: uvicorn) and the simulator over the demo data "
@@ -206,8 +250,14 @@ def end_to_end(pairs_wanted: int, seed: int = 19, per_kind: int = 200) -> dict[s
             "covering the demo lineage's first ruleset; POST /v1/audit with the two legs of "
             "a pair the current ruleset adds (both fetched at audit time), each request a "
             "different pair, one keep-alive raw HTTP/1.1 client, one request at a time; the "
-            "first pair untimed; then, on the same server, each covered request kind "
-            f"{per_kind} times over the covered pairs in turn, one request at a time"
+            "first pair of each run untimed; two runs over pairs of different matches: back "
+            f"to back, then paced (at most one audit every {pace_s:g} s, within the share of "
+            "the service's venue_two budget a cycle leaves to audits, as a desk sends them). "
+            "The target is judged on the paced run: back to back, audits wait for the "
+            "service's own venue budgets once the engine is faster than their requests, "
+            "which measures the budget, not an audit's latency. Then, on the same server, "
+            f"each covered request kind {per_kind} times over the covered pairs in turn, one "
+            "request at a time"
         ),
     }
 

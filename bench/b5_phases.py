@@ -6,15 +6,16 @@ module (`--serve`): the same `bench.b2_server`, with the audit path's functions 
 in timers. Each timer records (start, seconds) per call; a call is counted for the audit
 whose `audit_answer` window holds it (one request at a time, and the refresher's one
 cycle is over before the first audit, so nothing else runs then). Printed: the client's
-p50 and, per phase, the p50 over the timed audits (the first, untimed pair pays the
-process's one-off set-up) of the summed seconds of its calls in one audit.
+p50 of each run (back to back, then paced) and, per phase, the p50 over its timed audits
+(each run's first, untimed pair pays a one-off set-up) of the summed seconds of its calls
+in one audit.
 
 Phases nest (`engine, queued` holds the wait for the engine's executor and `engine`;
 `engine` holds `read legs` and `compare`; `read legs` holds `resolve` and `templates`,
-which holds `extract`; `shape and log` holds `shape` and the audit log's write): each is
-the wall time inside its function, waits for the interpreter lock included, and p50s of
-nested phases need not add up. A profiling aid: timing wrappers cost a few
-microseconds a call, and the figure of record stays `bench.b5_endtoend`'s.
+which holds `extract`; `fetch` holds `normalize`; `shape and log` holds `shape` and the
+audit log's write): each is the wall time inside its function, waits for the interpreter
+lock included, and p50s of nested phases need not add up. A profiling aid: timing
+wrappers cost a few microseconds a call, and the figure of record stays `bench.b5_endtoend`'s.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ _RECORDS: list[tuple[str, float, float]] = []
 _LOCK = threading.Lock()
 _OUT_ENV = "RESAUDIT_B5_PHASES_OUT"
 _AUDIT = "audit (server)"
+_REQUESTS = "venue requests"
 
 
 def _dump() -> None:
@@ -78,6 +80,9 @@ def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 _PHASES = (
     ("serve.service", "audit_answer", _AUDIT),
     ("serve.service", "fetch_within", "fetch"),
+    ("pipeline.venues.http", "VenueHTTP._request", _REQUESTS),
+    ("pipeline.ondemand", "normalize_venue_one", "normalize"),
+    ("pipeline.ondemand", "normalize_venue_two", "normalize"),
     ("serve.limits", "EngineGate.run", "engine, queued"),
     ("pipeline.auditor", "Auditor.answer", "engine"),
     ("pipeline.auditor", "read_legs", "read legs"),
@@ -114,13 +119,15 @@ def _serve(argv: list[str]) -> int:
 
 
 def _per_audit(records: list[tuple[str, float, float]]) -> list[dict[str, float]]:
-    """Per audit (in order), the seconds of each phase's calls inside its window."""
+    """Per audit (in order), the seconds of each phase's calls inside its window (and,
+    under `<phase> calls`, how many there were)."""
     windows = sorted((t0, t0 + s) for label, t0, s in records if label == _AUDIT)
     audits: list[dict[str, float]] = [{} for _ in windows]
     for label, t0, s in records:
         for i, (start, end) in enumerate(windows):
             if start <= t0 <= end:
                 audits[i][label] = audits[i].get(label, 0.0) + s
+                audits[i][f"{label} calls"] = audits[i].get(f"{label} calls", 0.0) + 1
                 break
     return audits
 
@@ -142,13 +149,26 @@ def main(argv: list[str] | None = None) -> int:
         report = b5_endtoend.end_to_end(n, per_kind=1)
         with open(out) as f:
             records = [tuple(r) for r in json.load(f)]
-    audits = _per_audit(records)[1 : n + 1]  # the first pair untimed, as in the bench
-    print(f"client p50 {report['p50_ms']:.1f} ms, p95 {report['p95_ms']:.1f} ms ({n} pairs)")
+    audits = _per_audit(records)
+    # Each run's first pair untimed, as in the bench: back to back, then paced.
+    runs = {
+        "back to back": audits[1 : n + 1],
+        f"paced ({b5_endtoend.PACE_S:g} s)": audits[n + 2 : 2 * n + 2],
+    }
     labels = list(dict.fromkeys(label for _, label in ((m, p) for m, _, p in _PHASES)))
-    for label in labels:
-        values = [a.get(label, 0.0) * 1000 for a in audits]
-        calls = sum(1 for r in records if r[0] == label)
-        print(f"  {label:16s} p50 {statistics.median(values):7.1f} ms  ({calls} calls in all)")
+    for run, timed in runs.items():
+        figures = report["back_to_back"] if run == "back to back" else report["paced"]
+        print(
+            f"{run}: client p50 {figures['p50_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms "
+            f"({n} pairs)"
+        )
+        for label in labels:
+            values = [a.get(label, 0.0) * 1000 for a in timed]
+            line = f"  {label:16s} p50 {statistics.median(values):7.1f} ms"
+            if label == _REQUESTS:  # each request's own wait for its budget included
+                calls = statistics.mean(a.get(f"{label} calls", 0.0) for a in timed)
+                line += f"  ({calls:.2f} requests an audit, both legs)"
+            print(line)
     return 0
 
 

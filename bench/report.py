@@ -187,15 +187,22 @@ def _b5(b5: dict[str, Any]) -> list[Row]:
     if "end_to_end" in b5:
         e2e = b5["end_to_end"]
         cell = f"p50 {e2e['p50_ms']:.1f} ms, p95 {e2e['p95_ms']:.1f} ms ({e2e['pairs']} pairs)"
+        paced = f", paced {e2e['pace_s']:g} s" if "paced" in e2e else ""
         rows.append(
             (
                 "B5",
-                "on-demand audit, two uncovered legs, end to end (fetch included)",
+                f"on-demand audit, two uncovered legs, end to end (fetch included{paced})",
                 cell,
                 "p50 <= 30 ms",
                 e2e["met"],
             )
         )
+        if "back_to_back" in e2e:
+            # Back to back, audits wait for the service's own venue budgets: a throughput,
+            # printed beside the paced run's latency, which the target judges.
+            b2b = e2e["back_to_back"]
+            cell = f"p50 {b2b['p50_ms']:.1f} ms, p95 {b2b['p95_ms']:.1f} ms ({b2b['pairs']} pairs)"
+            rows.append(("B5", "same, audits sent back to back", cell, "", None))
         # The kinds' throughput is one client's, not the issue's (server under load): the
         # target column judges their p50 only.
         for kind, row in e2e["covered_kinds"].items():

@@ -74,12 +74,14 @@ class Auditor:
         # Legs fetched at audit time (venue, market_id) -> their snapshot row, reused by
         # later audits for `on_demand_reuse_s`: a trader re-checking an uncovered pair does
         # not make the venues answer again, nor wait for them.
-        self._fetched_rows: dict[tuple[str, str], pl.DataFrame] = {}
+        # (row, when fetched, whether its venue_two book was read)
+        self._fetched_rows: dict[tuple[str, str], tuple[pl.DataFrame, datetime, bool]] = {}
         # Engine answers of uncovered pairs, kept as the cycle keeps a covered pair's rows
         # (advisory, no notional: the request's time, notional and mode are applied by
         # `pipeline.fastpath`), until their oldest fetched leg is `on_demand_reuse_s` old:
-        # plan key -> (answers, ruleset sha, oldest fetch).
-        self._kept: dict[tuple[Any, ...], tuple[Answers, str, datetime]] = {}
+        # plan key -> (answers, ruleset sha, oldest fetch, whether the depth was read: a
+        # notional audit's; any other carries its venue_two legs' listed top of book).
+        self._kept: dict[tuple[Any, ...], tuple[Answers, str, datetime, bool]] = {}
         self._lock = threading.Lock()
 
     def plan(self, req: AuditInput) -> AuditPlan:
@@ -135,22 +137,31 @@ class Auditor:
         return None if newest is None or (now - newest[1]).total_seconds() > ttl else newest
 
     def recent_fetches(
-        self, wanted: list[tuple[str, str]], now: datetime
+        self, wanted: list[tuple[str, str]], now: datetime, *, depth: bool = False
     ) -> tuple[pl.DataFrame, list[tuple[str, str]]]:
-        """(rows of `wanted` fetched within `on_demand_reuse_s`, the legs left to fetch)."""
+        """(rows of `wanted` fetched within `on_demand_reuse_s`, the legs left to fetch).
+
+        With `depth` (a notional audit) a venue_two row fetched without its order book
+        is fetched again: its depth is the listing's top of book, not the book.
+        """
         reuse_s = self.ctx.settings.on_demand_reuse_s
         found: list[pl.DataFrame] = [SNAPSHOT_SCHEMA.to_frame(eager=True)]
         left: list[tuple[str, str]] = []
         for key in wanted:
-            row = self._fetched_rows.get(key)
-            if row is not None and (now - row["fetched_at"][0]).total_seconds() <= reuse_s:
-                found.append(row)
+            kept = self._fetched_rows.get(key)
+            if (
+                kept is not None
+                and (now - kept[1]).total_seconds() <= reuse_s
+                and (kept[2] or not depth or key[0] != "venue_two")
+            ):
+                found.append(kept[0])
             else:
                 left.append(key)
         return pl.concat(found, how="vertical"), left
 
-    def keep_fetched(self, fetched: pl.DataFrame, now: datetime) -> None:
-        """Rows fetched at audit time, for `recent_fetches` (entries past reuse dropped)."""
+    def keep_fetched(self, fetched: pl.DataFrame, now: datetime, *, depth: bool = True) -> None:
+        """Rows fetched at audit time (`now`: when), for `recent_fetches` (entries past
+        reuse dropped); `depth`: their venue_two order books were read."""
         reuse_s = self.ctx.settings.on_demand_reuse_s
         if reuse_s <= 0 or fetched.is_empty():
             return
@@ -158,10 +169,10 @@ class Auditor:
             kept = {
                 k: r
                 for k, r in self._fetched_rows.items()
-                if (now - r["fetched_at"][0]).total_seconds() <= reuse_s
+                if (now - r[1]).total_seconds() <= reuse_s
             }
             for i, key in enumerate(zip(fetched["venue"], fetched["market_id"], strict=True)):
-                kept[key] = fetched.slice(i, 1)
+                kept[key] = (fetched.slice(i, 1), now, depth)
             self._fetched_rows = kept
 
     def books_to_read(self, plan: AuditPlan, view: CycleView) -> list[str]:
@@ -326,12 +337,25 @@ class Auditor:
             rules=rules,
         )
         kept = Answers(tuple(base.iter_rows(named=True)), index, view.ruleset_sha)
-        oldest = min(fetched["fetched_at"])
+        oldest = self._read_at(fetched)
         with self._lock:
             live = {k: v for k, v in self._kept.items() if _fresh(v[2], now, self._reuse_s)}
-            live[_plan_key(plan)] = (kept, view.ruleset_sha, oldest)
+            live[_plan_key(plan)] = (kept, view.ruleset_sha, oldest, _notional(plan))
             self._kept = live
         return Answers(tuple(self._from_bases(kept.rows, plan, now)), index, view.ruleset_sha)
+
+    def _read_at(self, fetched: pl.DataFrame) -> datetime:
+        """When the oldest of `fetched`'s rows was fetched by an audit (`keep_fetched`):
+        its `fetched_at` can be older, when an event or series read before was reused."""
+        times = [
+            kept[1] if (kept := self._fetched_rows.get(key)) is not None else at
+            for key, at in zip(
+                zip(fetched["venue"], fetched["market_id"], strict=True),
+                fetched["fetched_at"],
+                strict=True,
+            )
+        ]
+        return min(times)
 
     @property
     def _reuse_s(self) -> float:
@@ -346,9 +370,11 @@ class Auditor:
         found = self._kept.get(_plan_key(plan))
         if found is None:
             return None
-        kept, sha, oldest = found
+        kept, sha, oldest, depth = found
         if sha != view.ruleset_sha or not _fresh(oldest, now, self._reuse_s):
             return None
+        if _notional(plan) and not depth:
+            return None  # its depth is a listing's top of book: THIN_LIQUIDITY reads books
         return Answers(tuple(self._from_bases(kept.rows, plan, now)), kept.legs, sha)
 
     def _read(self, fetched: pl.DataFrame, view: CycleView) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -370,6 +396,11 @@ class Auditor:
 def _keepable(plan: AuditPlan) -> bool:
     """Whether the plan's engine answer is kept for reuse: pairs outside the coverage."""
     return bool(plan.rows) and all(r.pair_id is None for r in plan.rows)
+
+
+def _notional(plan: AuditPlan) -> bool:
+    """Whether the plan sizes THIN_LIQUIDITY against the order books."""
+    return any(r.notional_usd is not None for r in plan.rows)
 
 
 def _plan_key(plan: AuditPlan) -> tuple[Any, ...]:

@@ -45,6 +45,7 @@ from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
+from pipeline.venuecontext import VenueContext
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -155,6 +156,8 @@ class CycleContext:
     requests: pl.DataFrame  # one request per covered pair (REQUEST_SCHEMA)
     rule_records: RuleRecordStore  # rule records kept between runs
     depth_interest: DepthInterest  # venue_two legs audited lately with a notional
+    # events and series read lately (cycles and audits), for on-demand legs
+    venue_context: VenueContext
 
     @classmethod
     def open(cls, settings: Settings, ruleset: Ruleset | None = None) -> CycleContext:
@@ -178,6 +181,7 @@ class CycleContext:
             requests=covered_requests(ruleset),
             rule_records=RuleRecordStore(settings.rule_records_dir),
             depth_interest=DepthInterest(),
+            venue_context=VenueContext(ttl_s=2 * settings.refresh_interval_s),
         )
 
 
@@ -475,6 +479,7 @@ async def run_cycle(
                 books=previous.books,
                 interest=ctx.depth_interest.recent(ctx.settings.depth_interest_s),
                 read_ahead=ahead,
+                context=ctx.venue_context,
             )
         except BaseException:
             ahead.cancel()

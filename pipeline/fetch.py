@@ -30,6 +30,7 @@ from pipeline.normalize import Normalized, normalize_venue_one
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
+from pipeline.venuecontext import VenueContext
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -215,6 +216,8 @@ async def _fetch_venue_two(
     report: FetchTally,
     books_plan: Callable[[list[dict[str, Any]], int], BookChoice],
     early: EarlyParse,
+    context: VenueContext,
+    now: Callable[[], datetime],
 ) -> tuple[
     list[dict[str, Any]],
     dict[str, dict[str, Any]],
@@ -225,14 +228,22 @@ async def _fetch_venue_two(
     """Covered markets from listing pages (rules, status and top of book, tickers batched),
     their events from each series' listing, each series once, and the order books the
     plan chooses (`books_plan(open markets, requests used so far)`). Each page is handed
-    to `early` as it arrives."""
+    to `early` as it arrives; every event listed and series read is noted in `context`
+    (an on-demand leg of another market of the series then asks for neither)."""
     wanted = sorted({p["venue_two_market_id"] for e in ruleset.events for p in e["pairs"]} - skip)
     event_tickers = sorted({e["venue_two"]["event_ticker"] for e in ruleset.events})
     skipped = sum(1 for e in ruleset.events for p in e["pairs"] if p["venue_two_market_id"] in skip)
     report.skipped += skipped
 
     async def series_events(series: str) -> list[dict[str, Any]]:
-        return [e async for e in client.iter_events(series_ticker=series)]
+        got = [e async for e in client.iter_events(series_ticker=series)]
+        context.note_v2_events(got, now())
+        return got
+
+    async def read_series(ticker: str) -> dict[str, Any]:
+        got = await client.get_series(ticker)
+        context.note_v2_series(got, now())
+        return got
 
     wanted_set = set(wanted)
     expected = sorted(
@@ -268,7 +279,7 @@ async def _fetch_venue_two(
             if kind == "events":
                 got = listed[arg] = await series_events(arg)
             else:
-                got = series[arg] = await client.get_series(arg)
+                got = series[arg] = await read_series(arg)
             return got
         finally:
             first.discard(key)
@@ -314,10 +325,11 @@ async def _fetch_venue_two(
         limit, client.get_event, [t for t in needed if t not in events], report
     )
     events.update({t: ev for t, (ev, _) in alone.items()})
+    context.note_v2_events([ev for ev, _ in alone.values()], now())
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
     # Each series once: those of events the listings did not lead to are read now.
     more_series, failed_late = await _fetch_all(
-        limit, client.get_series, [t for t in series_tickers if t not in expected], report
+        limit, read_series, [t for t in series_tickers if t not in expected], report
     )
     series.update(more_series)
     failed_series = (failed_series & set(series_tickers)) | failed_late
@@ -354,6 +366,7 @@ async def fetch_snapshot(
     books: Mapping[str, tuple[dict[str, Any] | None, datetime]] | None = None,
     interest: set[str] | None = None,
     read_ahead: Callable[[pl.DataFrame], object] | None = None,
+    context: VenueContext | None = None,
 ) -> tuple[pl.DataFrame, FetchTally, BookChoice]:
     """Fetch and normalize every covered market once; return the new latest frame.
 
@@ -366,6 +379,8 @@ async def fetch_snapshot(
     is called with venue_one's fresh rows as soon as they are normalized, while venue_two's
     requests are still under way, and with each venue_two listing page's rows as it is
     parsed (`pipeline.earlyparse`) (the cycle resolves their identities then).
+    `context`, when given, keeps the venue_two events listed and series read, for
+    on-demand legs (`pipeline.venuecontext`).
     """
     report = FetchTally(progress=progress or CycleProgress())
     report.progress.enter("fetching")
@@ -428,7 +443,17 @@ async def fetch_snapshot(
     early = EarlyParse({e["venue_two"]["event_ticker"] for e in ruleset.events}, read_ahead)
     (n1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
         venue_one_rows(),
-        _fetch_venue_two(venue_two, ruleset, skip, limit_two, report, books_plan, early),
+        _fetch_venue_two(
+            venue_two,
+            ruleset,
+            skip,
+            limit_two,
+            report,
+            books_plan,
+            early,
+            context or VenueContext(ttl_s=0.0, max_events=0),
+            now,
+        ),
     )
     fetched_at = now()
     report.progress.enter("normalizing")

@@ -14,9 +14,11 @@ from typing import Any
 import polars as pl
 
 from pipeline.errors import NotCovered, VenueTransportError
-from pipeline.normalize import normalize_venue_one, normalize_venue_two
+from pipeline.fetchplan import top_of_book
+from pipeline.normalize import SkippedPayload, normalize_venue_one, normalize_venue_two
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
+from pipeline.venuecontext import VenueContext
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
@@ -24,13 +26,23 @@ __all__ = ["fetch_markets", "fetch_within", "read_books_within"]
 
 
 async def fetch_markets(
-    wanted: list[tuple[str, str]], v1: VenueOneClient, v2: VenueTwoClient
+    wanted: list[tuple[str, str]],
+    v1: VenueOneClient,
+    v2: VenueTwoClient,
+    *,
+    context: VenueContext | None = None,
+    depth: bool = True,
 ) -> pl.DataFrame:
     """Snapshot rows of `wanted` (venue, market_id), fetched from their venues now.
 
     The legs are fetched concurrently, and within a leg every request that does not need
     another's answer goes out beside it: a hedger waits for the slowest chain of requests,
-    not for their sum. Normalizing runs off the event loop.
+    not for their sum. An event or series `context` holds (read by the cycle or an audit
+    within its TTL) is not asked for again, and what is read is noted there; a row is
+    stamped with the oldest read among its parts. `depth`: venue_two order books are read
+    (a `notional_usd` audit, whose THIN_LIQUIDITY judges them); without it a venue_two
+    leg carries its market's own top of book, as a cycle's market outside the book plan
+    does (`fetchplan.top_of_book`). Normalizing runs off the event loop.
 
     Raises:
         VenueNotFound: the venue does not know the market (404 to the caller).
@@ -38,57 +50,94 @@ async def fetch_markets(
         VenueError: the venue is unreachable (502 to the caller).
     """
     now = datetime.now(UTC)
-    frames = await asyncio.gather(*(_fetch_leg(venue, mid, v1, v2, now) for venue, mid in wanted))
+    kept = context or VenueContext(ttl_s=0.0)
+    frames = await asyncio.gather(
+        *(
+            _fetch_one(mid, v1, kept, now)
+            if venue == "venue_one"
+            else _fetch_two(mid, v2, kept, now, depth)
+            for venue, mid in wanted
+        )
+    )
     return pl.concat([SNAPSHOT_SCHEMA.to_frame(eager=True), *frames], how="vertical")
 
 
-async def _fetch_leg(
-    venue: str, market_id: str, v1: VenueOneClient, v2: VenueTwoClient, now: datetime
+async def _fetch_one(
+    market_id: str, v1: VenueOneClient, context: VenueContext, now: datetime
 ) -> pl.DataFrame:
-    if venue == "venue_one":
-        market = await v1.get_market(market_id)
-        events = market.get("events") or []
-        event_id = events[0].get("id") if events and isinstance(events[0], dict) else None
-        if event_id is None:
-            raise NotCovered(f"venue_one market {market_id} has no event to read")
-        tokens = market_tokens(market)
-        event, books = await asyncio.gather(v1.get_event(str(event_id)), _books(v1, tokens))
-        markets = [m for m in event.get("markets") or [] if str(m.get("id")) == market_id]
-        # The event's copy of the market is the one normalized: a token it names that the
-        # market's own payload did not is read now rather than left without a book.
-        more = [t for m in markets for t in market_tokens(m) if t not in books]
-        books |= await _books(v1, more)
-        norm = await asyncio.to_thread(
-            normalize_venue_one, [{**event, "markets": markets}], books, now
-        )
+    """A venue_one leg: the market, its event (unless kept) and both tokens' books in one
+    batch call; with the event kept, the books go out beside the market."""
+    known = context.v1_event_of(market_id, now)
+    guess = _decoded(known[0]["tokens"].get(market_id)) if known else []
+    if guess:
+        market, books = await asyncio.gather(v1.get_market(market_id), v1.get_books(guess))
     else:
-        market = await v2.get_market(market_id)
-
-        async def event_and_series() -> tuple[dict[str, Any], dict[str, Any]]:
-            event, _ = await v2.get_event(str(market.get("event_ticker")))
-            return event, await v2.get_series(str(event.get("series_ticker")))
-
-        (event, series), book = await asyncio.gather(
-            event_and_series(), v2.get_orderbook(market_id)
-        )
-        norm = await asyncio.to_thread(
-            normalize_venue_two,
-            [market],
-            {str(event["event_ticker"]): event},
-            {str(series["ticker"]): series},
-            {market_id: book},
-            now,
-        )
-    if norm.frame.is_empty():
-        reasons = "; ".join(s.reason for s in norm.skipped) or "no usable payload"
-        raise NotCovered(f"{venue} market {market_id} could not be read: {reasons}")
-    return norm.frame
+        market, books = await v1.get_market(market_id), {}
+    events = market.get("events") or []
+    event_id = events[0].get("id") if events and isinstance(events[0], dict) else None
+    if event_id is None:
+        raise NotCovered(f"venue_one market {market_id} has no event to read")
+    tokens = [t for t in market_tokens(market) if t not in books]
+    event = known if known and str(known[0].get("id")) == str(event_id) else None
+    event = event or context.v1_event(str(event_id), now)
+    if event is None:
+        full, more = await asyncio.gather(v1.get_event(str(event_id)), v1.get_books(tokens))
+        context.note_v1_event(full, datetime.now(UTC))
+        event = (full, now)
+    else:
+        more = await v1.get_books(tokens) if tokens else {}
+    books = {**books, **more}
+    at = min(now, event[1])
+    whole = {k: v for k, v in event[0].items() if k not in ("markets", "tokens")}
+    norm = await asyncio.to_thread(normalize_venue_one, [{**whole, "markets": [market]}], books, at)
+    return _only(norm.frame, norm.skipped, "venue_one", market_id)
 
 
-async def _books(v1: VenueOneClient, tokens: list[str]) -> dict[str, Any]:
-    """Each token's CLOB book, read concurrently."""
-    found = await asyncio.gather(*(v1.get_book(t) for t in tokens))
-    return dict(zip(tokens, found, strict=True))
+async def _fetch_two(
+    market_id: str, v2: VenueTwoClient, context: VenueContext, now: datetime, depth: bool
+) -> pl.DataFrame:
+    """A venue_two leg: the market (and its order book beside it, with `depth`), then its
+    event and series unless kept."""
+
+    async def no_book() -> dict[str, Any] | None:
+        return None
+
+    market, book = await asyncio.gather(
+        v2.get_market(market_id), v2.get_orderbook(market_id) if depth else no_book()
+    )
+    event_ticker = str(market.get("event_ticker"))
+    event = context.v2_event(event_ticker, now)
+    if event is None:
+        got, _ = await v2.get_event(event_ticker)
+        context.note_v2_events([got], datetime.now(UTC))
+        event = (got, now)
+    series_ticker = str(event[0].get("series_ticker"))
+    series = context.v2_series(series_ticker, now)
+    if series is None:
+        got_series = await v2.get_series(series_ticker)
+        context.note_v2_series(got_series, datetime.now(UTC))
+        series = (got_series, now)
+    norm = await asyncio.to_thread(
+        normalize_venue_two,
+        [market],
+        {str(event[0]["event_ticker"]): event[0]},
+        {str(series[0]["ticker"]): series[0]},
+        {market_id: book if depth else top_of_book(market)},
+        min(now, event[1], series[1]),
+    )
+    return _only(norm.frame, norm.skipped, "venue_two", market_id)
+
+
+def _decoded(raw: Any) -> list[str]:
+    """A kept market's token ids ([] when they do not decode)."""
+    return market_tokens({"clobTokenIds": raw})
+
+
+def _only(frame: pl.DataFrame, skipped: list[SkippedPayload], venue: str, mid: str) -> pl.DataFrame:
+    if frame.is_empty():
+        reasons = "; ".join(s.reason for s in skipped) or "no usable payload"
+        raise NotCovered(f"{venue} market {mid} could not be read: {reasons}")
+    return frame
 
 
 async def fetch_within(
@@ -96,6 +145,9 @@ async def fetch_within(
     v1: VenueOneClient,
     v2: VenueTwoClient,
     settings: Settings,
+    *,
+    context: VenueContext | None = None,
+    depth: bool = True,
 ) -> pl.DataFrame:
     """`fetch_markets`, or a VenueTransportError once `audit_fetch_timeout_s` has passed.
 
@@ -105,7 +157,7 @@ async def fetch_within(
     deadline_s = settings.audit_fetch_timeout_s
     try:
         async with asyncio.timeout(deadline_s):
-            return await fetch_markets(wanted, v1, v2)
+            return await fetch_markets(wanted, v1, v2, context=context, depth=depth)
     except TimeoutError:
         venues = sorted({venue for venue, _ in wanted})
         bases = {"venue_one": settings.venue_one_url, "venue_two": settings.venue_two_url}

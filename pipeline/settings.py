@@ -147,7 +147,8 @@ class Settings(BaseSettings):
         ge=0,
         description="An uncovered leg fetched for an audit answers later audits for this "
         "long without being fetched again, and an uncovered pair's engine answer without the "
-        "engine running again (its snapshot_ts says when it was read; 0: never).",
+        "engine running again (its snapshot_ts says when it, or the oldest event or series it "
+        "was read with, was read; 0: never).",
     )
     max_body_bytes: int = Field(
         default=64 * 1024,

@@ -181,17 +181,27 @@ async def _run_engine(
 ) -> Answers:
     """Fetch what the view lacks (legs fetched lately are reused) and run the engine."""
     auditor = state.auditor
-    reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC))
+    # Only a notional audit reads venue_two order books (THIN_LIQUIDITY judges them);
+    # any other takes a leg's top of book from its market, one request fewer per leg.
+    depth = any(r.notional_usd is not None for r in plan.rows)
+    reused, to_fetch = auditor.recent_fetches(missing, datetime.now(UTC), depth=depth)
     try:
         fetched = (
-            await fetch_within(to_fetch, state.venue_one, state.venue_two, state.settings)
+            await fetch_within(
+                to_fetch,
+                state.venue_one,
+                state.venue_two,
+                state.settings,
+                context=auditor.ctx.venue_context,
+                depth=depth,
+            )
             if to_fetch
             else SNAPSHOT_SCHEMA.to_frame(eager=True)
         )
     except BaseException:
         ticket.release()
         raise
-    auditor.keep_fetched(fetched, datetime.now(UTC))
+    auditor.keep_fetched(fetched, datetime.now(UTC), depth=depth)
     fetched = pl.concat([reused, fetched], how="vertical")
     return await state.engine.run(ticket, auditor.answer, plan, view, fetched, datetime.now(UTC))
 

@@ -5,20 +5,25 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import math
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pipeline.normalize import (
     Normalized,
+    _polars_passes,
     empty_snapshot_frame,
     normalize_venue_one,
     normalize_venue_two,
     validate_snapshots,
 )
+from pipeline.rowcheck import few_rows_pass
 from pipeline.schemas import SNAPSHOT_SCHEMA
 
 PAYLOADS = Path(__file__).parent / "fixtures" / "payloads"
@@ -421,3 +426,102 @@ def test_a_frame_is_kept_whole_or_its_bad_rows_skipped_as_pandera_decides(
     else:
         assert result.skipped, "a frame breaking the model is never kept whole"
         assert result.frame.height + len(result.skipped) == frame.height
+
+
+# --- validation of a few rows: Python checks that agree with the Polars ones ---------------
+
+
+def _one_row() -> pl.DataFrame:
+    return normalize_venue_one(v1_events()[:1], v1_books(), FETCHED).frame.head(1)
+
+
+@pytest.mark.parametrize(
+    ("change", "valid"), [*((k, False) for k in _BROKEN), *((k, True) for k in _FINE)]
+)
+def test_a_one_row_frame_is_judged_as_the_polars_checks_judge_it(change: str, valid: bool) -> None:
+    """Each broken row fails both the Python and the Polars checks; each fine one passes both."""
+    changed = _one_row().with_columns({**_BROKEN, **_FINE}[change])
+    assert few_rows_pass(changed) is valid
+    assert _polars_passes(changed) is valid
+
+
+def test_every_demo_leg_alone_passes_the_python_checks() -> None:
+    """Every recorded market of both venues, one row at a time (as an on-demand leg is
+    normalized), takes the cheap path: it never falls back to the Polars call."""
+    demo = Path(__file__).parents[1] / "data" / "demo"
+    events1 = json.loads((demo / "venue_one" / "events.json").read_text())
+    books1 = {
+        p.stem: json.loads(p.read_text()) for p in (demo / "venue_one" / "books").glob("*.json")
+    }
+    markets2 = json.loads((demo / "venue_two" / "markets.json").read_text())
+    events2 = {
+        e["event_ticker"]: e for e in json.loads((demo / "venue_two" / "events.json").read_text())
+    }
+    series2 = {s["ticker"]: s for s in json.loads((demo / "venue_two" / "series.json").read_text())}
+    books2 = {
+        p.stem: json.loads(p.read_text())
+        for p in (demo / "venue_two" / "orderbooks").glob("*.json")
+    }
+    frames = [
+        normalize_venue_one(events1, books1, FETCHED).frame,
+        normalize_venue_two(markets2, events2, series2, books2, FETCHED).frame,
+    ]
+    rows = [f.slice(i, 1) for f in frames for i in range(f.height)]
+    assert len(rows) > 900
+    assert all(few_rows_pass(r) for r in rows)
+    assert _polars_passes(pl.concat(rows))
+
+
+_PRICES = st.one_of(
+    st.none(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([0.0, 1.0, 0.5, -0.0, 1.0000001, -1e-9]),
+)
+_LEVEL = st.fixed_dictionaries({"price": _PRICES, "size": _PRICES})
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    fee=_PRICES,
+    bid=_PRICES,
+    asks=st.lists(_LEVEL, max_size=4),
+    status=st.sampled_from(["", "open", None]),
+    venue=st.sampled_from(["venue_one", "venue_two", "venue_x", None]),
+    final=st.booleans(),
+    result=st.sampled_from(["yes", "no", "50-50", "scalar", "void", None]),
+    settlement=_PRICES,
+    count=st.integers(min_value=-2, max_value=3),
+)
+def test_the_python_checks_never_keep_a_row_the_polars_checks_refuse(
+    fee: float | None,
+    bid: float | None,
+    asks: list[dict[str, float | None]],
+    status: str | None,
+    venue: str | None,
+    final: bool,
+    result: str | None,
+    settlement: float | None,
+    count: int,
+) -> None:
+    """Passing the Python checks implies passing the Polars ones (so the fallback keeps
+    the answer exact), and they agree on every row without a NaN or a null in a level."""
+    row = _one_row().with_columns(
+        pl.lit(fee, pl.Float64).alias("fee_rate"),
+        pl.lit(bid, pl.Float64).alias("best_bid_yes"),
+        pl.lit(settlement, pl.Float64).alias("settlement_yes"),
+        pl.lit(asks, _LEVELS).alias("yes_asks"),
+        pl.lit(status, pl.String).alias("status"),
+        pl.lit(venue, pl.String).alias("venue"),
+        pl.lit(final).alias("final"),
+        pl.lit(result, pl.String).alias("result"),
+        pl.lit(count, pl.Int32).alias("outcome_count"),
+    )
+    python, polars_ = few_rows_pass(row), _polars_passes(row)
+    if python:
+        assert polars_
+    values = [fee, bid, settlement, *(v for a in asks for v in a.values())]
+    unsure = any(v is not None and math.isnan(v) for v in values) or any(
+        v is None for a in asks for v in a.values()
+    )
+    if not unsure:
+        assert python == polars_

@@ -191,3 +191,31 @@ def test_an_uncovered_pair_audited_again_soon_reuses_its_fetch(service: Service)
     ]
     assert again["audit_id"] != first["audit_id"]
     assert _stable(again) == _stable(first)
+
+
+def test_a_notional_audit_never_judges_depth_a_plain_audit_did_not_read(service: Service) -> None:
+    """A plain audit of an uncovered venue_two leg takes its market's top of book (no
+    order book read); a `notional_usd` audit of the same legs soon after reads the book:
+    its depth is the book's, never the listing's (which gives no sizes here: 0 USD)."""
+    books = ROOT / "data" / "demo" / "venue_two" / "orderbooks"
+    rulesets = ROOT / "rulesets"
+    first, current = _lineage(rulesets)
+    old = pairs_frame(load_ruleset(rulesets, first)).select("pair_id")
+    new = pairs_frame(load_ruleset(rulesets, current)).join(old, on="pair_id", how="anti")
+    one, two = next(
+        (a, b)
+        for a, b in new.select("venue_one_market_id", "venue_two_market_id").iter_rows()
+        if (books / f"{b}.json").exists()
+    )
+    plain = _rest_audit(service, one, two)
+    assert plain["liquidity"] is None
+    r = httpx.post(
+        f"{service.base}/v1/audit",
+        json={**_legs(one, two), "notional_usd": 1.0},
+        headers={"X-API-Key": service.key},
+        timeout=60,
+    )
+    assert r.status_code == 200, r.text
+    sized = r.json()
+    assert sized["liquidity"]["venue_two_depth_usd"] > 0, sized["liquidity"]
+    assert "THIN_LIQUIDITY" not in {d["code"] for d in sized["divergences"]}
