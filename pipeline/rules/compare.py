@@ -348,7 +348,7 @@ def rule_tables(records: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
     here, once per record.
     """
     decision, evidence = _rule_columns()
-    records = records.with_columns(D.timing_record_columns())
+    records = D.timing_record_columns(records)
     kid, eid, tables = keyed.rule_tables(records, decision, evidence)
     return pl.DataFrame([kid, eid]), tables
 
