@@ -115,16 +115,20 @@ def rule_tables(
             keyed = keyed.with_columns(
                 pl.when(records[c].is_null()).then(None).otherwise(pl.col(c)).alias(c)
             )
-    distinct = keyed.select(decision).unique(maintain_order=True).with_row_index("kid")
-    kid = (
-        keyed.select(decision)
-        .join(distinct, on=decision, how="left", nulls_equal=True, maintain_order="left")
-        .get_column("kid")
+    # One grouping numbers the distinct decisions (nulls equal) and lists each one's rows:
+    # with every text new (a record per leg), a unique and a join back on ~30 columns
+    # hashed every record twice more.
+    groups = (
+        keyed.with_row_index("_i")
+        .group_by(decision, maintain_order=True)
+        .agg("_i")
+        .select(pl.col("_i"))
+        .with_row_index("kid")
     )
+    kid = groups.explode("_i").sort("_i").get_column("kid")
     firsts = (
-        records.select(decision)
-        .with_columns(kid=kid)
-        .unique("kid", keep="first", maintain_order=True)
+        records.select(decision)[groups.get_column("_i").list.first()]
+        .with_columns(groups.get_column("kid"))
         .select("kid", *decision)
     )
     eid = pl.Series("eid", range(records.height), dtype=pl.UInt32)
