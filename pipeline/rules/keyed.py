@@ -209,7 +209,7 @@ def evaluate(
     keyed: Sequence[tuple[int, pl.Expr]],
     rowwise: Sequence[RowCandidate],
     stages: Sequence[pl.Expr],
-    contingencies: pl.Expr,
+    contingencies: Sequence[pl.Expr],
     kickoff_tolerance: pl.Expr,
     strict: bool,
     divergence_dtype: pl.DataType,
@@ -224,11 +224,12 @@ def evaluate(
 
     `frame` holds the per-pair columns the candidates read plus `a_kid`, `b_kid`, `a_eid`,
     `b_eid` (see `rule_tables`); `stages` are columns computed (in order) before the
-    candidates, which may read them. `keyed` candidates (order, expr) and `contingencies` read
+    candidates, which may read them. `contingencies` are the rows of each pair's contingency
+    list (struct expressions, never null). `keyed` candidates (order, expr) and they read
     rule columns, held sides, pays_on, team codes, kickoffs (through the tolerance only)
     and `knockout`; `rowwise` ones anything per pair.
     """
-    exprs = [e for _, e in keyed] + [contingencies]
+    exprs = [e for _, e in keyed] + list(contingencies)
     keys = _key_columns(exprs, stages, tables)
     rows = frame.with_row_index("_row")
     ko_dtype = frame.schema["a_kickoff_utc"]
@@ -244,7 +245,7 @@ def evaluate(
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
-        contingencies.alias("_contingencies"),
+        contingencies,
         stages,
         memo,
     ).sort("_cid")
@@ -440,16 +441,19 @@ def _evidence_mark(value: pl.Expr, name: str) -> list[pl.Expr]:
 def _combinations(
     combos: pl.DataFrame,
     candidates: list[pl.Expr],
-    contingencies: pl.Expr,
+    contingencies: Sequence[pl.Expr],
     stages: Sequence[pl.Expr],
     memo: CombinationMemo | None,
 ) -> pl.DataFrame:
-    """`_cid` and each candidate's struct (and the contingencies) per combination; what
-    `memo` holds is taken from it, the rest evaluated and remembered."""
-    results = [*(e.meta.output_name() for e in candidates), contingencies.meta.output_name()]
+    """`_cid` and each candidate's struct (and the contingency list, `_contingencies`) per
+    combination; what `memo` holds is taken from it, the rest evaluated and remembered."""
+    results = [*(e.meta.output_name() for e in candidates), "_contingencies"]
+    rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
-        return frame.with_columns(stages).with_columns(*candidates, contingencies)
+        out = frame.with_columns(stages).with_columns(*candidates, *rows)
+        names = [e.meta.output_name() for e in rows]
+        return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
     if memo is None:
         return run(combos).select("_cid", *results)
@@ -470,6 +474,21 @@ def _combinations(
         memo.add(fresh.select("_h1", "_h2", *results))
         parts.append(fresh.select("_cid", *results))
     return pl.concat(parts, how="vertical") if len(parts) > 1 else parts[0]
+
+
+def _fixed_lists(frame: pl.DataFrame, names: Sequence[str]) -> pl.Series:
+    """Per row, the list of its `names` columns' values (all of one type), in that order.
+
+    The same lists as `pl.concat_list`, which for struct values cost about 20 us a row
+    (Polars 2.1): here the values are laid end to end and cut into rows of len(names).
+    """
+    n, k = frame.height, len(names)
+    flat = pl.concat([frame.get_column(c).alias("_v") for c in names])
+    if n == 0:
+        return pl.Series("_v", [], pl.List(flat.dtype))
+    # Row r's j-th value is at j * n + r of `flat`.
+    at = pl.int_range(n * k, dtype=pl.UInt32, eager=True)
+    return flat.gather((at % k) * n + at // k).reshape((n, k)).cast(pl.List(flat.dtype))
 
 
 def _with_rules(
