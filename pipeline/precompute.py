@@ -392,11 +392,18 @@ def _pair_frame(
     # reads the No book for "no" and the Yes book otherwise).
     no = (held_side(pl.col("held")) == "no").fill_null(False)
     depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
-    eid = legs.select(
-        pl.col("rules_hash").replace_strict(
-            hashes, ids.get_column("eid"), default=None, return_dtype=pl.UInt32
+    # A join, not `replace_strict`, which cost several times as much on 200k legs each
+    # with a hash of its own (`hashes` are distinct).
+    eid = (
+        legs.select("rules_hash")
+        .join(
+            ids.select("eid").with_columns(rules_hash=hashes),
+            on="rules_hash",
+            how="left",
+            maintain_order="left",
         )
-    ).to_series()
+        .get_column("eid")
+    )
     kids = ids.get_column("kid")
     sides = []
     for hit in found:
