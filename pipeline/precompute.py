@@ -302,11 +302,11 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame
 
     Each leg carries ids into its record, not the record's ~40 columns (nor its text):
     the engine decides once per distinct record combination (pipeline.rules.keyed). Where
-    the legs use most of `rules` (a cycle's or a batch's own records), `rules` itself is
-    keyed, not a copy: with every text new, gathering the records' evidence strings (about
-    1.3 KiB a record) cost more than deciding the pairs. Otherwise (an audit of a few legs
-    against a cycle's records) the legs' records are gathered, in the order first met; a
-    hash `rules` lacks gets a record of nulls.
+    `rules` holds every leg's record and at most two records a leg (a cycle's or a batch's
+    own records), `rules` itself is keyed, not a copy: with every text new, gathering the
+    records' evidence strings (about 1.3 KiB a record) cost more than deciding the pairs.
+    Otherwise (an audit of a few legs against a cycle's records) the legs' records are
+    gathered, in the order first met; a hash `rules` lacks gets a record of nulls.
     """
     if rules is None:
         require_columns(legs, READ_LEG_COLUMNS, "read legs")
@@ -315,11 +315,13 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame
         )
     require_columns(legs, LEG_IDENTITY_COLUMNS, "read legs")
     require_columns(rules, RULE_RECORD_SCHEMA, "rule records")
-    used = legs.get_column("rules_hash").unique(maintain_order=True)
-    known = rules.get_column("rules_hash")
-    if 2 * used.len() >= rules.height and known.n_unique() == rules.height:
-        if used.is_in(known).all():
+    hashes, known = legs.get_column("rules_hash"), rules.get_column("rules_hash")
+    # Keying every record costs about what gathering the legs' own would, or less, while
+    # `rules` holds at most two records a leg.
+    if rules.height <= 2 * legs.height and known.n_unique() == rules.height:
+        if hashes.is_in(known).all():
             return rules.select(RULE_RECORD_SCHEMA.names())
+    used = hashes.unique(maintain_order=True)
     rows = (
         used.to_frame()
         .join(
