@@ -690,3 +690,20 @@ def test_the_records_beside_the_legs_are_keyed_whole_or_gathered_with_one_answer
     missing = audit(lacking)
     assert missing.equals(audit(None, carried))
     assert not missing.equals(base)
+
+
+def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it() -> None:
+    """The keyed engine runs each candidate once per distinct value of the columns it
+    reads (`keyed._per_distinct`): every row must get what the expression gives on that
+    row itself, null and empty lists apart, and 0.0 apart from -0.0 (one group key)."""
+    from pipeline.rules import keyed
+
+    frame = pl.DataFrame(
+        {
+            "x": [0.0, -0.0, None, 0.0, float("nan"), -0.0, 1.5],
+            "s": [[], [], ["a"], [], None, None, ["a", "b"]],
+            "unread": list(range(7)),
+        }
+    )
+    expr = pl.format("{} [{}]", pl.col("x"), pl.col("s").list.join(",")).alias("out")
+    assert keyed._per_distinct(frame, expr).to_list() == frame.select(expr)["out"].to_list()

@@ -451,7 +451,11 @@ def _combinations(
     rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
-        out = frame.with_columns(stages).with_columns(*candidates, *rows)
+        staged = frame.with_columns(stages)
+        if staged.height <= _FEW:
+            out = staged.with_columns(*candidates, *rows)
+        else:
+            out = staged.with_columns(_per_distinct(staged, e) for e in (*candidates, *rows))
         names = [e.meta.output_name() for e in rows]
         return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
@@ -474,6 +478,29 @@ def _combinations(
         memo.add(fresh.select("_h1", "_h2", *results))
         parts.append(fresh.select("_cid", *results))
     return pl.concat(parts, how="vertical") if len(parts) > 1 else parts[0]
+
+
+# Combinations up to which the candidates run together on every one (a one-pair audit):
+# below it, planning the expressions one at a time costs more than it saves.
+_FEW = 256
+
+
+def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
+    """Row-wise `expr` on every row of `frame`, evaluated once per distinct value of the
+    columns it reads: a candidate reads a few of a combination's columns, and ~10k
+    combinations (100k pairs, every text new) hold a few hundred of its distinct inputs."""
+    read = sorted(set(expr.meta.root_names()))
+    if not read:
+        return frame.select(expr).to_series()
+    # Floats grouped as text: grouping takes 0.0 and -0.0 for one value, their text not.
+    keys = frame.select(
+        pl.col(c).cast(pl.String) if frame.schema[c].is_float() else pl.col(c) for c in read
+    )
+    groups = keys.with_row_index("_i").group_by(read).agg("_i")
+    values = frame.select(read)[groups.get_column("_i").list.first()].select(expr).to_series()
+    # Each row's group: the groups' row lists laid out, ordered by row.
+    group = groups.select(pl.col("_i"), _g=pl.int_range(pl.len(), dtype=pl.UInt32))
+    return values.gather(group.explode("_i").sort("_i").get_column("_g"))
 
 
 def _fixed_lists(frame: pl.DataFrame, names: Sequence[str]) -> pl.Series:
