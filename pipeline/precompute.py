@@ -298,11 +298,15 @@ def with_knockout(
 
 
 def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame:
-    """The rule record of each distinct `rules_hash` of `legs`, in the order first met.
+    """Rule records holding the record of each distinct `rules_hash` of `legs` once.
 
     Each leg carries ids into its record, not the record's ~40 columns (nor its text):
-    the engine decides once per distinct record combination (pipeline.rules.keyed). The
-    `venue` is the first leg's, as when the records come joined on the legs.
+    the engine decides once per distinct record combination (pipeline.rules.keyed). Where
+    `rules` holds every leg's record and at most two records a leg (a cycle's or a batch's
+    own records), `rules` itself is keyed, not a copy: with every text new, gathering the
+    records' evidence strings (about 1.3 KiB a record) cost more than deciding the pairs.
+    Otherwise (an audit of a few legs against a cycle's records) the legs' records are
+    gathered, in the order first met; a hash `rules` lacks gets a record of nulls.
     """
     if rules is None:
         require_columns(legs, READ_LEG_COLUMNS, "read legs")
@@ -311,13 +315,24 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame
         )
     require_columns(legs, LEG_IDENTITY_COLUMNS, "read legs")
     require_columns(rules, RULE_RECORD_SCHEMA, "rule records")
-    return (
-        legs.select("rules_hash", "venue")
-        .unique("rules_hash", keep="first", maintain_order=True)
-        .join(rules.drop("venue"), on="rules_hash", how="left", maintain_order="left")
-        .unique("rules_hash", keep="first", maintain_order=True)
-        .select(RULE_RECORD_SCHEMA.names())
+    hashes, known = legs.get_column("rules_hash"), rules.get_column("rules_hash")
+    # Keying every record costs about what gathering the legs' own would, or less, while
+    # `rules` holds at most two records a leg.
+    if rules.height <= 2 * legs.height and known.n_unique() == rules.height:
+        if hashes.is_in(known).all():
+            return rules.select(RULE_RECORD_SCHEMA.names())
+    used = hashes.unique(maintain_order=True)
+    rows = (
+        used.to_frame()
+        .join(
+            known.to_frame().with_row_index("_r").unique("rules_hash", keep="first"),
+            on="rules_hash",
+            how="left",
+            maintain_order="left",
+        )
+        .get_column("_r")
     )
+    return rules.select(RULE_RECORD_SCHEMA.names())[rows].with_columns(rules_hash=used)
 
 
 def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
@@ -379,11 +394,18 @@ def _pair_frame(
     # reads the No book for "no" and the Yes book otherwise).
     no = (held_side(pl.col("held")) == "no").fill_null(False)
     depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
-    eid = legs.select(
-        pl.col("rules_hash").replace_strict(
-            hashes, ids.get_column("eid"), default=None, return_dtype=pl.UInt32
+    # A join, not `replace_strict`, which cost several times as much on 200k legs each
+    # with a hash of its own (`hashes` are distinct).
+    eid = (
+        legs.select("rules_hash")
+        .join(
+            ids.select("eid").with_columns(rules_hash=hashes),
+            on="rules_hash",
+            how="left",
+            maintain_order="left",
         )
-    ).to_series()
+        .get_column("eid")
+    )
     kids = ids.get_column("kid")
     sides = []
     for hit in found:

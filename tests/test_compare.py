@@ -608,16 +608,12 @@ def _book(price: float, *sizes: float) -> list[dict[str, float]]:
     return [{"price": round(price + i / 100, 2), "size": float(s)} for i, s in enumerate(sizes)]
 
 
-@pytest.mark.parametrize("held", [["yes"] * 4, ["yes", "no", " No ", "YES"], ["no"] * 4])
-def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
+def _narrow(
     held: list[str],
-) -> None:
-    """`audit_requests` over narrow legs reads the depth of each book held once per leg
-    (`precompute._book_depths`: in place when most legs hold it, gathered when few);
-    every row must equal what `audit_frame` reads pair by pair from a pair frame with
-    the books, whichever contract is held and however its side is written."""
-    from pipeline.precompute import audit_requests, known_rules
-
+) -> tuple[
+    list[tuple[dict[str, Any], dict[str, Any]]], list[float | None], pl.DataFrame, pl.DataFrame
+]:
+    """Four pairs with books of their own: (pairs, notionals, narrow legs, request rows)."""
     names = [("v1_win", "v2_game_win"), ("v1_draw", "v2_game_tie")]
     names += [("v1_win_wc", "v2_wc_win"), ("v1_totals", "v2_aligned")]
     pairs_ = []
@@ -627,7 +623,6 @@ def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
         a["no_asks"] = _book(0.55, 100.0 * i + 1, 3.25)
         pairs_.append((a, b))
     notional = [5.0, None, 500.0, 20.0]
-    wide = audit_frame(pairs(pairs_, notional=notional), now=NOW, stale=False, mode="advisory")
     legs = pl.concat(
         [legs_frame([a for a, _ in pairs_]), legs_frame([b for _, b in pairs_])]
     ).with_columns(fetched_at=pl.lit(NOW).cast(pl.Datetime("us", "UTC")), final=pl.lit(False))
@@ -643,6 +638,21 @@ def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
             "b_held": [b["held"] for _, b in pairs_],
         }
     )
+    return pairs_, notional, legs, requests
+
+
+@pytest.mark.parametrize("held", [["yes"] * 4, ["yes", "no", " No ", "YES"], ["no"] * 4])
+def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
+    held: list[str],
+) -> None:
+    """`audit_requests` over narrow legs reads the depth of each book held once per leg
+    (`precompute._book_depths`: in place when most legs hold it, gathered when few);
+    every row must equal what `audit_frame` reads pair by pair from a pair frame with
+    the books, whichever contract is held and however its side is written."""
+    from pipeline.precompute import audit_requests, known_rules
+
+    pairs_, notional, legs, requests = _narrow(held)
+    wide = audit_frame(pairs(pairs_, notional=notional), now=NOW, stale=False, mode="advisory")
     narrow = audit_requests(
         requests, legs, now=NOW, stale_after_s=float("inf"), rules=known_rules(legs)
     )
@@ -651,3 +661,49 @@ def test_narrow_legs_get_each_held_books_depth_as_the_pair_frame_reads_it(
     # The books differ per leg and per side, so a wrong book or leg changes a depth.
     depths = narrow["liquidity"].struct.field("venue_one_depth_usd").to_list()
     assert len(set(depths)) == len(depths)
+
+
+def test_the_records_beside_the_legs_are_keyed_whole_or_gathered_with_one_answer() -> None:
+    """`audit_requests` keys the given records as they are where they are about the legs'
+    own, and gathers the legs' records from them otherwise (many others, a hash twice, a
+    hash missing): every verdict frame must be the one the legs' own records give, and
+    a missing record must read as the legs carrying a record of nulls."""
+    from pipeline.precompute import audit_requests, known_rules
+
+    _, _, legs, requests = _narrow(["yes", "no", "yes", "no"])
+    own = known_rules(legs)
+
+    def audit(rules: pl.DataFrame | None, on: pl.DataFrame = legs) -> pl.DataFrame:
+        return audit_requests(requests, on, now=NOW, stale_after_s=float("inf"), rules=rules)
+
+    base = audit(own)
+    others = [own.with_columns(rules_hash=pl.col("rules_hash") + f"-{k}") for k in range(3)]
+    for rules in (
+        own.reverse(),  # the legs' own records in another order: keyed as they are
+        pl.concat([*others, own.reverse()]),  # mostly others: the legs' own gathered
+        pl.concat([own, own]),  # every hash twice: gathered, the first of each
+    ):
+        assert audit(rules).equals(base)
+    # One leg's record missing: gathered, that leg's record all nulls.
+    lacking = own.filter(pl.col("rules_hash") != legs["rules_hash"][0])
+    carried = legs.join(lacking.drop("venue"), on="rules_hash", how="left")
+    missing = audit(lacking)
+    assert missing.equals(audit(None, carried))
+    assert not missing.equals(base)
+
+
+def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it() -> None:
+    """The keyed engine runs each candidate once per distinct value of the columns it
+    reads (`keyed._per_distinct`): every row must get what the expression gives on that
+    row itself, null and empty lists apart, and 0.0 apart from -0.0 (one group key)."""
+    from pipeline.rules import keyed
+
+    frame = pl.DataFrame(
+        {
+            "x": [0.0, -0.0, None, 0.0, float("nan"), -0.0, 1.5],
+            "s": [[], [], ["a"], [], None, None, ["a", "b"]],
+            "unread": list(range(7)),
+        }
+    )
+    expr = pl.format("{} [{}]", pl.col("x"), pl.col("s").list.join(",")).alias("out")
+    assert keyed._per_distinct(frame, expr).to_list() == frame.select(expr)["out"].to_list()

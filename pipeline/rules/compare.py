@@ -20,7 +20,7 @@ import polars as pl
 from pipeline.rules import divergences as D
 from pipeline.rules import identity as I
 from pipeline.rules import keyed
-from pipeline.rules.contingency import contingency_list, leg, payout_columns
+from pipeline.rules.contingency import contingency_rows, leg, payout_columns
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.schemas import BOOK_LEVEL
 from pipeline.taxonomy import DivergenceCode, Mode
@@ -299,9 +299,9 @@ def _stages() -> tuple[pl.Expr, ...]:
 
 
 @functools.cache
-def _contingencies() -> pl.Expr:
-    """The contingency list; "completed" compares only when identity and scope agree."""
-    return contingency_list(pl.col("_completed")).alias("contingencies")
+def _contingencies() -> tuple[pl.Expr, ...]:
+    """The contingency list's rows; "completed" compares only when identity and scope agree."""
+    return tuple(contingency_rows(pl.col("_completed")))
 
 
 def _outcome_value(side: str) -> pl.Expr:
@@ -333,7 +333,8 @@ def _void_value(side: str) -> pl.Expr:
 @functools.cache
 def _rule_columns() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(decision columns, evidence columns): the record columns the engine reads."""
-    roots = {n for e in (*_candidates(), _contingencies(), *_stages()) for n in e.meta.root_names()}
+    exprs = (*_candidates(), *_contingencies(), *_stages())
+    roots = {n for e in exprs for n in e.meta.root_names()}
     columns = (*_RECORD, *D.TIMING_RECORD_COLUMNS)
     read = [c for c in columns if f"a_{c}" in roots or f"b_{c}" in roots]
     evidence = tuple(c for c in read if c.endswith("_evidence"))
@@ -348,7 +349,7 @@ def rule_tables(records: pl.DataFrame) -> tuple[pl.DataFrame, keyed.RuleTables]:
     here, once per record.
     """
     decision, evidence = _rule_columns()
-    records = records.with_columns(D.timing_record_columns())
+    records = D.timing_record_columns(records)
     kid, eid, tables = keyed.rule_tables(records, decision, evidence)
     return pl.DataFrame([kid, eid]), tables
 

@@ -17,6 +17,7 @@ __all__ = [
     "CONTINGENCIES",
     "VOID_BRANCHES",
     "contingency_list",
+    "contingency_rows",
     "differs",
     "evidence",
     "known",
@@ -132,8 +133,9 @@ def differs(contingency: str) -> pl.Expr:
     return known(one) & known(two) & same(contingency).not_()
 
 
-def contingency_list(completed_equivalent: pl.Expr) -> pl.Expr:
-    """list[struct{contingency, venue_one_payout, venue_two_payout, equivalent}].
+def contingency_rows(completed_equivalent: pl.Expr) -> list[pl.Expr]:
+    """The contingency list's rows, one struct expression per contingency (never null):
+    {contingency, venue_one_payout, venue_two_payout, equivalent}.
 
     Two `result` payouts are equivalent only when the played result means the same on both
     legs (`completed_equivalent`: same fixture, same result paid, same scope).
@@ -153,4 +155,10 @@ def contingency_list(completed_equivalent: pl.Expr) -> pl.Expr:
                 equivalent=equivalent.fill_null(False),
             )
         )
-    return pl.concat_list(rows)
+    return rows
+
+
+def contingency_list(completed_equivalent: pl.Expr) -> pl.Expr:
+    """list[struct{contingency, venue_one_payout, venue_two_payout, equivalent}]: the
+    `contingency_rows` in CONTINGENCIES order."""
+    return pl.concat_list(contingency_rows(completed_equivalent))

@@ -115,16 +115,20 @@ def rule_tables(
             keyed = keyed.with_columns(
                 pl.when(records[c].is_null()).then(None).otherwise(pl.col(c)).alias(c)
             )
-    distinct = keyed.select(decision).unique(maintain_order=True).with_row_index("kid")
-    kid = (
-        keyed.select(decision)
-        .join(distinct, on=decision, how="left", nulls_equal=True, maintain_order="left")
-        .get_column("kid")
+    # One grouping numbers the distinct decisions (nulls equal) and lists each one's rows:
+    # with every text new (a record per leg), a unique and a join back on ~30 columns
+    # hashed every record twice more.
+    groups = (
+        keyed.with_row_index("_i")
+        .group_by(decision, maintain_order=True)
+        .agg("_i")
+        .select(pl.col("_i"))
+        .with_row_index("kid")
     )
+    kid = groups.explode("_i").sort("_i").get_column("kid")
     firsts = (
-        records.select(decision)
-        .with_columns(kid=kid)
-        .unique("kid", keep="first", maintain_order=True)
+        records.select(decision)[groups.get_column("_i").list.first()]
+        .with_columns(groups.get_column("kid"))
         .select("kid", *decision)
     )
     eid = pl.Series("eid", range(records.height), dtype=pl.UInt32)
@@ -205,7 +209,7 @@ def evaluate(
     keyed: Sequence[tuple[int, pl.Expr]],
     rowwise: Sequence[RowCandidate],
     stages: Sequence[pl.Expr],
-    contingencies: pl.Expr,
+    contingencies: Sequence[pl.Expr],
     kickoff_tolerance: pl.Expr,
     strict: bool,
     divergence_dtype: pl.DataType,
@@ -220,11 +224,12 @@ def evaluate(
 
     `frame` holds the per-pair columns the candidates read plus `a_kid`, `b_kid`, `a_eid`,
     `b_eid` (see `rule_tables`); `stages` are columns computed (in order) before the
-    candidates, which may read them. `keyed` candidates (order, expr) and `contingencies` read
+    candidates, which may read them. `contingencies` are the rows of each pair's contingency
+    list (struct expressions, never null). `keyed` candidates (order, expr) and they read
     rule columns, held sides, pays_on, team codes, kickoffs (through the tolerance only)
     and `knockout`; `rowwise` ones anything per pair.
     """
-    exprs = [e for _, e in keyed] + [contingencies]
+    exprs = [e for _, e in keyed] + list(contingencies)
     keys = _key_columns(exprs, stages, tables)
     rows = frame.with_row_index("_row")
     ko_dtype = frame.schema["a_kickoff_utc"]
@@ -240,7 +245,7 @@ def evaluate(
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
-        contingencies.alias("_contingencies"),
+        contingencies,
         stages,
         memo,
     ).sort("_cid")
@@ -436,16 +441,23 @@ def _evidence_mark(value: pl.Expr, name: str) -> list[pl.Expr]:
 def _combinations(
     combos: pl.DataFrame,
     candidates: list[pl.Expr],
-    contingencies: pl.Expr,
+    contingencies: Sequence[pl.Expr],
     stages: Sequence[pl.Expr],
     memo: CombinationMemo | None,
 ) -> pl.DataFrame:
-    """`_cid` and each candidate's struct (and the contingencies) per combination; what
-    `memo` holds is taken from it, the rest evaluated and remembered."""
-    results = [*(e.meta.output_name() for e in candidates), contingencies.meta.output_name()]
+    """`_cid` and each candidate's struct (and the contingency list, `_contingencies`) per
+    combination; what `memo` holds is taken from it, the rest evaluated and remembered."""
+    results = [*(e.meta.output_name() for e in candidates), "_contingencies"]
+    rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
-        return frame.with_columns(stages).with_columns(*candidates, contingencies)
+        staged = frame.with_columns(stages)
+        if staged.height <= _FEW:
+            out = staged.with_columns(*candidates, *rows)
+        else:
+            out = staged.with_columns(_per_distinct(staged, e) for e in (*candidates, *rows))
+        names = [e.meta.output_name() for e in rows]
+        return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
     if memo is None:
         return run(combos).select("_cid", *results)
@@ -466,6 +478,44 @@ def _combinations(
         memo.add(fresh.select("_h1", "_h2", *results))
         parts.append(fresh.select("_cid", *results))
     return pl.concat(parts, how="vertical") if len(parts) > 1 else parts[0]
+
+
+# Combinations up to which the candidates run together on every one (a one-pair audit):
+# below it, planning the expressions one at a time costs more than it saves.
+_FEW = 256
+
+
+def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
+    """Row-wise `expr` on every row of `frame`, evaluated once per distinct value of the
+    columns it reads: a candidate reads a few of a combination's columns, and ~10k
+    combinations (100k pairs, every text new) hold a few hundred of its distinct inputs."""
+    read = sorted(set(expr.meta.root_names()))
+    if not read:
+        return frame.select(expr).to_series()
+    # Floats grouped as text: grouping takes 0.0 and -0.0 for one value, their text not.
+    keys = frame.select(
+        pl.col(c).cast(pl.String) if frame.schema[c].is_float() else pl.col(c) for c in read
+    )
+    groups = keys.with_row_index("_i").group_by(read).agg("_i")
+    values = frame.select(read)[groups.get_column("_i").list.first()].select(expr).to_series()
+    # Each row's group: the groups' row lists laid out, ordered by row.
+    group = groups.select(pl.col("_i"), _g=pl.int_range(pl.len(), dtype=pl.UInt32))
+    return values.gather(group.explode("_i").sort("_i").get_column("_g"))
+
+
+def _fixed_lists(frame: pl.DataFrame, names: Sequence[str]) -> pl.Series:
+    """Per row, the list of its `names` columns' values (all of one type), in that order.
+
+    The same lists as `pl.concat_list`, which for struct values cost about 20 us a row
+    (Polars 2.1): here the values are laid end to end and cut into rows of len(names).
+    """
+    n, k = frame.height, len(names)
+    flat = pl.concat([frame.get_column(c).alias("_v") for c in names])
+    if n == 0:
+        return pl.Series("_v", [], pl.List(flat.dtype))
+    # Row r's j-th value is at j * n + r of `flat`.
+    at = pl.int_range(n * k, dtype=pl.UInt32, eager=True)
+    return flat.gather((at % k) * n + at // k).reshape((n, k)).cast(pl.List(flat.dtype))
 
 
 def _with_rules(
