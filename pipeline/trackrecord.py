@@ -553,6 +553,45 @@ def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
     return "; ".join(parts)
 
 
+def _venue_words(venue: str, payout: str, shown: str) -> pl.Expr:
+    """How one venue settled an event, in `_what_happened`'s words, as an aggregation over
+    the event's legs (`name`, the payout column, and `shown`, the payout as `:.2f` prints
+    it); null where only `_what_happened` can say it (a NaN payout)."""
+    x = pl.col(payout)
+    paid = x.is_not_null()
+    won = paid & ((x - 1).abs() <= HALF_CENT)
+    binary = (~paid | won | (x.abs() <= HALF_CENT)).all()
+    listed = pl.concat_str(pl.col("name"), pl.col(shown), separator=" ").filter(paid)
+    return (
+        pl.when(x.is_nan().any())
+        .then(pl.lit(None, pl.String))
+        .when(paid.sum() == 0)
+        .then(pl.lit(f"{venue} has not settled"))
+        .when(binary & (won.sum() == 1))
+        .then(pl.lit(f"{venue} paid ") + pl.col("name").filter(won).first())
+        .when(binary & (won.sum() == 0))
+        .then(pl.lit(f"{venue} paid no contract"))
+        .otherwise(pl.lit(f"{venue} paid no single result (") + listed.str.join(", ") + ")")
+    )
+
+
+def _shown(legs: pl.DataFrame) -> list[pl.Expr]:
+    """Each payout as Python's `:.2f` prints it, mapped from its distinct values (a few:
+    mostly 0 and 1), so the words match `_what_happened`'s to the character."""
+    values = [
+        x
+        for x in pl.concat([legs["a_payout"], legs["b_payout"]]).unique().drop_nulls()
+        if x == x  # NaN: worded by `_what_happened` alone
+    ]
+    shown = [f"{x:.2f}" for x in values]
+    return [
+        pl.col(c)
+        .replace_strict(values, shown, default=None, return_dtype=pl.String)
+        .alias(f"{c}_shown")
+        for c in ("a_payout", "b_payout")
+    ]
+
+
 def real_divergences(
     events: pl.DataFrame, pairs: pl.DataFrame, pre_events: pl.DataFrame
 ) -> list[dict[str, Any]]:
@@ -562,55 +601,94 @@ def real_divergences(
     scored verdict and its codes (`predicted` = it was flagged), and the same for the last
     verdict computed before kickoff (null when there was none).
     """
-    # Only the divergent events' rows and the columns said here become Python objects, as
-    # plain tuples (named rows cost most of this function at 100k events).
     divergent = events.filter(pl.col("settled") & pl.col("divergent")).select(
         "canonical_event_id", "competition", "scored_verdict", "codes", "if_played", "positive"
     )
     ids = divergent.select("canonical_event_id")
-    pre = {
-        r[0]: r
-        for r in pre_events.join(ids, on="canonical_event_id", how="semi")
-        .select("canonical_event_id", "scored_verdict", "codes", "positive", "computed_at")
-        .iter_rows()
-    }
-    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
-    for event, pair_id, a_payout, b_payout, equivalent in (
-        pairs.join(ids, on="canonical_event_id", how="semi")
-        .select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
+    # Narrowed before the joins: a join moves every column it is handed.
+    legs = (
+        pairs.select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
+        .join(ids, on="canonical_event_id", how="semi")
         .sort("pair_id")
-        .iter_rows()
-    ):
+        .with_columns(name=pl.col("pair_id").str.split("#").list.last())
+    )
+    # What happened, worded per event by expressions (a Python call per event cost most of
+    # this function at 100k events); `_what_happened` words an event the expressions leave
+    # null, and one whose leg names repeat (it keys the payouts by name).
+    words = (
+        legs.with_columns(_shown(legs))
+        .group_by("canonical_event_id")
+        .agg(
+            pl.when(pl.col("name").n_unique() == pl.len())
+            .then(
+                pl.concat_str(
+                    _venue_words("venue_one", "a_payout", "a_payout_shown"),
+                    _venue_words("venue_two", "b_payout", "b_payout_shown"),
+                    separator="; ",
+                )
+            )
+            .alias("what_happened")
+        )
+    )
+    pre = pre_events.select(
+        "canonical_event_id",
+        pl.col("scored_verdict").alias("pre_scored_verdict"),
+        pl.col("codes").alias("pre_codes"),
+        pl.col("positive").alias("pre_positive"),
+        pl.col("computed_at").alias("pre_computed_at"),
+    ).join(ids, on="canonical_event_id", how="semi")
+    # Only the divergent events' rows and the columns said here become Python objects, as
+    # plain tuples (named rows cost most of this function at 100k events).
+    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
+    for event, pair_id, a_payout, b_payout, equivalent, name in legs.iter_rows():
         payout = {
             "pair_id": pair_id,
             "venue_one_payout": a_payout,
             "venue_two_payout": b_payout,
             "equivalent": equivalent,
         }
-        by_event.setdefault(event, []).append(
-            (pair_id.rpartition("#")[2], a_payout, b_payout, payout)
-        )
+        by_event.setdefault(event, []).append((name, a_payout, b_payout, payout))
     out = []
-    for event, competition, scored, codes, if_played, positive in divergent.iter_rows():
-        legs = by_event.get(event, [])
-        before = pre.get(event)
+    rows = (
+        divergent.with_row_index("order")
+        .join(words, on="canonical_event_id", how="left")
+        .join(pre, on="canonical_event_id", how="left")
+        .sort("order")
+        .drop("order")
+    )
+    for (
+        event,
+        competition,
+        scored,
+        codes,
+        if_played,
+        positive,
+        happened,
+        pre_scored,
+        pre_codes,
+        pre_positive,
+        pre_computed_at,
+    ) in rows.iter_rows():
+        legs_of = by_event.get(event, [])
         out.append(
             {
                 "canonical_event_id": event,
                 "competition": competition,
-                "what_happened": _what_happened([leg[:3] for leg in legs]),
-                "payouts": [leg[3] for leg in legs],
+                "what_happened": happened
+                if happened is not None
+                else _what_happened([leg[:3] for leg in legs_of]),
+                "payouts": [leg[3] for leg in legs_of],
                 "scored_verdict": scored,
                 "codes": list(codes),
                 "if_played": if_played,
                 "predicted": bool(positive),
                 "pre_kickoff": None
-                if before is None
+                if pre_scored is None
                 else {
-                    "scored_verdict": before[1],
-                    "codes": list(before[2]),
-                    "predicted": bool(before[3]),
-                    "computed_at": before[4],
+                    "scored_verdict": pre_scored,
+                    "codes": list(pre_codes),
+                    "predicted": bool(pre_positive),
+                    "computed_at": pre_computed_at,
                 },
             }
         )
