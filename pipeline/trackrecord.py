@@ -119,6 +119,11 @@ _NO_VERDICTS = "SELECT {}, NULL::BIGINT AS rid WHERE false".format(
 # timestamp in the high 64 bits, the cycle (shifted to be non-negative) in the low ones, a
 # null below every value. Only the picked rows are then read whole, joined by row id.
 _NULL_KEY = -(2**62)
+# The row stands before the match's kickoff (never when either is unknown). The pick also
+# keeps the kickoff it read for the picked row: an `arg_max` and an `arg_max_null` over one
+# key and filter in one grouping see the same rows in the same order (rid is never null),
+# so they stop at the same row.
+_BEFORE_KICKOFF = "coalesce(keyed.computed_at < k.kickoff_utc, false)"
 _ORDER_KEY = (
     f"coalesce(epoch_us(computed_at), {_NULL_KEY})::HUGEINT * {2**64} "
     f"+ (coalesce(cycle, {_NULL_KEY})::HUGEINT + {2**63})"
@@ -130,20 +135,23 @@ WITH keyed AS (
     FROM ({{source}}) WHERE pair_id IS NOT NULL
 )
 SELECT arg_max(rid, order_key) AS latest,
-    arg_max(rid, order_key) FILTER (WHERE coalesce(keyed.computed_at < k.kickoff_utc, false))
-        AS pre_kickoff
+    arg_max_null(k.kickoff_utc, order_key) AS latest_kickoff,
+    arg_max(rid, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff,
+    arg_max_null(k.kickoff_utc, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff_kickoff
 FROM keyed
 LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = keyed.a_market_id
 GROUP BY pair_id
 """
-# The picked rows whole, once per scope they were picked for (a row may be both).
+# The picked rows whole, once per scope they were picked for (a row may be both), with
+# the kickoff the pick read for the row (so the pairs need no join of their own for it).
 _SCOPED = """
-SELECT ids.scope, src.* EXCLUDE (rid)
+SELECT ids.scope, src.* EXCLUDE (rid), ids.kickoff_utc
 FROM ({source}) src
 JOIN (
-    SELECT 'latest' AS scope, latest AS rid FROM picked
+    SELECT 'latest' AS scope, latest AS rid, latest_kickoff AS kickoff_utc FROM picked
     UNION ALL
-    SELECT 'pre_kickoff' AS scope, pre_kickoff AS rid FROM picked WHERE pre_kickoff IS NOT NULL
+    SELECT 'pre_kickoff' AS scope, pre_kickoff AS rid, pre_kickoff_kickoff AS kickoff_utc
+    FROM picked WHERE pre_kickoff IS NOT NULL
 ) ids USING (rid)
 """
 # A row's codes as one small integer (bit i: RULE_CODES[i] flagged) and the 2**7 lists it
@@ -191,27 +199,35 @@ CREATE TEMP TABLE pairs AS
 -- ran over all the history's rows before the pick.
 WITH scoped AS MATERIALIZED ({{scoped}}),
 legs AS (
-    SELECT l.*, k.kickoff_utc,
+    SELECT l.*,
         CASE WHEN lower(l.a_held) = 'no' THEN 1 - a.settlement_yes ELSE a.settlement_yes END
             AS a_payout,
         CASE WHEN lower(l.b_held) = 'no' THEN 1 - b.settlement_yes ELSE b.settlement_yes END
             AS b_payout,
         {_MASK} AS mask
     FROM scoped l
-    LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = l.a_market_id
     LEFT JOIN settled a ON a.venue = l.a_venue AND a.market_id = l.a_market_id
     LEFT JOIN settled b ON b.venue = l.b_venue AND b.market_id = l.b_market_id
 )
 SELECT
-    scope, pair_id, canonical_event_id,
-    split_part(canonical_event_id, ':', 1) AS competition,
-    scored_verdict, c.codes, {", ".join(_FLAT)},
+    scope, pair_id, canonical_event_id, scored_verdict, {", ".join(_FLAT)},
     a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
     a_payout IS NOT NULL AND b_payout IS NOT NULL AS settled,
     CASE WHEN a_payout IS NOT NULL AND b_payout IS NOT NULL
         THEN abs(a_payout - b_payout) <= $tolerance END AS equivalent,
-    ruleset_sha, computed_at, kickoff_utc, legs.mask, {_BITS} AS bits
-FROM legs JOIN code_lists c ON c.mask = legs.mask
+    ruleset_sha, computed_at, kickoff_utc, mask, {_BITS} AS bits
+FROM legs
+"""
+# The latest scope's pairs as they leave DuckDB, with their competition and codes: only
+# these rows need them, so the pairs above (both scopes) are stored without.
+_LATEST_PAIRS_SQL = f"""
+SELECT pair_id, canonical_event_id, split_part(canonical_event_id, ':', 1) AS competition,
+    scored_verdict, c.codes, {", ".join(_FLAT)},
+    a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
+    settled, equivalent, ruleset_sha, computed_at, kickoff_utc
+FROM pairs JOIN code_lists c ON c.mask = pairs.mask
+WHERE scope = 'latest'
+ORDER BY pair_id
 """
 # The rulesets a pair's verdict came from, as one bit each (in their sorted order), so an
 # event's sorted distinct list is a bit_or decoded through a small table.
@@ -478,10 +494,7 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
-        latest_pairs = con.sql(
-            "SELECT * EXCLUDE (scope, mask, bits) FROM pairs WHERE scope = 'latest' "
-            "ORDER BY pair_id"
-        ).pl()
+        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
         # The latest scope's own figures are `summary` and `by_code` above: only its
         # baseline and split are read here, the pre-kickoff scope's in full.
         latest = _split_figures(con, _SCOPES["latest"])
