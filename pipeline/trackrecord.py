@@ -569,14 +569,15 @@ def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
 def _venue_words(venue: str, payout: str, shown: str) -> pl.Expr:
     """How one venue settled an event, in `_what_happened`'s words, as an aggregation over
     the event's legs (`name`, the payout column, and `shown`, the payout as `:.2f` prints
-    it); null where only `_what_happened` can say it (a NaN payout)."""
+    it); null where only `_what_happened` can say it (a NaN payout, or a negative zero,
+    which prints as "-0.00" but groups and maps as 0)."""
     x = pl.col(payout)
     paid = x.is_not_null()
     won = paid & ((x - 1).abs() <= HALF_CENT)
     binary = (~paid | won | (x.abs() <= HALF_CENT)).all()
     listed = pl.concat_str(pl.col("name"), pl.col(shown), separator=" ").filter(paid)
     return (
-        pl.when(x.is_nan().any())
+        pl.when(x.is_nan().any() | ((x == 0) & (1 / x < 0)).any())
         .then(pl.lit(None, pl.String))
         .when(paid.sum() == 0)
         .then(pl.lit(f"{venue} has not settled"))
@@ -591,11 +592,14 @@ def _venue_words(venue: str, payout: str, shown: str) -> pl.Expr:
 def _shown(legs: pl.DataFrame) -> list[pl.Expr]:
     """Each payout as Python's `:.2f` prints it, mapped from its distinct values (a few:
     mostly 0 and 1), so the words match `_what_happened`'s to the character."""
-    values = [
-        x
-        for x in pl.concat([legs["a_payout"], legs["b_payout"]]).unique().drop_nulls()
-        if x == x  # NaN: worded by `_what_happened` alone
-    ]
+    # NaN and negative zero are worded by `_what_happened` alone; a zero is mapped as 0.0.
+    values = list(
+        dict.fromkeys(
+            x + 0.0
+            for x in pl.concat([legs["a_payout"], legs["b_payout"]]).unique().drop_nulls()
+            if x == x
+        )
+    )
     shown = [f"{x:.2f}" for x in values]
     return [
         pl.col(c)

@@ -678,6 +678,7 @@ def test_real_divergences_word_every_settlement_as_the_definition_does() -> None
         "two_winners": [("home", 1.0, 1.0), ("draw", 1.0, 0.0), ("away", 0.0, 0.0)],
         "rounding": [("home", 0.125, 0.0), ("draw", 0.335, 1.0), ("away", 0.0051, 0.0)],
         "nan": [("home", nan, 1.0), ("draw", 0.0, 0.0), ("away", 0.0, 0.0)],
+        "negative_zero": [("home", 0.5, 1.0), ("draw", -0.0, 0.0), ("away", 0.0, 0.0)],
         "same_name": [("home", 1.0, 0.0), ("home", 0.0, 1.0), ("away", 0.0, 0.0)],
     }
     events = pl.DataFrame(
