@@ -119,6 +119,11 @@ _NO_VERDICTS = "SELECT {}, NULL::BIGINT AS rid WHERE false".format(
 # timestamp in the high 64 bits, the cycle (shifted to be non-negative) in the low ones, a
 # null below every value. Only the picked rows are then read whole, joined by row id.
 _NULL_KEY = -(2**62)
+# The row stands before the match's kickoff (never when either is unknown). The pick also
+# keeps the kickoff it read for the picked row: an `arg_max` and an `arg_max_null` over one
+# key and filter in one grouping see the same rows in the same order (rid is never null),
+# so they stop at the same row.
+_BEFORE_KICKOFF = "coalesce(keyed.computed_at < k.kickoff_utc, false)"
 _ORDER_KEY = (
     f"coalesce(epoch_us(computed_at), {_NULL_KEY})::HUGEINT * {2**64} "
     f"+ (coalesce(cycle, {_NULL_KEY})::HUGEINT + {2**63})"
@@ -130,20 +135,23 @@ WITH keyed AS (
     FROM ({{source}}) WHERE pair_id IS NOT NULL
 )
 SELECT arg_max(rid, order_key) AS latest,
-    arg_max(rid, order_key) FILTER (WHERE coalesce(keyed.computed_at < k.kickoff_utc, false))
-        AS pre_kickoff
+    arg_max_null(k.kickoff_utc, order_key) AS latest_kickoff,
+    arg_max(rid, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff,
+    arg_max_null(k.kickoff_utc, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff_kickoff
 FROM keyed
 LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = keyed.a_market_id
 GROUP BY pair_id
 """
-# The picked rows whole, once per scope they were picked for (a row may be both).
+# The picked rows whole, once per scope they were picked for (a row may be both), with
+# the kickoff the pick read for the row (so the pairs need no join of their own for it).
 _SCOPED = """
-SELECT ids.scope, src.* EXCLUDE (rid)
+SELECT ids.scope, src.* EXCLUDE (rid), ids.kickoff_utc
 FROM ({source}) src
 JOIN (
-    SELECT 'latest' AS scope, latest AS rid FROM picked
+    SELECT 'latest' AS scope, latest AS rid, latest_kickoff AS kickoff_utc FROM picked
     UNION ALL
-    SELECT 'pre_kickoff' AS scope, pre_kickoff AS rid FROM picked WHERE pre_kickoff IS NOT NULL
+    SELECT 'pre_kickoff' AS scope, pre_kickoff AS rid, pre_kickoff_kickoff AS kickoff_utc
+    FROM picked WHERE pre_kickoff IS NOT NULL
 ) ids USING (rid)
 """
 # A row's codes as one small integer (bit i: RULE_CODES[i] flagged) and the 2**7 lists it
@@ -191,27 +199,35 @@ CREATE TEMP TABLE pairs AS
 -- ran over all the history's rows before the pick.
 WITH scoped AS MATERIALIZED ({{scoped}}),
 legs AS (
-    SELECT l.*, k.kickoff_utc,
+    SELECT l.*,
         CASE WHEN lower(l.a_held) = 'no' THEN 1 - a.settlement_yes ELSE a.settlement_yes END
             AS a_payout,
         CASE WHEN lower(l.b_held) = 'no' THEN 1 - b.settlement_yes ELSE b.settlement_yes END
             AS b_payout,
         {_MASK} AS mask
     FROM scoped l
-    LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = l.a_market_id
     LEFT JOIN settled a ON a.venue = l.a_venue AND a.market_id = l.a_market_id
     LEFT JOIN settled b ON b.venue = l.b_venue AND b.market_id = l.b_market_id
 )
 SELECT
-    scope, pair_id, canonical_event_id,
-    split_part(canonical_event_id, ':', 1) AS competition,
-    scored_verdict, c.codes, {", ".join(_FLAT)},
+    scope, pair_id, canonical_event_id, scored_verdict, {", ".join(_FLAT)},
     a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
     a_payout IS NOT NULL AND b_payout IS NOT NULL AS settled,
     CASE WHEN a_payout IS NOT NULL AND b_payout IS NOT NULL
         THEN abs(a_payout - b_payout) <= $tolerance END AS equivalent,
-    ruleset_sha, computed_at, kickoff_utc, legs.mask, {_BITS} AS bits
-FROM legs JOIN code_lists c ON c.mask = legs.mask
+    ruleset_sha, computed_at, kickoff_utc, mask, {_BITS} AS bits
+FROM legs
+"""
+# The latest scope's pairs as they leave DuckDB, with their competition and codes: only
+# these rows need them, so the pairs above (both scopes) are stored without.
+_LATEST_PAIRS_SQL = f"""
+SELECT pair_id, canonical_event_id, split_part(canonical_event_id, ':', 1) AS competition,
+    scored_verdict, c.codes, {", ".join(_FLAT)},
+    a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
+    settled, equivalent, ruleset_sha, computed_at, kickoff_utc
+FROM pairs JOIN code_lists c ON c.mask = pairs.mask
+WHERE scope = 'latest'
+ORDER BY pair_id
 """
 # The rulesets a pair's verdict came from, as one bit each (in their sorted order), so an
 # event's sorted distinct list is a bit_or decoded through a small table.
@@ -478,10 +494,7 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
-        latest_pairs = con.sql(
-            "SELECT * EXCLUDE (scope, mask, bits) FROM pairs WHERE scope = 'latest' "
-            "ORDER BY pair_id"
-        ).pl()
+        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
         # The latest scope's own figures are `summary` and `by_code` above: only its
         # baseline and split are read here, the pre-kickoff scope's in full.
         latest = _split_figures(con, _SCOPES["latest"])
@@ -553,6 +566,49 @@ def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
     return "; ".join(parts)
 
 
+def _venue_words(venue: str, payout: str, shown: str) -> pl.Expr:
+    """How one venue settled an event, in `_what_happened`'s words, as an aggregation over
+    the event's legs (`name`, the payout column, and `shown`, the payout as `:.2f` prints
+    it); null where only `_what_happened` can say it (a NaN payout, or a negative zero,
+    which prints as "-0.00" but groups and maps as 0)."""
+    x = pl.col(payout)
+    paid = x.is_not_null()
+    won = paid & ((x - 1).abs() <= HALF_CENT)
+    binary = (~paid | won | (x.abs() <= HALF_CENT)).all()
+    listed = pl.concat_str(pl.col("name"), pl.col(shown), separator=" ").filter(paid)
+    return (
+        pl.when(x.is_nan().any() | ((x == 0) & (1 / x < 0)).any())
+        .then(pl.lit(None, pl.String))
+        .when(paid.sum() == 0)
+        .then(pl.lit(f"{venue} has not settled"))
+        .when(binary & (won.sum() == 1))
+        .then(pl.lit(f"{venue} paid ") + pl.col("name").filter(won).first())
+        .when(binary & (won.sum() == 0))
+        .then(pl.lit(f"{venue} paid no contract"))
+        .otherwise(pl.lit(f"{venue} paid no single result (") + listed.str.join(", ") + ")")
+    )
+
+
+def _shown(legs: pl.DataFrame) -> list[pl.Expr]:
+    """Each payout as Python's `:.2f` prints it, mapped from its distinct values (a few:
+    mostly 0 and 1), so the words match `_what_happened`'s to the character."""
+    # NaN and negative zero are worded by `_what_happened` alone; a zero is mapped as 0.0.
+    values = list(
+        dict.fromkeys(
+            x + 0.0
+            for x in pl.concat([legs["a_payout"], legs["b_payout"]]).unique().drop_nulls()
+            if x == x
+        )
+    )
+    shown = [f"{x:.2f}" for x in values]
+    return [
+        pl.col(c)
+        .replace_strict(values, shown, default=None, return_dtype=pl.String)
+        .alias(f"{c}_shown")
+        for c in ("a_payout", "b_payout")
+    ]
+
+
 def real_divergences(
     events: pl.DataFrame, pairs: pl.DataFrame, pre_events: pl.DataFrame
 ) -> list[dict[str, Any]]:
@@ -562,55 +618,94 @@ def real_divergences(
     scored verdict and its codes (`predicted` = it was flagged), and the same for the last
     verdict computed before kickoff (null when there was none).
     """
-    # Only the divergent events' rows and the columns said here become Python objects, as
-    # plain tuples (named rows cost most of this function at 100k events).
     divergent = events.filter(pl.col("settled") & pl.col("divergent")).select(
         "canonical_event_id", "competition", "scored_verdict", "codes", "if_played", "positive"
     )
     ids = divergent.select("canonical_event_id")
-    pre = {
-        r[0]: r
-        for r in pre_events.join(ids, on="canonical_event_id", how="semi")
-        .select("canonical_event_id", "scored_verdict", "codes", "positive", "computed_at")
-        .iter_rows()
-    }
-    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
-    for event, pair_id, a_payout, b_payout, equivalent in (
-        pairs.join(ids, on="canonical_event_id", how="semi")
-        .select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
+    # Narrowed before the joins: a join moves every column it is handed.
+    legs = (
+        pairs.select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
+        .join(ids, on="canonical_event_id", how="semi")
         .sort("pair_id")
-        .iter_rows()
-    ):
+        .with_columns(name=pl.col("pair_id").str.split("#").list.last())
+    )
+    # What happened, worded per event by expressions (a Python call per event cost most of
+    # this function at 100k events); `_what_happened` words an event the expressions leave
+    # null, and one whose leg names repeat (it keys the payouts by name).
+    words = (
+        legs.with_columns(_shown(legs))
+        .group_by("canonical_event_id")
+        .agg(
+            pl.when(pl.col("name").n_unique() == pl.len())
+            .then(
+                pl.concat_str(
+                    _venue_words("venue_one", "a_payout", "a_payout_shown"),
+                    _venue_words("venue_two", "b_payout", "b_payout_shown"),
+                    separator="; ",
+                )
+            )
+            .alias("what_happened")
+        )
+    )
+    pre = pre_events.select(
+        "canonical_event_id",
+        pl.col("scored_verdict").alias("pre_scored_verdict"),
+        pl.col("codes").alias("pre_codes"),
+        pl.col("positive").alias("pre_positive"),
+        pl.col("computed_at").alias("pre_computed_at"),
+    ).join(ids, on="canonical_event_id", how="semi")
+    # Only the divergent events' rows and the columns said here become Python objects, as
+    # plain tuples (named rows cost most of this function at 100k events).
+    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
+    for event, pair_id, a_payout, b_payout, equivalent, name in legs.iter_rows():
         payout = {
             "pair_id": pair_id,
             "venue_one_payout": a_payout,
             "venue_two_payout": b_payout,
             "equivalent": equivalent,
         }
-        by_event.setdefault(event, []).append(
-            (pair_id.rpartition("#")[2], a_payout, b_payout, payout)
-        )
+        by_event.setdefault(event, []).append((name, a_payout, b_payout, payout))
     out = []
-    for event, competition, scored, codes, if_played, positive in divergent.iter_rows():
-        legs = by_event.get(event, [])
-        before = pre.get(event)
+    rows = (
+        divergent.with_row_index("order")
+        .join(words, on="canonical_event_id", how="left")
+        .join(pre, on="canonical_event_id", how="left")
+        .sort("order")
+        .drop("order")
+    )
+    for (
+        event,
+        competition,
+        scored,
+        codes,
+        if_played,
+        positive,
+        happened,
+        pre_scored,
+        pre_codes,
+        pre_positive,
+        pre_computed_at,
+    ) in rows.iter_rows():
+        legs_of = by_event.get(event, [])
         out.append(
             {
                 "canonical_event_id": event,
                 "competition": competition,
-                "what_happened": _what_happened([leg[:3] for leg in legs]),
-                "payouts": [leg[3] for leg in legs],
+                "what_happened": happened
+                if happened is not None
+                else _what_happened([leg[:3] for leg in legs_of]),
+                "payouts": [leg[3] for leg in legs_of],
                 "scored_verdict": scored,
                 "codes": list(codes),
                 "if_played": if_played,
                 "predicted": bool(positive),
                 "pre_kickoff": None
-                if before is None
+                if pre_scored is None
                 else {
-                    "scored_verdict": before[1],
-                    "codes": list(before[2]),
-                    "predicted": bool(before[3]),
-                    "computed_at": before[4],
+                    "scored_verdict": pre_scored,
+                    "codes": list(pre_codes),
+                    "predicted": bool(pre_positive),
+                    "computed_at": pre_computed_at,
                 },
             }
         )

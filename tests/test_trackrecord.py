@@ -662,3 +662,75 @@ def test_latest_and_pre_kickoff_rows_follow_time_then_cycle_not_file_order(
     assert pre["computed_at"] == datetime(2026, 10, 5, 9, tzinfo=UTC)
     (divergence,) = record.breakdown["real_divergences"]
     assert divergence["pre_kickoff"]["scored_verdict"] == "BLOCK"
+
+
+def test_real_divergences_word_every_settlement_as_the_definition_does() -> None:
+    # What happened is worded per event by frame expressions, and by `_what_happened` only
+    # where they cannot: every shape of settlement must read as `_what_happened` words it.
+    nan = float("nan")
+    cases: dict[str, list[tuple[str, float | None, float | None]]] = {
+        "one_winner": [("home", 1.0, 1.0), ("draw", 0.0, 1.0), ("away", 0.0, 0.0)],
+        "near_one": [("home", 0.996, 0.004), ("draw", 0.004, 0.0), ("away", 0.0, 0.0)],
+        "half_cent": [("home", 0.995, 0.005), ("draw", 0.005, 1.005), ("away", 0.0, 0.0)],
+        "no_winner": [("home", 0.0, 1.0), ("draw", 0.0, 0.0), ("away", 0.0, 0.0)],
+        "unsettled": [("home", None, 1.0), ("draw", None, 0.0), ("away", None, 0.0)],
+        "part_paid": [("home", 0.5, 1.0), ("draw", None, 0.0), ("away", 0.25, 0.0)],
+        "two_winners": [("home", 1.0, 1.0), ("draw", 1.0, 0.0), ("away", 0.0, 0.0)],
+        "rounding": [("home", 0.125, 0.0), ("draw", 0.335, 1.0), ("away", 0.0051, 0.0)],
+        "nan": [("home", nan, 1.0), ("draw", 0.0, 0.0), ("away", 0.0, 0.0)],
+        "negative_zero": [("home", 0.5, 1.0), ("draw", -0.0, 0.0), ("away", 0.0, 0.0)],
+        "same_name": [("home", 1.0, 0.0), ("home", 0.0, 1.0), ("away", 0.0, 0.0)],
+    }
+    events = pl.DataFrame(
+        {
+            "canonical_event_id": [f"c:{e}" for e in cases],
+            "competition": ["c"] * len(cases),
+            "scored_verdict": ["CAUTION"] * len(cases),
+            "codes": [["SOURCE_MISMATCH"]] * len(cases),
+            "if_played": ["equivalent"] * len(cases),
+            "positive": [True] * len(cases),
+            "settled": [True] * len(cases),
+            "divergent": [True] * len(cases),
+        }
+    )
+    pairs = pl.DataFrame(
+        [
+            {
+                "canonical_event_id": f"c:{e}",
+                "pair_id": f"c:{e}:{i}#{name}",
+                "a_payout": a,
+                "b_payout": b,
+                "equivalent": False,
+            }
+            for e, legs in cases.items()
+            for i, (name, a, b) in enumerate(legs)
+        ],
+        schema_overrides={"a_payout": pl.Float64, "b_payout": pl.Float64},
+    )
+    pre = pl.DataFrame(
+        {
+            "canonical_event_id": ["c:one_winner"],
+            "scored_verdict": ["SAFE"],
+            "codes": [[]],
+            "positive": [False],
+            "computed_at": [datetime(2031, 1, 1, tzinfo=UTC)],
+        },
+        schema_overrides={"codes": pl.List(pl.String)},
+    )
+    out = {d["canonical_event_id"]: d for d in trackrecord.real_divergences(events, pairs, pre)}
+    assert list(out) == [f"c:{e}" for e in cases]
+    for e, legs in cases.items():
+        assert out[f"c:{e}"]["what_happened"] == trackrecord._what_happened(legs), e
+        assert [p["pair_id"].rpartition("#")[2] for p in out[f"c:{e}"]["payouts"]] == [
+            name for name, _, _ in legs
+        ]
+    assert out["c:one_winner"]["what_happened"] == (
+        "venue_one paid home; venue_two paid no single result (home 1.00, draw 1.00, away 0.00)"
+    )
+    assert out["c:one_winner"]["pre_kickoff"] == {
+        "scored_verdict": "SAFE",
+        "codes": [],
+        "predicted": False,
+        "computed_at": datetime(2031, 1, 1, tzinfo=UTC),
+    }
+    assert out["c:no_winner"]["pre_kickoff"] is None
