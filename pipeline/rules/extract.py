@@ -820,6 +820,15 @@ def _source_flags() -> pl.Expr:
         head.pipe(rx.extract, P.OR_SPLIT, 1).alias("left"),
         head.pipe(rx.extract, P.OR_SPLIT, 2).alias("right"),
     )
+    kinds = ("official", "provider", "consensus")
+    # The kinds each side of an "or" names, read once (each is used twice below).
+    sides_read = item.struct.with_fields(
+        *(
+            _SOURCE_KINDS[k](f(side), clause).alias(f"{side}_{k}")
+            for side in ("left", "right")
+            for k in kinds
+        )
+    )
     flags = [f(f"head_{k}") for k in _SOURCE_KINDS]
     flags += [f(f"tail_{k}") for k in _SOURCE_KINDS]
     # A head naming two kinds side by side ("checked against the official website and
@@ -829,9 +838,8 @@ def _source_flags() -> pl.Expr:
         for kind in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
     ]
     left, right = f("left"), f("right")
-    kinds = ("official", "provider", "consensus")
-    in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
-    in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
+    in_left = [f(f"left_{k}") for k in kinds]
+    in_right = [f(f"right_{k}") for k in kinds]
     or_mixed = (
         (pl.any_horizontal(in_left) | left.pipe(rx.contains, P.OUTLET))
         & (pl.any_horizontal(in_right) | right.pipe(rx.contains, P.OUTLET))
@@ -839,9 +847,9 @@ def _source_flags() -> pl.Expr:
     ).fill_null(False)
     # The official source with a place of the media kind beside it ("the league's own
     # website and the main sports media") states no order between them either.
-    beside_media = _SOURCE_KINDS["official"](head, clause) & head.pipe(
-        rx.replace_all, P.OFFICIAL, " "
-    ).pipe(rx.contains, P.BESIDE_MEDIA)
+    beside_media = f("head_official") & head.pipe(rx.replace_all, P.OFFICIAL, " ").pipe(
+        rx.contains, P.BESIDE_MEDIA
+    )
     flags.append(
         ((pl.sum_horizontal(strong) > 1) | or_mixed | beside_media.fill_null(False)).alias("mixed")
     )
@@ -872,6 +880,7 @@ def _source_flags() -> pl.Expr:
     return (
         pl.col("_source_parts")
         .list.eval(kinds_read)
+        .list.eval(sides_read)
         .list.eval(pl.struct(clause.alias("clause"), *flags))
     )
 

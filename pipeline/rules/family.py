@@ -400,12 +400,9 @@ def _direction(part: pl.Expr) -> pl.Expr:
     """`over` / `under` where `part` states lines on one side only, else null."""
     says_over = rx.contains_each(part, [line for line, _ in V.OVER_LINES]).list.any()
     says_under = rx.contains_each(part, [line for line, _ in V.UNDER_LINES]).list.any()
-    return (
-        pl.when(says_over & says_under.not_())
-        .then(pl.lit("over"))
-        .when(says_under & says_over.not_())
-        .then(pl.lit("under"))
-    )
+    # Each flag used once (a `when` chain would copy both, and their regexes, twice).
+    sides = says_over.cast(pl.Int32) * 2 + says_under.cast(pl.Int32)
+    return sides.replace_strict({2: "over", 1: "under"}, default=None, return_dtype=pl.String)
 
 
 def direction_parts(text: pl.Expr) -> list[pl.Expr]:
