@@ -1,8 +1,10 @@
 """The reader's regex operations, with two backends chosen when its stages are built.
 
 Every regex the reader runs goes through `contains`, `extract`, `extract_all`, `replace`
-and `replace_all` here (call them as `expr.pipe(rx.contains, pattern)`), so the reader is
-written once and runs either way:
+and `replace_all` here (call them as `expr.pipe(rx.contains, pattern)`), or through
+`contains_each`, `extract_each` and `extract_first` for a list of patterns on one text (the
+same as one operation per pattern, in one Python call with the `python` backend), so the
+reader is written once and runs either way:
 
 - `polars` (the default): the native `Expr.str` operation (Rust `regex`). Polars keeps 32
   compiled regexes per thread and the reader has ~170, so every call compiles them all
