@@ -67,6 +67,39 @@ def test_each_operation_gives_what_polars_gives(op: str, pattern: str, arg: Any)
     assert native.to_list() == python.to_list()
 
 
+# Patterns whose matches differ between the texts, one of which never matches, and an
+# extract whose group 1 does not take part where the alternative matched.
+_MANY = [r"(?i)(end|b)$", r"(a)|(b)", r"(\d)", r"(zzz)", r"(?s)^.*(?:\b(?:or|with)\b|\()(.*)$"]
+
+
+@pytest.mark.parametrize(
+    ("op", "each"),
+    [
+        ("contains_each", lambda e: pl.concat_list([e.pipe(rx.contains, p) for p in _MANY])),
+        ("extract_each", lambda e: pl.concat_list([e.pipe(rx.extract, p, 1) for p in _MANY])),
+        ("extract_first", lambda e: pl.coalesce([e.pipe(rx.extract, p, 1) for p in _MANY])),
+    ],
+)
+def test_a_list_of_patterns_in_one_call_gives_one_operation_per_pattern(op: str, each: Any) -> None:
+    """`contains_each`, `extract_each` and `extract_first` (one Python call for all the
+    patterns) give what the operations give one pattern at a time, with either backend,
+    a null text included."""
+    # "b1": the second pattern matches without its group 1, the third gives "1".
+    frame = pl.DataFrame({"t": [*_TEXTS, "b1", None]})
+
+    def run() -> tuple[list[Any], list[Any]]:
+        many = frame.select(pl.col("t").pipe(getattr(rx, op), _MANY).alias("o")).to_series()
+        one = frame.select(each(pl.col("t")).alias("o")).to_series()
+        assert many.dtype == one.dtype
+        return many.to_list(), one.to_list()
+
+    native, native_each = run()
+    with rx.using("python"):
+        python, python_each = run()
+    assert native == native_each == python == python_each
+    assert any(native) and native != [native[0]] * len(native)
+
+
 def test_a_pattern_opening_with_a_repeated_unit_is_searched_without_retrying_each_start() -> None:
     assert rx._leading_unit(r"(?i)(?:a|b)*c") == "(?i)(?:a|b)"
     assert rx._leading_unit(r"(?i)[^.\n]*c") == r"(?i)[^.\n]"

@@ -568,29 +568,38 @@ def _scope_columns() -> list[pl.Expr]:
     ]
 
 
-def _first_team(s: pl.Expr, patterns: tuple[str, ...]) -> pl.Expr:
-    team = pl.coalesce([s.pipe(rx.extract, p, 1) for p in patterns]).str.strip_chars()
+def _valid_team(team: pl.Expr) -> pl.Expr:
     return pl.when(team.pipe(rx.contains, P.TEAM_INVALID).not_()).then(team)
 
 
 def _outcome_parts(s: pl.Expr) -> pl.Expr:
-    """What `_outcome_kind` decides from, for one clause `s`: every regex of the clause
-    run once. Inside `list.eval` no common sub-expression is shared, so each use of a
-    team read in the decision re-ran its patterns (most of the outcome stage's cost)."""
+    """What `_outcome_kind` decides from, for one clause `s`, in three steps over the list
+    (`_outcome_items`), each regex of the clause run once. Inside `list.eval` no common
+    sub-expression is shared: what a step reads is materialized by the step before, as each
+    use of `said` or of a team re-ran its patterns (most of the outcome stage's cost)."""
     # What the clause pays No on ("..., and No if one of them wins") is not the Yes side:
     # the outcome is read from the rest of the clause only.
-    said = s.pipe(rx.replace, P.NO_TAIL, "")
-    return pl.struct(
-        s=s,
-        said=said,
-        win=_first_team(said, P.WIN_TEAM),
-        adv=_first_team(said, P.ADVANCE_TEAM),
+    return pl.struct(s=s, said=s.pipe(rx.replace, P.NO_TAIL, ""))
+
+
+def _outcome_teams(parts: pl.Expr) -> pl.Expr:
+    """`_outcome_parts`' second step: the teams as written and the draw and No cues."""
+    s, said = parts.struct.field("s"), parts.struct.field("said")
+    return parts.struct.with_fields(
+        win=rx.extract_first(said, P.WIN_TEAM, 1).str.strip_chars(),
+        adv=rx.extract_first(said, P.ADVANCE_TEAM, 1).str.strip_chars(),
         draw_sentence=said.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[0]))
         & s.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[1])),
         # A clause that pays No names the other side ("if St. Louis City SC wins, it
         # resolves to No"), not the Yes of this market.
         pays_no=s.pipe(rx.contains, P.PAY_NO) & s.pipe(rx.contains, P.PAY_YES).not_(),
     )
+
+
+def _outcome_valid(parts: pl.Expr) -> pl.Expr:
+    """`_outcome_parts`' third step: a team read is kept only where it is a team's name."""
+    f = parts.struct.field
+    return parts.struct.with_fields(win=_valid_team(f("win")), adv=_valid_team(f("adv")))
 
 
 def _outcome_flags(parts: pl.Expr) -> pl.Expr:
@@ -636,8 +645,19 @@ def _outcome_items() -> pl.Expr:
     return (
         _TEXT.pipe(rx.extract_all, P.clause_with(clause))
         .list.eval(_outcome_parts(item))
+        .list.eval(_outcome_teams(item))
+        .list.eval(_outcome_valid(item))
         .list.eval(_outcome_flags(item))
         .list.eval(pl.struct(s=item.struct.field("s").str.strip_chars(), v=_outcome_kind(item)))
+        # What decides whether two clauses agree, read once per clause: `agree` uses its
+        # key in several places, each of which re-ran the team's regexes.
+        .list.eval(
+            item.struct.with_fields(
+                v=item.struct.field("v").struct.with_fields(
+                    key=pl.field("kind") + pl.lit("|") + _team_key(pl.field("team")).fill_null("")
+                )
+            )
+        )
     )
 
 
@@ -652,12 +672,7 @@ def _team_key(team: pl.Expr) -> pl.Expr:
 
 def _outcome_agreed() -> pl.Expr:
     # Clauses agree when they name the same kind and, for a team, the same team.
-    return agree(
-        pl.col("_outcome_items"),
-        key=lambda v: (
-            v.struct.field("kind") + pl.lit("|") + _team_key(v.struct.field("team")).fill_null("")
-        ),
-    )
+    return agree(pl.col("_outcome_items"), key=lambda v: v.struct.field("key"))
 
 
 def _outcome_columns() -> list[pl.Expr]:
@@ -805,6 +820,15 @@ def _source_flags() -> pl.Expr:
         head.pipe(rx.extract, P.OR_SPLIT, 1).alias("left"),
         head.pipe(rx.extract, P.OR_SPLIT, 2).alias("right"),
     )
+    kinds = ("official", "provider", "consensus")
+    # The kinds each side of an "or" names, read once (each is used twice below).
+    sides_read = item.struct.with_fields(
+        *(
+            _SOURCE_KINDS[k](f(side), clause).alias(f"{side}_{k}")
+            for side in ("left", "right")
+            for k in kinds
+        )
+    )
     flags = [f(f"head_{k}") for k in _SOURCE_KINDS]
     flags += [f(f"tail_{k}") for k in _SOURCE_KINDS]
     # A head naming two kinds side by side ("checked against the official website and
@@ -814,9 +838,8 @@ def _source_flags() -> pl.Expr:
         for kind in (P.OFFICIAL, P.PROVIDER, P.CONSENSUS)
     ]
     left, right = f("left"), f("right")
-    kinds = ("official", "provider", "consensus")
-    in_left = [_SOURCE_KINDS[k](left, clause) for k in kinds]
-    in_right = [_SOURCE_KINDS[k](right, clause) for k in kinds]
+    in_left = [f(f"left_{k}") for k in kinds]
+    in_right = [f(f"right_{k}") for k in kinds]
     or_mixed = (
         (pl.any_horizontal(in_left) | left.pipe(rx.contains, P.OUTLET))
         & (pl.any_horizontal(in_right) | right.pipe(rx.contains, P.OUTLET))
@@ -824,9 +847,9 @@ def _source_flags() -> pl.Expr:
     ).fill_null(False)
     # The official source with a place of the media kind beside it ("the league's own
     # website and the main sports media") states no order between them either.
-    beside_media = _SOURCE_KINDS["official"](head, clause) & head.pipe(
-        rx.replace_all, P.OFFICIAL, " "
-    ).pipe(rx.contains, P.BESIDE_MEDIA)
+    beside_media = f("head_official") & head.pipe(rx.replace_all, P.OFFICIAL, " ").pipe(
+        rx.contains, P.BESIDE_MEDIA
+    )
     flags.append(
         ((pl.sum_horizontal(strong) > 1) | or_mixed | beside_media.fill_null(False)).alias("mixed")
     )
@@ -857,6 +880,7 @@ def _source_flags() -> pl.Expr:
     return (
         pl.col("_source_parts")
         .list.eval(kinds_read)
+        .list.eval(sides_read)
         .list.eval(pl.struct(clause.alias("clause"), *flags))
     )
 

@@ -346,10 +346,13 @@ def line_inputs(text: pl.Expr) -> list[pl.Expr]:
     """The stage before `line_numbers`: per kind of line, the number each (regex, shift)
     rule reads, as written (`_word`; a list, one item per rule). `_num` uses its input
     several times, so each regex ran several times where they read it inline."""
+    # Each rule's number is read by one call for all of them (`rx.extract_each`) and its
+    # words tidied in one `list.eval`: the same values as one expression per rule, with a
+    # fraction of the nodes (each a Python call with the `re` backend).
     return [
-        pl.concat_list([_word(text.pipe(rx.extract, line, 1)) for line, _ in rules]).alias(
-            f"{name}_raw"
-        )
+        rx.extract_each(text, [line for line, _ in rules], 1)
+        .list.eval(_word(pl.element()))
+        .alias(f"{name}_raw")
         for name, rules in _LINE_RULES.items()
     ]
 
@@ -358,10 +361,8 @@ def line_numbers() -> list[pl.Expr]:
     """The stage after `line_inputs`: each rule's number (`_num`), which `_half_line` uses
     three times (inlined, each use copied the number's regex and its word's again)."""
     return [
-        pl.concat_list([_num(pl.col(f"{name}_raw").list.get(i)) for i in range(len(rules))]).alias(
-            f"{name}_nums"
-        )
-        for name, rules in _LINE_RULES.items()
+        pl.col(f"{name}_raw").list.eval(_num(pl.element())).alias(f"{name}_nums")
+        for name in _LINE_RULES
     ]
 
 
@@ -397,18 +398,11 @@ def _unshield(text: pl.Expr) -> pl.Expr:
 
 def _direction(part: pl.Expr) -> pl.Expr:
     """`over` / `under` where `part` states lines on one side only, else null."""
-    says_over = pl.concat_list(
-        [part.pipe(rx.contains, line) for line, _ in V.OVER_LINES]
-    ).list.any()
-    says_under = pl.concat_list(
-        [part.pipe(rx.contains, line) for line, _ in V.UNDER_LINES]
-    ).list.any()
-    return (
-        pl.when(says_over & says_under.not_())
-        .then(pl.lit("over"))
-        .when(says_under & says_over.not_())
-        .then(pl.lit("under"))
-    )
+    says_over = rx.contains_each(part, [line for line, _ in V.OVER_LINES]).list.any()
+    says_under = rx.contains_each(part, [line for line, _ in V.UNDER_LINES]).list.any()
+    # Each flag used once (a `when` chain would copy both, and their regexes, twice).
+    sides = says_over.cast(pl.Int32) * 2 + says_under.cast(pl.Int32)
+    return sides.replace_strict({2: "over", 1: "under"}, default=None, return_dtype=pl.String)
 
 
 def direction_parts(text: pl.Expr) -> list[pl.Expr]:

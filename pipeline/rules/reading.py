@@ -7,16 +7,18 @@ classifier's expression tree is built once and not copied into every later use:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import polars as pl
 
 from pipeline.rules import rx
 
-__all__ = ["CONFLICT", "agree", "classified", "clause_items"]
+__all__ = ["CONFLICT", "Fields", "agree", "classified", "classified_in_steps", "clause_items"]
 
 # What a classifier returns for one clause that states two different things at once.
 CONFLICT = "conflict"
+# A clause's field by name, for the steps of `classified_in_steps`.
+Fields = Callable[[str], pl.Expr]
 
 
 def clause_items(
@@ -32,6 +34,29 @@ def clause_items(
 def classified(clauses: pl.Expr, classify: Callable[[pl.Expr], pl.Expr]) -> pl.Expr:
     """`clause_items` of a list of clauses already found."""
     return clauses.list.eval(pl.struct(s=pl.element().str.strip_chars(), v=classify(pl.element())))
+
+
+def classified_in_steps(
+    clauses: pl.Expr,
+    reads: Callable[[pl.Expr], dict[str, pl.Expr]],
+    steps: Sequence[Callable[[Fields], dict[str, pl.Expr]]],
+    value: Callable[[Fields], pl.Expr],
+) -> pl.Expr:
+    """`classified`, the classifier given in steps: `reads` maps one clause to fields, each
+    step adds fields computed from the ones before, `value` gives the clause's value from
+    them. Each field is computed once per clause: inside `list.eval` Polars shares no common
+    sub-expression, so a classifier using a regex's result several times ran it each time.
+    The fields stay inside this expression (the result is `clause_items`' list[struct{s, v}]).
+    """
+    item = pl.element()
+    field = item.struct.field
+    read = [e.alias(name) for name, e in reads(item).items()]
+    items = clauses.list.eval(pl.struct(item.str.strip_chars().alias("s"), *read))
+    for step in steps:
+        items = items.list.eval(
+            item.struct.with_fields(*(e.alias(name) for name, e in step(field).items()))
+        )
+    return items.list.eval(pl.struct(s=field("s"), v=value(field)))
 
 
 def agree(

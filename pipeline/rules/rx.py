@@ -1,8 +1,10 @@
 """The reader's regex operations, with two backends chosen when its stages are built.
 
 Every regex the reader runs goes through `contains`, `extract`, `extract_all`, `replace`
-and `replace_all` here (call them as `expr.pipe(rx.contains, pattern)`), so the reader is
-written once and runs either way:
+and `replace_all` here (call them as `expr.pipe(rx.contains, pattern)`), or through
+`contains_each`, `extract_each` and `extract_first` for a list of patterns on one text (the
+same as one operation per pattern, in one Python call with the `python` backend), so the
+reader is written once and runs either way:
 
 - `polars` (the default): the native `Expr.str` operation (Rust `regex`). Polars keeps 32
   compiled regexes per thread and the reader has ~170, so every call compiles them all
@@ -40,8 +42,11 @@ __all__ = [
     "MAX_PYTHON_CHARS",
     "Backend",
     "contains",
+    "contains_each",
     "extract",
     "extract_all",
+    "extract_each",
+    "extract_first",
     "python_fits",
     "replace",
     "replace_all",
@@ -314,9 +319,11 @@ def _substitute(rx: _Regex, value: str, text: str, limit: int) -> str:
 # --- operations ----------------------------------------------------------------------------
 
 
-def _mapped(expr: pl.Expr, fn: Callable[[str], object], dtype: pl.DataType) -> pl.Expr:
+def _mapped(
+    expr: pl.Expr, fn: Callable[[str], object], dtype: pl.DataType, null: object = None
+) -> pl.Expr:
     def run(s: pl.Series) -> pl.Series:
-        return pl.Series(s.name, [None if v is None else fn(v) for v in s.to_list()], dtype=dtype)
+        return pl.Series(s.name, [null if v is None else fn(v) for v in s.to_list()], dtype=dtype)
 
     return expr.map_batches(run, return_dtype=dtype, is_elementwise=True)
 
@@ -327,6 +334,52 @@ def contains(expr: pl.Expr, pattern: str) -> pl.Expr:
         return expr.str.contains(pattern)
     first = _compiled(pattern).first
     return _mapped(expr, lambda v: first(v) is not None, pl.Boolean())
+
+
+def contains_each(expr: pl.Expr, patterns: Sequence[str]) -> pl.Expr:
+    """`pl.concat_list([contains(expr, p) for p in patterns])`: with the Python backend one
+    call for every pattern, where each `contains` is a call of its own (a Polars UDF node
+    costs ~40 µs a call, far more than a short search)."""
+    if not _python():
+        return pl.concat_list([expr.str.contains(p) for p in patterns])
+    firsts = [_compiled(p).first for p in patterns]
+    return _mapped(
+        expr,
+        lambda v: [first(v) is not None for first in firsts],
+        pl.List(pl.Boolean()),
+        null=[None] * len(firsts),
+    )
+
+
+def extract_each(expr: pl.Expr, patterns: Sequence[str], group_index: int = 1) -> pl.Expr:
+    """`pl.concat_list([extract(expr, p, group_index) for p in patterns])`, one call for
+    every pattern with the Python backend (see `contains_each`)."""
+    if not _python():
+        return pl.concat_list([expr.str.extract(p, group_index) for p in patterns])
+    searches = [_compiled(p).first for p in patterns]
+
+    def groups(v: str) -> list[str | None]:
+        found = (search(v) for search in searches)
+        return [None if m is None else m.group(group_index) for m in found]
+
+    return _mapped(expr, groups, pl.List(pl.String()), null=[None] * len(searches))
+
+
+def extract_first(expr: pl.Expr, patterns: Sequence[str], group_index: int = 1) -> pl.Expr:
+    """`pl.coalesce([extract(expr, p, group_index) for p in patterns])`: the group of the
+    first pattern that matches with it, one call with the Python backend."""
+    if not _python():
+        return pl.coalesce([expr.str.extract(p, group_index) for p in patterns])
+    searches = [_compiled(p).first for p in patterns]
+
+    def first(v: str) -> str | None:
+        for search in searches:
+            m = search(v)
+            if m is not None and m.group(group_index) is not None:
+                return m.group(group_index)
+        return None
+
+    return _mapped(expr, first, pl.String())
 
 
 def extract(expr: pl.Expr, pattern: str, group_index: int = 1) -> pl.Expr:

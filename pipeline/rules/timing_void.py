@@ -32,7 +32,7 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 from pipeline.rules import rx
-from pipeline.rules.reading import CONFLICT, agree, classified, clause_items
+from pipeline.rules.reading import CONFLICT, Fields, agree, classified_in_steps
 from pipeline.taxonomy import Payout
 
 __all__ = [
@@ -40,7 +40,6 @@ __all__ = [
     "PAYOUTS",
     "agree_columns",
     "clause_columns",
-    "payout_of",
     "timing_columns",
     "void_columns",
 ]
@@ -89,9 +88,28 @@ def _hours(n: pl.Expr, unit: pl.Expr) -> pl.Expr:
     )
 
 
-def _window_of(s: pl.Expr) -> pl.Expr:
-    n = _number(s.pipe(rx.extract, P.DURATION, 1))
-    unit = s.pipe(rx.extract, P.DURATION, 2).str.to_lowercase()
+# What a clause's window and payout are read from, each regex once per clause: inside
+# `list.eval` Polars shares no common sub-expression, and the values below use the duration
+# and each payout flag several times (inlined, a clause's DURATION regex ran ~30 times).
+# `reading.classified_in_steps` materializes each step's fields before the next reads them.
+
+
+def _window_reads(s: pl.Expr) -> dict[str, pl.Expr]:
+    """Step 1 of a window clause: the duration's number and unit as written."""
+    return {
+        "_n_raw": s.pipe(rx.extract, P.DURATION, 1),
+        "_unit": s.pipe(rx.extract, P.DURATION, 2).str.to_lowercase(),
+    }
+
+
+def _window_number(field: Fields) -> dict[str, pl.Expr]:
+    """Step 2 of a window clause: the duration's number."""
+    return {"_n": _number(field("_n_raw"))}
+
+
+def _window_value(field: Fields) -> pl.Expr:
+    """struct{label, hours} of a window clause, from its steps' fields."""
+    n, unit = field("_n"), field("_unit")
     hours = _hours(n, unit)
     label = (
         pl.when(unit.str.starts_with("h"))
@@ -101,40 +119,85 @@ def _window_of(s: pl.Expr) -> pl.Expr:
     return pl.struct(label=pl.when(hours.is_not_null()).then(label), hours=hours)
 
 
-def payout_of(s: pl.Expr, *, allow_result: bool) -> pl.Expr:
-    """The payout one clause states for the Yes: a PAYOUTS label, `as_draw`, CONFLICT or null."""
-    fixed = s.pipe(rx.extract, P.FIXED_OUTCOME, 1)
-    yes, no = s.pipe(rx.contains, P.PAY_YES), s.pipe(rx.contains, P.PAY_NO)
-    last_fair = s.pipe(rx.contains, P.PAY_LAST_FAIR)
-    fair = s.pipe(rx.replace_all, P.PAY_LAST_FAIR, "").pipe(rx.contains, P.PAY_FAIR)
+def _payout_patterns(allow_result: bool) -> dict[str, str]:
+    """The payout flags read by one pattern each (`rx.contains_each`, in this order)."""
+    patterns = {
+        "yes": P.PAY_YES,
+        "no": P.PAY_NO,
+        "last_fair": P.PAY_LAST_FAIR,
+        "50-50": P.PAY_50_50,
+        "last": P.PAY_LAST,
+        "refund": P.PAY_REFUND,
+        "as_draw": P.PAY_AS_DRAW,
+        "hedged": P.ci(P.HEDGE),
+    }
+    if allow_result:
+        patterns["result"] = P.PAY_RESULT
+    return patterns
+
+
+def _payout_reads(s: pl.Expr, *, allow_result: bool) -> dict[str, pl.Expr]:
+    """Step 1 of a payout clause: every flag's pattern, the fair price's and the fixed
+    outcome named."""
+    return {
+        "_pay": rx.contains_each(s, list(_payout_patterns(allow_result).values())),
+        "_fair": s.pipe(rx.replace_all, P.PAY_LAST_FAIR, "").pipe(rx.contains, P.PAY_FAIR),
+        "_fixed": s.pipe(rx.extract, P.FIXED_OUTCOME, 1),
+    }
+
+
+def _payout_fixed(field: Fields) -> dict[str, pl.Expr]:
+    """Step 2 of a payout clause: whether the fixed outcome named is a plain Yes/No."""
+    return {
+        "_fixed_plain": field("_fixed").pipe(
+            rx.contains, r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$"
+        )
+    }
+
+
+def _payout_value(field: Fields, *, allow_result: bool) -> pl.Expr:
+    """The payout one clause states for the Yes, from its steps' fields: a PAYOUTS label,
+    `as_draw`, CONFLICT or null."""
+    names = list(_payout_patterns(allow_result))
+    hit = {name: field("_pay").list.get(i) for i, name in enumerate(names)}
+    fixed = field("_fixed")
+    yes, no = hit["yes"], hit["no"]
+    last_fair = hit["last_fair"]
+    fair = field("_fair")
     flags: list[tuple[str, pl.Expr]] = [
         ("yes", yes),
         ("no", no),
-        ("50-50", s.pipe(rx.contains, P.PAY_50_50)),
-        ("last_price", last_fair | (s.pipe(rx.contains, P.PAY_LAST) & fair.not_())),
+        ("50-50", hit["50-50"]),
+        ("last_price", last_fair | (hit["last"] & fair.not_())),
         ("fair_price", fair & last_fair.not_()),
-        ("refund", s.pipe(rx.contains, P.PAY_REFUND)),
+        ("refund", hit["refund"]),
         # A sibling's fixed outcome explained by this market's own Yes/No is not a payout.
         (
             "fixed_outcome",
-            fixed.is_not_null()
-            & fixed.pipe(
-                rx.contains, r"(?i)^\s*(?:yes|no|50\s*[-/–]\s*50|fifty[- ]fifty)\s*$"
-            ).not_()
-            & (yes | no).not_(),
+            fixed.is_not_null() & field("_fixed_plain").not_() & (yes | no).not_(),
         ),
-        ("as_draw", s.pipe(rx.contains, P.PAY_AS_DRAW)),
+        ("as_draw", hit["as_draw"]),
     ]
     if allow_result:
-        flags.append(("result", s.pipe(rx.contains, P.PAY_RESULT)))
+        flags.append(("result", hit["result"]))
     count = pl.sum_horizontal([flag.cast(pl.Int32) for _, flag in flags])
     label: pl.Expr = pl.lit(None, dtype=pl.String)
     for name, flag in reversed(flags):
         label = pl.when(flag).then(pl.lit(name)).otherwise(label)
     # A payout left to judgement ("may be settled on the score when play stopped or at a fair
     # price") is no payout.
-    hedged = s.pipe(rx.contains, P.ci(P.HEDGE))
+    hedged = hit["hedged"]
     return pl.when((count > 1) | (hedged & (count > 0))).then(pl.lit(CONFLICT)).otherwise(label)
+
+
+def _payout_items(clauses: pl.Expr) -> pl.Expr:
+    """`clause_items` of cancellation or abandonment clauses: what each pays."""
+    return classified_in_steps(
+        clauses,
+        lambda s: _payout_reads(s, allow_result=True),
+        [_payout_fixed],
+        lambda field: _payout_value(field, allow_result=True),
+    )
 
 
 def _window_clauses(text: pl.Expr) -> pl.Expr:
@@ -151,15 +214,15 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
     """Stage 1: the clauses about postponement, cancellation and abandonment, classified."""
     return [
         # One pass over the window clauses reads both the window and what it pays beyond it.
-        classified(
+        classified_in_steps(
             _window_clauses(text),
-            lambda s: _window_of(s).struct.with_fields(payout=payout_of(s, allow_result=False)),
+            lambda s: {**_window_reads(s), **_payout_reads(s, allow_result=False)},
+            [lambda field: {**_window_number(field), **_payout_fixed(field)}],
+            lambda field: _window_value(field).struct.with_fields(
+                payout=_payout_value(field, allow_result=False)
+            ),
         ).alias("_window_items"),
-        clause_items(
-            text,
-            P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}"),
-            lambda s: payout_of(s, allow_result=True),
-        )
+        _payout_items(text.pipe(rx.extract_all, P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}")))
         # "Not played" is a cancellation unless the sentence is about a postponed game.
         .list.eval(
             pl.element().filter(
@@ -168,7 +231,7 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             )
         )
         .alias("_cancel_items"),
-        clause_items(text, P.sentence_with(P.ABANDON), lambda s: payout_of(s, allow_result=True))
+        _payout_items(text.pipe(rx.extract_all, P.sentence_with(P.ABANDON)))
         # "Not completed within 48 hours" alone bounds a postponement: no abandonment.
         .list.eval(
             pl.element().filter(
@@ -218,6 +281,12 @@ def agree_columns() -> list[pl.Expr]:
         ),
         agree(pl.col("_cancel_items"), strict=True).alias("_cancel"),
         agree(pl.col("_abandon_items"), strict=True).alias("_abandon"),
+        # "Stays open until played" with no bound of its own: a column of its own, as
+        # `timing_columns` uses it in several outputs (each re-ran the regex).
+        (
+            pl.col("_open_sentence").is_not_null()
+            & pl.col("_open_sentence").pipe(rx.contains, P.DURATION).not_()
+        ).alias("_open_unbounded"),
     ]
 
 
@@ -229,7 +298,7 @@ def timing_columns() -> list[pl.Expr]:
     open_sentence = pl.col("_open_sentence")
     # "Stays open until played" with no bound of its own, beside a stated window: the text
     # says both that a postponed game is waited for and that it is not.
-    unbounded = open_sentence.is_not_null() & open_sentence.pipe(rx.contains, P.DURATION).not_()
+    unbounded = pl.col("_open_unbounded")
     w_status = (
         pl.when((w_status == "recognized") & unbounded)
         .then(pl.lit("conflicting"))
