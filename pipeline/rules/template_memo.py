@@ -31,6 +31,8 @@ import threading
 
 import polars as pl
 
+from pipeline.rules.template_sources import SOURCE_KEY
+
 __all__ = ["TemplateMemo"]
 
 
@@ -52,6 +54,9 @@ class TemplateMemo:
         # template: a group's later legs need no probe. A reading depends only on its text,
         # so a group stays checked; the set is bounded by forgetting it whole.
         self.checked: frozenset[str] = frozenset()
+        # Settlement source lists read apart (`template_sources`), keyed by its key: a
+        # reading depends only on its input, so they stay as long as the process.
+        self._sources: pl.DataFrame | None = None
 
     def check(self, groups: list[str]) -> None:
         """Remember probe groups whose probe read as their template."""
@@ -60,6 +65,20 @@ class TemplateMemo:
         with self._lock:
             kept = self.checked if len(self.checked) < 20 * self.max_templates else frozenset()
             self.checked = kept | frozenset(groups)
+
+    def sources(self) -> pl.DataFrame | None:
+        """Every source list read apart so far (`template_sources.source_readings`)."""
+        return self._sources
+
+    def add_sources(self, readings: pl.DataFrame) -> None:
+        """Remember source lists read apart (at most `max_templates`, the newest)."""
+        if not readings.height:
+            return
+        with self._lock:
+            both = readings if self._sources is None else pl.concat([self._sources, readings])
+            self._sources = both.unique(SOURCE_KEY, keep="last", maintain_order=True).tail(
+                self.max_templates
+            )
 
     def frames(self) -> tuple[pl.DataFrame, pl.DataFrame] | None:
         """Every stored (short, long) reading; None while the memo is empty."""

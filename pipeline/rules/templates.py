@@ -32,6 +32,10 @@ reading each template once instead of each text:
    its words left elsewhere in the text (another spelling the substitution did not replace);
    a name inside a longer word; a template whose two readings differ; a restored evidence
    that is not a substring of the leg's text. A misread is far worse than a slower read.
+4. A venue_two leg's series `settlement_sources` (one list per competition) are no part of
+   its template where they can be read apart (`template_sources`): the template is read
+   without them, each distinct list once, and the two are combined only where that is
+   the reading of both together; otherwise the leg is read on its own text.
 """
 
 from __future__ import annotations
@@ -50,6 +54,13 @@ from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_memo import TemplateMemo
+from pipeline.rules.template_sources import (
+    SOURCE_KEY,
+    source_key,
+    source_readings,
+    source_readings_wanted,
+    with_sources,
+)
 from pipeline.schemas import rules_text_expr
 
 __all__ = ["COMPETITION_COLUMN", "extract_by_template"]
@@ -274,6 +285,13 @@ def _name_plan(name: str | None, slot: str, *, whole: bool = False) -> dict[str,
 
 def _related(a: list[str], b: list[str]) -> bool:
     return any(x.startswith(y) or y.startswith(x) for x in a for y in b)
+
+
+def _blanked(key: str) -> pl.Expr:
+    """`settlement_sources`, empty where the row's sources are read apart (`key` set)."""
+    sources = pl.col("settlement_sources").cast(pl.List(pl.String))
+    empty = pl.lit([], dtype=pl.List(pl.String))
+    return pl.when(pl.col(key).is_null()).then(sources).otherwise(empty).alias("settlement_sources")
 
 
 _PLAN = pl.Struct(
@@ -565,6 +583,7 @@ def extract_by_template(
         frame.with_row_index("_i")
         .with_columns(_names(frame))
         .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
+        .with_columns(source_key().alias(SOURCE_KEY))
     )
     league = pl.col(COMPETITION_COLUMN) if league_col else pl.lit(None, dtype=pl.String)
     frame = frame.with_columns(
@@ -596,12 +615,6 @@ def extract_by_template(
         else []
     )
     short = short.with_columns(*market)
-    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
-    short = short.with_columns(
-        _tid=pl.struct(key_cols).hash(7).cast(pl.String)
-        + "-"
-        + pl.struct(key_cols).hash(13).cast(pl.String)
-    )
     # Left anywhere in the template: a name's word, or a word a prefix of one (another
     # spelling of the team that was not replaced).
     template_text = pl.concat_str(
@@ -615,10 +628,20 @@ def extract_by_template(
         pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
         for slot in _SLOTS
     )
-    short = short.with_columns(
-        _clash=_left_in(short, template_text), _whole=whole_plan
-    ).with_columns(
-        _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+    short = short.with_columns(_clash=_left_in(short, template_text), _whole=whole_plan)
+    # A leg whose sources are read apart (`template_sources`) shares its text's template
+    # with the legs of other source lists: the template is read without them.
+    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
+    short = (
+        short.with_columns(_blanked(SOURCE_KEY))
+        .with_columns(
+            _tid=pl.struct(key_cols).hash(7).cast(pl.String)
+            + "-"
+            + pl.struct(key_cols).hash(13).cast(pl.String)
+        )
+        .with_columns(
+            _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+        )
     )
     counts = pl.len().over("_tid")
     fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
@@ -690,7 +713,9 @@ def extract_by_template(
     probed = probes.filter(pl.col("_i").is_in(alone["_i"].implode()).not_())
     if first.height:
         long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
-        long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
+        long = long.join(first.select("_i", "_tid"), on="_i").with_columns(
+            *market, _blanked(SOURCE_KEY)
+        )
     else:
         long = first
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
@@ -708,7 +733,15 @@ def extract_by_template(
     # those read here.
     readings = [] if held is None else list(held)
     passed = pl.Series("_pk", [], pl.String)
-    if first.height or alone.height or probed.height:
+    # The source lists of the templated legs read apart, each once: the memo's, and those
+    # read with the templates.
+    known_sources = None if memo is None else memo.sources()
+    source_inputs = source_readings_wanted(
+        frame.filter(pl.col("_i").is_in(fit["_i"].implode())),  # as given, not blanked
+        pl.Series([], dtype=pl.String) if known_sources is None else known_sources[SOURCE_KEY],
+    )
+    sources = known_sources
+    if first.height or alone.height or probed.height or source_inputs.height:
         # One reading for the templates (short and long), the probes and the legs read
         # alone: most of a reading's cost is per call, not per text.
         read = extract_rules(
@@ -718,9 +751,18 @@ def extract_by_template(
                     long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
                     alone.select(*inputs),
                     frame.filter(pl.col("_i").is_in(probed["_i"].implode())).select(inputs),
+                    source_inputs,
                 ],
-                how="diagonal",
+                how="diagonal_relaxed",
             ).select(inputs)
+        )
+        fresh_sources = source_readings(read)
+        if memo is not None:
+            memo.add_sources(fresh_sources)
+        sources = (
+            fresh_sources
+            if known_sources is None
+            else pl.concat([known_sources, fresh_sources], how="vertical")
         )
         own = read.filter(pl.col("rules_hash").str.starts_with("\x01").not_())
         parts.append(
@@ -741,7 +783,7 @@ def extract_by_template(
             else [pl.concat([f, h], how="vertical") for f, h in zip(fresh, held, strict=True)]
         )
         if probes.height:
-            passed = _probes_passed(probes, own, readings[0], readings[1])
+            passed = _probes_passed(probes, own, readings[0], readings[1], sources)
         if memo is not None:
             memo.check(passed.to_list())
             # Kept: templates with no whole name, and those whose plain group passed (a
@@ -759,7 +801,7 @@ def extract_by_template(
     )
     rest = templated.filter(pl.col("_i").is_in(probed["_i"].implode()).not_())
     if restore.height:
-        done = _restored(restore, *readings)
+        done = _restored(restore, readings[0], readings[1], sources)
         parts.append(done)
         rest = rest.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
     if rest.height:
@@ -771,12 +813,17 @@ def extract_by_template(
 
 
 def _probes_passed(
-    probes: pl.DataFrame, own: pl.DataFrame, short: pl.DataFrame, long: pl.DataFrame
+    probes: pl.DataFrame,
+    own: pl.DataFrame,
+    short: pl.DataFrame,
+    long: pl.DataFrame,
+    sources: pl.DataFrame | None,
 ) -> pl.Series:
     """The probe groups (`_pk`) of `probes` (one leg per group) whose template, restored
-    into the probe's words, gives the probe's own record (`own`, read from its text) in
-    every column; in the others the reading depends on what the placeholders hid."""
-    restored = _restored(probes, short, long)
+    into the probe's words (and its sources read apart), gives the probe's own record
+    (`own`, read from its text) in every column; in the others the reading depends on
+    what the placeholders hid."""
+    restored = _restored(probes, short, long, sources)
     cols = RULE_RECORD_SCHEMA.names()
     mine = probes.select("_i", "_pk", "rules_hash").join(own, on="rules_hash")
     both = mine.join(restored, on="_i", suffix="_t")
@@ -784,11 +831,14 @@ def _probes_passed(
     return both.filter(same)["_pk"]
 
 
-def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
+def _restored(
+    templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame, sources: pl.DataFrame | None
+) -> pl.DataFrame:
     """Each templated leg's record in its own words (`_i` + RULE_RECORD_SCHEMA), from the
-    short (`a`) and long (`b`) readings of its template; legs whose template reads
-    differently in the two, or whose restored evidence is not a quote of their own text,
-    are left out."""
+    short (`a`) and long (`b`) readings of its template and, for a leg whose sources were
+    read apart, from `sources` (`template_sources.with_sources`); legs whose template reads
+    differently in the two, whose restored evidence is not a quote of their own text, or
+    whose sources do not combine with it, are left out."""
     cols = [c for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"]
     both = a.join(b, on="_tid", suffix="_b")
     same = pl.all_horizontal(pl.col(c).eq_missing(pl.col(f"{c}_b")) for c in cols)
@@ -833,4 +883,9 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
         pl.col(c).is_null() | pl.col("_text").str.contains(pl.col(c), literal=True)
         for c in _EVIDENCE
     )
-    return restored.filter(unrestored.not_() & quoted).select("_i", *RULE_RECORD_SCHEMA.names())
+    records = restored.filter(unrestored.not_() & quoted).select("_i", *RULE_RECORD_SCHEMA.names())
+    if sources is None:  # no leg of these has its sources read apart
+        return records.join(
+            templated.filter(pl.col(SOURCE_KEY).is_null()).select("_i"), on="_i", how="semi"
+        )
+    return with_sources(records, templated, sources)
