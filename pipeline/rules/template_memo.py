@@ -22,7 +22,9 @@ kept: a template that reads differently is read again with its legs, as before. 
 holding a whole name is kept only where its plain legs' probe read the same; the probe groups
 of other name shapes and of competitions checked so far (`checked`) live only as long as the
 process, so after a restart each such shape, and each competition of a template, is checked
-once again (its first leg read on its own text).
+once again (its first leg read on its own text). The settlement source lists read apart
+(`template_sources`) are kept the same way, only in the process: after a restart the first
+call meeting a list reads it again (one short text, and the base text once per venue).
 """
 
 from __future__ import annotations
