@@ -32,6 +32,10 @@ reading each template once instead of each text:
    its words left elsewhere in the text (another spelling the substitution did not replace);
    a name inside a longer word; a template whose two readings differ; a restored evidence
    that is not a substring of the leg's text. A misread is far worse than a slower read.
+4. A venue_two leg's series `settlement_sources` (one list per competition) are no part of
+   its template where they can be read apart (`template_sources`): the template is read
+   without them, each distinct list once, and the two are combined only where that is
+   the reading of both together; otherwise the leg is read on its own text.
 """
 
 from __future__ import annotations
@@ -50,6 +54,13 @@ from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_memo import TemplateMemo
+from pipeline.rules.template_sources import (
+    SOURCE_KEY,
+    source_key,
+    source_readings,
+    source_readings_wanted,
+    with_sources,
+)
 from pipeline.schemas import rules_text_expr
 
 __all__ = ["COMPETITION_COLUMN", "extract_by_template"]
@@ -276,6 +287,13 @@ def _related(a: list[str], b: list[str]) -> bool:
     return any(x.startswith(y) or y.startswith(x) for x in a for y in b)
 
 
+def _blanked(key: str) -> pl.Expr:
+    """`settlement_sources`, empty where the row's sources are read apart (`key` set)."""
+    sources = pl.col("settlement_sources").cast(pl.List(pl.String))
+    empty = pl.lit([], dtype=pl.List(pl.String))
+    return pl.when(pl.col(key).is_null()).then(sources).otherwise(empty).alias("settlement_sources")
+
+
 _PLAN = pl.Struct(
     {
         "short": pl.String,
@@ -434,47 +452,76 @@ _PLAIN_TOKEN = rf"^[^\W\d_]{{{_SHORT},{_LONG}}}$"
 _NOT_LETTER = r"[\W\d_]"
 
 
-def _left_in(frame: pl.DataFrame, folded: pl.Expr) -> pl.Series:
-    """Per row of `frame`: some word of `folded` (its template's text, folded as the names'
+def _folded(text: pl.Series) -> pl.Series:
+    """`text` folded as the names' tokens are (`_fold`: accents dropped, lower case).
+
+    An ASCII text (as many bytes as characters) has no accent to drop, so only the others
+    go through the Unicode normalization, which cost about a second on 100k texts."""
+    lower = text.str.to_lowercase()
+    wide = (text.str.len_bytes() != text.str.len_chars()).fill_null(False).arg_true()
+    if not wide.len():
+        return lower
+    accented = text.gather(wide).str.normalize("NFKD").str.replace_all(r"\p{M}", "")
+    return lower.scatter(wide, accented.str.to_lowercase())
+
+
+def _left_in(frame: pl.DataFrame, text: pl.Expr) -> pl.Series:
+    """Per row of `frame`: some word of `text` (its template's text, folded as the names'
     tokens are) holds one of the row's name tokens, or is a prefix of one: another
     spelling of a team the substitution did not replace.
 
-    The words are the maximal runs of three letters or more. A token (letters only, three
-    or more) lies inside such a word exactly where it occurs in the text at all; a word is
-    a prefix of it exactly where one of its prefixes of three letters or more stands in
-    the text as a whole word. So each distinct token is looked for, with one pattern, in
-    the texts of the rows that hold it: no row's words are listed (that took most of the
-    grouping's time), and no pattern is compiled per row.
+    The words are the maximal runs of letters. A token (letters only, three or more) lies
+    inside such a word exactly where it occurs in the text at all; a word of three letters
+    or more is a prefix of it only where the text holds the token's first three letters,
+    and then exactly where one of its prefixes of three letters or more stands between
+    non-letters. Each check is one vectorized pass over the rows, a token column per
+    position in the rows' token lists (no query per token, no pattern compiled per row);
+    the prefixes are looked for only in the few rows holding some token's first letters,
+    in their text with every run of non-letters made one space.
     """
-    text = frame.select(folded.alias("text")).to_series()
-    tokens = (
-        frame.select(
-            row=pl.int_range(pl.len(), dtype=pl.UInt32),
-            token=pl.concat_list(
-                *(pl.col(f"_plan_{s}").struct.field("tokens").fill_null([]) for s in _SLOTS)
-            ),
-        )
-        .explode("token")
-        .drop_nulls("token")
-        .group_by("token")
-        .agg("row")
-        .with_columns(plain=pl.col("token").str.contains(_PLAIN_TOKEN))
-    )
     clash = pl.Series("clash", [False] * frame.height, dtype=pl.Boolean)
-    hit: list[pl.Series] = []
-    for token, rows, plain in tokens.iter_rows():
-        rows_s = pl.Series(rows, dtype=pl.UInt32)
-        if not plain:
-            hit.append(rows_s)
-            continue
-        prefixes = "|".join(token[:n] for n in range(_SHORT, len(token) + 1))
-        pattern = f"(?:^|{_NOT_LETTER})(?:{prefixes})(?:{_NOT_LETTER}|$)"
-        texts = text.gather(rows_s)
-        found = texts.str.contains(token, literal=True) | texts.str.contains(pattern)
-        hit.append(rows_s.filter(found.fill_null(False)))
-    if hit:
-        clash = clash.scatter(pl.concat(hit), True)
-    return clash
+    tokens = frame.select(
+        row=pl.int_range(pl.len(), dtype=pl.UInt32),
+        tokens=pl.concat_list(
+            *(pl.col(f"_plan_{s}").struct.field("tokens").fill_null([]) for s in _SLOTS)
+        ),
+        raw=text,
+    ).filter(pl.col("tokens").list.len() > 0)
+    if not tokens.height:
+        return clash
+    rows = tokens.drop("raw").with_columns(text=_folded(tokens["raw"]))
+    width = int(cast("int", rows["tokens"].list.len().max()))
+    each = [pl.col("tokens").list.get(j, null_on_oob=True) for j in range(width)]
+    words = pl.col("text")
+    first = rows.select(
+        "row",
+        # A token not of plain letters is taken to clash (its row is read alone).
+        found=pl.any_horizontal(
+            (t.str.contains(_PLAIN_TOKEN).not_() | words.str.contains(t, literal=True)).fill_null(
+                False
+            )
+            for t in each
+        ),
+        started=pl.any_horizontal(
+            words.str.contains(t.str.head(_SHORT), literal=True).fill_null(False) for t in each
+        ),
+    )
+    hit = first.filter("found")["row"]
+    maybe = rows.join(
+        first.filter(pl.col("started") & pl.col("found").not_()).select("row"), on="row"
+    )
+    if maybe.height:
+        spaced = pl.lit(" ") + words.str.replace_all(f"{_NOT_LETTER}+", " ") + pl.lit(" ")
+        prefix = pl.any_horizontal(
+            (
+                (t.str.len_chars() >= n)
+                & words.str.contains(pl.lit(" ") + t.str.head(n) + pl.lit(" "), literal=True)
+            ).fill_null(False)
+            for t in each
+            for n in range(_SHORT, _LONG + 1)
+        )
+        hit = hit.append(maybe.with_columns(text=spaced).filter(prefix)["row"])
+    return clash.scatter(hit, True) if hit.len() else clash
 
 
 def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
@@ -536,6 +583,7 @@ def extract_by_template(
         frame.with_row_index("_i")
         .with_columns(_names(frame))
         .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
+        .with_columns(source_key().alias(SOURCE_KEY))
     )
     league = pl.col(COMPETITION_COLUMN) if league_col else pl.lit(None, dtype=pl.String)
     frame = frame.with_columns(
@@ -567,32 +615,33 @@ def extract_by_template(
         else []
     )
     short = short.with_columns(*market)
-    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
-    short = short.with_columns(
-        _tid=pl.struct(key_cols).hash(7).cast(pl.String)
-        + "-"
-        + pl.struct(key_cols).hash(13).cast(pl.String)
-    )
     # Left anywhere in the template: a name's word, or a word a prefix of one (another
     # spelling of the team that was not replaced).
-    folded = (
-        pl.concat_str(
-            [
-                rules_text_expr(),
-                *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
-            ],
-            separator="\n",
-        )
-        .str.normalize("NFKD")
-        .str.replace_all(r"\p{M}", "")
-        .str.to_lowercase()
+    template_text = pl.concat_str(
+        [
+            rules_text_expr(),
+            *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
+        ],
+        separator="\n",
     )
     whole_plan = pl.any_horizontal(
         pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
         for slot in _SLOTS
     )
-    short = short.with_columns(_clash=_left_in(short, folded), _whole=whole_plan).with_columns(
-        _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+    short = short.with_columns(_clash=_left_in(short, template_text), _whole=whole_plan)
+    # A leg whose sources are read apart (`template_sources`) shares its text's template
+    # with the legs of other source lists: the template is read without them.
+    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
+    short = (
+        short.with_columns(_blanked(SOURCE_KEY))
+        .with_columns(
+            _tid=pl.struct(key_cols).hash(7).cast(pl.String)
+            + "-"
+            + pl.struct(key_cols).hash(13).cast(pl.String)
+        )
+        .with_columns(
+            _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+        )
     )
     counts = pl.len().over("_tid")
     fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
@@ -664,7 +713,9 @@ def extract_by_template(
     probed = probes.filter(pl.col("_i").is_in(alone["_i"].implode()).not_())
     if first.height:
         long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
-        long = long.join(first.select("_i", "_tid"), on="_i").with_columns(*market)
+        long = long.join(first.select("_i", "_tid"), on="_i").with_columns(
+            *market, _blanked(SOURCE_KEY)
+        )
     else:
         long = first
     inputs = [*RULE_INPUT_COLUMNS, *listing_cols]
@@ -682,7 +733,15 @@ def extract_by_template(
     # those read here.
     readings = [] if held is None else list(held)
     passed = pl.Series("_pk", [], pl.String)
-    if first.height or alone.height or probed.height:
+    # The source lists of the templated legs read apart, each once: the memo's, and those
+    # read with the templates.
+    known_sources = None if memo is None else memo.sources()
+    source_inputs = source_readings_wanted(
+        frame.filter(pl.col("_i").is_in(fit["_i"].implode())),  # as given, not blanked
+        pl.Series([], dtype=pl.String) if known_sources is None else known_sources[SOURCE_KEY],
+    )
+    sources = known_sources
+    if first.height or alone.height or probed.height or source_inputs.height:
         # One reading for the templates (short and long), the probes and the legs read
         # alone: most of a reading's cost is per call, not per text.
         read = extract_rules(
@@ -692,9 +751,18 @@ def extract_by_template(
                     long.select((pl.lit("\x01l") + pl.col("_tid")).alias("rules_hash"), *key_cols),
                     alone.select(*inputs),
                     frame.filter(pl.col("_i").is_in(probed["_i"].implode())).select(inputs),
+                    source_inputs,
                 ],
-                how="diagonal",
+                how="diagonal_relaxed",
             ).select(inputs)
+        )
+        fresh_sources = source_readings(read)
+        if memo is not None:
+            memo.add_sources(fresh_sources)
+        sources = (
+            fresh_sources
+            if known_sources is None
+            else pl.concat([known_sources, fresh_sources], how="vertical")
         )
         own = read.filter(pl.col("rules_hash").str.starts_with("\x01").not_())
         parts.append(
@@ -715,7 +783,7 @@ def extract_by_template(
             else [pl.concat([f, h], how="vertical") for f, h in zip(fresh, held, strict=True)]
         )
         if probes.height:
-            passed = _probes_passed(probes, own, readings[0], readings[1])
+            passed = _probes_passed(probes, own, readings[0], readings[1], sources)
         if memo is not None:
             memo.check(passed.to_list())
             # Kept: templates with no whole name, and those whose plain group passed (a
@@ -733,7 +801,7 @@ def extract_by_template(
     )
     rest = templated.filter(pl.col("_i").is_in(probed["_i"].implode()).not_())
     if restore.height:
-        done = _restored(restore, *readings)
+        done = _restored(restore, readings[0], readings[1], sources)
         parts.append(done)
         rest = rest.filter(pl.col("_i").is_in(done["_i"].implode()).not_())
     if rest.height:
@@ -745,12 +813,17 @@ def extract_by_template(
 
 
 def _probes_passed(
-    probes: pl.DataFrame, own: pl.DataFrame, short: pl.DataFrame, long: pl.DataFrame
+    probes: pl.DataFrame,
+    own: pl.DataFrame,
+    short: pl.DataFrame,
+    long: pl.DataFrame,
+    sources: pl.DataFrame | None,
 ) -> pl.Series:
     """The probe groups (`_pk`) of `probes` (one leg per group) whose template, restored
-    into the probe's words, gives the probe's own record (`own`, read from its text) in
-    every column; in the others the reading depends on what the placeholders hid."""
-    restored = _restored(probes, short, long)
+    into the probe's words (and its sources read apart), gives the probe's own record
+    (`own`, read from its text) in every column; in the others the reading depends on
+    what the placeholders hid."""
+    restored = _restored(probes, short, long, sources)
     cols = RULE_RECORD_SCHEMA.names()
     mine = probes.select("_i", "_pk", "rules_hash").join(own, on="rules_hash")
     both = mine.join(restored, on="_i", suffix="_t")
@@ -758,11 +831,14 @@ def _probes_passed(
     return both.filter(same)["_pk"]
 
 
-def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.DataFrame:
+def _restored(
+    templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame, sources: pl.DataFrame | None
+) -> pl.DataFrame:
     """Each templated leg's record in its own words (`_i` + RULE_RECORD_SCHEMA), from the
-    short (`a`) and long (`b`) readings of its template; legs whose template reads
-    differently in the two, or whose restored evidence is not a quote of their own text,
-    are left out."""
+    short (`a`) and long (`b`) readings of its template and, for a leg whose sources were
+    read apart, from `sources` (`template_sources.with_sources`); legs whose template reads
+    differently in the two, whose restored evidence is not a quote of their own text, or
+    whose sources do not combine with it, are left out."""
     cols = [c for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"]
     both = a.join(b, on="_tid", suffix="_b")
     same = pl.all_horizontal(pl.col(c).eq_missing(pl.col(f"{c}_b")) for c in cols)
@@ -807,4 +883,9 @@ def _restored(templated: pl.DataFrame, a: pl.DataFrame, b: pl.DataFrame) -> pl.D
         pl.col(c).is_null() | pl.col("_text").str.contains(pl.col(c), literal=True)
         for c in _EVIDENCE
     )
-    return restored.filter(unrestored.not_() & quoted).select("_i", *RULE_RECORD_SCHEMA.names())
+    records = restored.filter(unrestored.not_() & quoted).select("_i", *RULE_RECORD_SCHEMA.names())
+    if sources is None:  # no leg of these has its sources read apart
+        return records.join(
+            templated.filter(pl.col(SOURCE_KEY).is_null()).select("_i"), on="_i", how="semi"
+        )
+    return with_sources(records, templated, sources)
