@@ -19,6 +19,8 @@ import httpx
 import polars as pl
 import pytest
 
+from pipeline.settings import Settings
+
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo"
 
@@ -144,6 +146,16 @@ def fresh_simulator() -> Iterator[str]:
     """A simulator of this test's own, for tests that change venue state."""
     with simulator_process() as url:
         yield url
+
+
+def sim_settings(sim_url: str, **kw: Any) -> Settings:
+    """Settings pointing both adapters at a simulator, with `kw` set beside."""
+    return Settings(
+        venue_one_url=f"{sim_url}/venue_one",
+        venue_one_book_url=f"{sim_url}/venue_one",
+        venue_two_url=f"{sim_url}/venue_two",
+        **kw,
+    )
 
 
 def venue_env(sim_url: str) -> dict[str, str]:

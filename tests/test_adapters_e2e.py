@@ -17,7 +17,7 @@ from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import DEMO, simulator_process
+from tests.conftest import DEMO, sim_settings, simulator_process
 
 pytestmark = pytest.mark.slow
 
@@ -34,13 +34,7 @@ def sim() -> Iterator[str]:
 
 
 def _settings(sim: str, **kw: Any) -> Settings:
-    return Settings(
-        venue_one_url=f"{sim}/venue_one",
-        venue_one_book_url=f"{sim}/venue_one",
-        venue_two_url=f"{sim}/venue_two",
-        upstream_backoff_s=0.01,
-        **kw,
-    )
+    return sim_settings(sim, upstream_backoff_s=0.01, **kw)
 
 
 @pytest.mark.anyio

@@ -34,7 +34,7 @@ from pipeline.taxonomy import Contingency, DivergenceCode, Mode, Payout
 from pipeline.venues.simulator import start_background
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import DEMO, ROOT, resaudit, venue_env
+from tests.conftest import DEMO, ROOT, resaudit, sim_settings, venue_env
 
 
 @pytest.fixture
@@ -47,14 +47,7 @@ def sim() -> Iterator[str]:
 
 
 def _settings(sim: str, home: Path) -> Settings:
-    return Settings(
-        home=home,
-        rulesets_dir=ROOT / "rulesets",
-        venue_one_url=f"{sim}/venue_one",
-        venue_one_book_url=f"{sim}/venue_one",
-        venue_two_url=f"{sim}/venue_two",
-        upstream_retries=0,
-    )
+    return sim_settings(sim, home=home, rulesets_dir=ROOT / "rulesets", upstream_retries=0)
 
 
 @pytest.mark.slow

@@ -21,7 +21,7 @@ from pipeline.venuecontext import VenueContext, v1_event_part, v2_event_part
 from pipeline.venues import http
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import ROOT
+from tests.conftest import ROOT, sim_settings
 
 DEMO = ROOT / "data" / "demo"
 AT = datetime(2026, 9, 19, 12, 0, tzinfo=UTC)
@@ -111,13 +111,7 @@ def counted() -> Iterator[Counter[str]]:
 
 
 def _settings(sim: str, home: Path) -> Settings:
-    return Settings(
-        home=home,
-        venue_one_url=f"{sim}/venue_one",
-        venue_one_book_url=f"{sim}/venue_one",
-        venue_two_url=f"{sim}/venue_two",
-        rulesets_dir=ROOT / "rulesets",
-    )
+    return sim_settings(sim, home=home, rulesets_dir=ROOT / "rulesets")
 
 
 @pytest.mark.anyio

@@ -15,7 +15,7 @@ from pipeline.settings import Settings
 from pipeline.venues.simulator import start_background
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import DEMO, ROOT
+from tests.conftest import DEMO, ROOT, sim_settings
 
 # The service's default request budgets (the test session raises them for its simulators).
 DEFAULT_ONE = float(Settings.model_fields["venue_one_budget_per_s"].default)
@@ -32,14 +32,7 @@ def sim() -> Iterator[str]:
 
 
 def _settings(sim: str, home: Path) -> Settings:
-    return Settings(
-        home=home,
-        venue_one_url=f"{sim}/venue_one",
-        venue_one_book_url=f"{sim}/venue_one",
-        venue_two_url=f"{sim}/venue_two",
-        rulesets_dir=ROOT / "rulesets",
-        upstream_retries=0,
-    )
+    return sim_settings(sim, home=home, rulesets_dir=ROOT / "rulesets", upstream_retries=0)
 
 
 @pytest.mark.anyio
