@@ -16,7 +16,7 @@ import pytest
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, extract_rules
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import extract_by_template
-from pipeline.schemas import rules_hash_expr
+from tests.fixtures.rules.build import rules_frame
 
 _FIXTURES = [
     ("Brentford", "Everton", "May 3, 2031"),
@@ -54,14 +54,7 @@ def _legs(text: str, lists: list[list[str]]) -> pl.DataFrame:
         }
         for i, (h, a, d) in enumerate(_FIXTURES)
     ]
-    return (
-        pl.DataFrame(rows)
-        .with_columns(
-            pl.col("settlement_sources").cast(pl.List(pl.String)),
-            pl.col("resolution_source").cast(pl.String),
-        )
-        .with_columns(rules_hash=rules_hash_expr())
-    )
+    return rules_frame(rows)
 
 
 def _read(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture) -> pl.DataFrame:

@@ -23,6 +23,7 @@ from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import extract_by_template
 from pipeline.schemas import rules_hash_expr
+from tests.fixtures.rules.build import rules_frame
 from tests.test_matching import _demo_listings
 
 _LABELS = ("title", "event_title", "outcome_label")
@@ -109,14 +110,7 @@ def _fixture_legs(text: str, fixtures: list[tuple[str, str, str]]) -> pl.DataFra
         }
         for h, a, d in fixtures
     ]
-    return (
-        pl.DataFrame(rows)
-        .with_columns(
-            pl.col("settlement_sources").cast(pl.List(pl.String)),
-            pl.col("rules_secondary", "resolution_source").cast(pl.String),
-        )
-        .with_columns(rules_hash=rules_hash_expr())
-    )
+    return rules_frame(rows)
 
 
 def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
@@ -269,14 +263,7 @@ def _league_legs(fixtures: list[tuple[str, str, str, str]]) -> pl.DataFrame:
         }
         for h, a, d, league in fixtures
     ]
-    return (
-        pl.DataFrame(rows)
-        .with_columns(
-            pl.col("settlement_sources").cast(pl.List(pl.String)),
-            pl.col("resolution_source").cast(pl.String),
-        )
-        .with_columns(rules_hash=rules_hash_expr())
-    )
+    return rules_frame(rows)
 
 
 def test_competition_names_share_a_template_checked_per_competition(
