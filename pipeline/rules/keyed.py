@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import polars as pl
+import pyarrow as pa
 
 __all__ = ["LIST_SLICE", "CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
@@ -100,27 +101,16 @@ def rule_tables(
     `eid` is the record's row number; `kid` numbers the distinct decision columns.
     """
     decision = list(decision_columns)
-    keyed = records.select(
-        *(
-            pl.col(c).list.join(_LIST_SEP).alias(c)
-            if isinstance(records.schema[c], pl.List)
-            else pl.col(c)
-            for c in decision
-        ),
-        _has=pl.lit(True),
-    )
-    # A null list and an empty one must stay apart as keys.
-    for c in decision:
-        if isinstance(records.schema[c], pl.List):
-            keyed = keyed.with_columns(
-                pl.when(records[c].is_null()).then(None).otherwise(pl.col(c)).alias(c)
-            )
-    # One grouping numbers the distinct decisions (nulls equal) and lists each one's rows:
-    # with every text new (a record per leg), a unique and a join back on ~30 columns
-    # hashed every record twice more.
+    # One grouping on a 64-bit hash of the decision columns numbers the distinct
+    # decisions and lists each one's rows (nulls apart from empty strings and lists; 0.0
+    # with -0.0, as grouping on the values took them): with every text new there is a
+    # record per leg, and grouping on the ~30 columns themselves (a row encoding of each)
+    # cost twice the hash. Two distinct decisions share a hash with odds of about
+    # n^2 / 2^65 (n distinct decisions: B1's 200k records of new texts hold 967).
     groups = (
-        keyed.with_row_index("_i")
-        .group_by(decision, maintain_order=True)
+        records.select(_h=pl.struct(decision).hash(seed=11))
+        .with_row_index("_i")
+        .group_by("_h", maintain_order=True)
         .agg("_i")
         .select(pl.col("_i"))
         .with_row_index("kid")
@@ -236,12 +226,18 @@ def evaluate(
     relabel = [e for e in _team_labels() if e.meta.output_name() in keys]
     if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
         relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
-    key = rows.with_columns(relabel).select("_row", *keys)
-    distinct = key.select(keys).unique().with_row_index("_cid")
-    cid = key.join(distinct, on=keys, how="left", nulls_equal=True, maintain_order="left").select(
-        "_row", "_cid"
+    # One grouping numbers the combinations (nulls equal) and lists each one's rows: a
+    # unique and a join back hashed every pair's key twice more.
+    groups = (
+        rows.with_columns(relabel)
+        .select("_row", *keys)
+        .group_by(keys)
+        .agg("_row")
+        .with_row_index("_cid")
     )
-    del key  # its relabelled team and kickoff columns, a row each, are not read again
+    distinct = groups.drop("_row")
+    cid = groups.select("_row", "_cid").explode("_row").sort("_row")
+    del groups  # its relabelled team and kickoff columns are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
@@ -334,10 +330,6 @@ def _lists(
     """Each row's divergence list, in candidate order: `entries` (`_row`, `_order`, `_k`
     into `table`) with the markers of each struct resolved to the row's own evidence
     and team codes. Built LIST_SLICE rows at a time."""
-    # A row without divergences gets a placeholder entry (dropped when the lists are made),
-    # so the lists come out in row order without a join back.
-    blank = table.len()
-    table = pl.concat([table, pl.Series("d", [None], dtype=table.dtype)])
     # Where each struct's markers point, read once per distinct struct.
     marks = table.to_frame().select(
         *(m for n in _EVIDENCE_FIELDS for m in _evidence_mark(pl.col("d").struct.field(n), n)),
@@ -347,7 +339,7 @@ def _lists(
     )
     evidence = tables.evidence.rechunk()
     if rows.height <= LIST_SLICE:
-        return _slice_lists(entries, table, marks, blank, rows, evidence, tables.records)
+        return _slice_lists(entries, table, marks, rows, evidence, tables.records)
     parts = []
     for start in range(0, rows.height, LIST_SLICE):
         end = start + LIST_SLICE
@@ -359,7 +351,6 @@ def _lists(
                 mine.with_columns(pl.col("_row") - start),
                 table,
                 marks,
-                blank,
                 part,
                 evidence,
                 tables.records,
@@ -372,23 +363,15 @@ def _slice_lists(
     entries: pl.DataFrame,
     table: pl.Series,
     marks: pl.DataFrame,
-    blank: int,
     rows: pl.DataFrame,
     evidence: pl.Series,
     records: int,
 ) -> pl.Series:
-    """`_lists` for the rows of `rows` (`_row` numbered from 0), `table` ending with the
-    placeholder at `blank`, `marks` its markers."""
-    empty = rows.select("_row").join(entries.select("_row"), on="_row", how="anti")
-    long = pl.concat(
-        [
-            entries,
-            empty.select("_row", _order=pl.lit(255, pl.UInt8), _k=pl.lit(blank, pl.UInt32)),
-        ]
-    ).sort(pl.col("_row").cast(pl.UInt64) * 256 + pl.col("_order"))
+    """`_lists` for the rows of `rows` (`_row` numbered from 0), `marks` the markers of
+    `table`."""
+    long = entries.sort(pl.col("_row").cast(pl.UInt64) * 256 + pl.col("_order"))
     # (_row, _order) is unique, so one integer orders the entries as the two columns do
-    # (a single key sorts faster). Sorted by row, the lists are built from contiguous
-    # slices: without the flag the grouping hashed a million keys (about 3x slower).
+    # (a single key sorts faster).
     at, row = long.get_column("_k"), long.get_column("_row").set_sorted()
     fields = table.gather(at).struct.unnest()
     marks = marks.select(pl.all().gather(at))
@@ -417,12 +400,20 @@ def _slice_lists(
             fields = fields.with_columns(
                 fields.get_column(name).scatter(marked, sub.select(resolved).to_series())
             )
-    return (
-        fields.select(row, _real=long.get_column("_k") != blank, d=pl.struct(fields.columns))
-        .group_by("_row", maintain_order=True)
-        .agg(pl.col("d").filter("_real"))
-        .get_column("d")
+    values = fields.select(d=pl.struct(fields.columns)).get_column("d")
+    # The entries are in row order, so row r's list is the slice between the first entry
+    # of row r and that of row r + 1: laid out from those offsets (Arrow's own list
+    # layout, no copy of the structs) instead of grouped by row, which cost about as much
+    # as resolving them. A row without entries gets an empty list.
+    offsets = row.search_sorted(pl.int_range(rows.height + 1, dtype=row.dtype, eager=True))
+    lists = pa.LargeListArray.from_arrays(
+        offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
     )
+    # Taken as it comes (the same type): `pl.Series(...)` of it, with or without a dtype,
+    # cost as much as grouping; `from_arrow` takes the buffers as they are.
+    out = pl.from_arrow(lists)
+    assert isinstance(out, pl.Series)
+    return out if out.dtype == pl.List(table.dtype) else out.cast(pl.List(table.dtype))
 
 
 _EVIDENCE_FIELDS = ("evidence_venue_one", "evidence_venue_two")
