@@ -329,14 +329,17 @@ def _leg_records(
         if at.len() == legs.height and not at.has_nulls():
             return rules.select(RULE_RECORD_SCHEMA.names()), at
     used = hashes.unique(maintain_order=True)
+    # The first row of each hash among the rules: joined first, then made unique among
+    # the few rows joined (made unique first, every call went through all the rules).
     rows = (
         used.to_frame()
         .join(
-            known.to_frame().with_row_index("_r").unique("rules_hash", keep="first"),
+            known.to_frame().with_row_index("_r"),
             on="rules_hash",
             how="left",
-            maintain_order="left",
+            maintain_order="left_right",
         )
+        .unique("rules_hash", keep="first", maintain_order=True)
         .get_column("_r")
     )
     records = rules.select(RULE_RECORD_SCHEMA.names())[rows].with_columns(rules_hash=used)

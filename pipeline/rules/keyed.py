@@ -172,12 +172,31 @@ def _kickoff_labels(tolerance: pl.Expr, dtype: pl.DataType) -> list[pl.Expr]:
     ]
 
 
+# Expression (by id, the expression kept alive beside its names so that the id is not
+# reused) -> (its root column names, its output name). The candidates and stages are the
+# same objects on every call, and walking their trees cost about a millisecond a call.
+_NAMES: dict[int, tuple[pl.Expr, frozenset[str], str]] = {}
+_NAMES_MAX = 4_096
+
+
+def _names(expr: pl.Expr) -> tuple[frozenset[str], str]:
+    """(root column names, output name) of `expr`, remembered per expression object."""
+    hit = _NAMES.get(id(expr))
+    if hit is not None and hit[0] is expr:
+        return hit[1], hit[2]
+    roots, output = frozenset(expr.meta.root_names()), expr.meta.output_name()
+    if len(_NAMES) >= _NAMES_MAX:
+        _NAMES.clear()
+    _NAMES[id(expr)] = (expr, roots, output)
+    return roots, output
+
+
 def _roots(exprs: Sequence[pl.Expr], stages: Sequence[pl.Expr]) -> set[str]:
     """Input columns of `exprs`, through the `stages` columns they read."""
-    made = {e.meta.output_name() for e in stages}
-    roots = {name for e in exprs for name in e.meta.root_names()}
+    made = {_names(e)[1] for e in stages}
+    roots = {name for e in exprs for name in _names(e)[0]}
     if roots & made:
-        roots |= {name for e in stages for name in e.meta.root_names()}
+        roots |= {name for e in stages for name in _names(e)[0]}
     return roots - made
 
 
@@ -249,14 +268,20 @@ def evaluate(
     # the rowwise ones) into `table`; pairs carry only (_row, _order, _k) into it until the
     # lists are built. Moving the structs' strings through each join and sort cost about
     # as much per step as building them (a million pairs hold about three million).
-    keyed_table = pl.concat(
-        [
-            combos.select("_cid", _order=pl.lit(order, pl.UInt8), d=pl.col(f"_c{order}")).filter(
-                pl.col("d").is_not_null()
-            )
-            for order, _ in keyed
-        ]
-    ).with_row_index("_k")
+    # One query lays the candidates' columns end to end (a select per candidate cost its
+    # planning each, most of this step on one pair).
+    names = {f"_c{order}": order for order, _ in keyed}
+    keyed_table = (
+        combos.select("_cid", *names)
+        .unpivot(on=list(names), index="_cid", variable_name="_order", value_name="d")
+        .filter(pl.col("d").is_not_null())
+        .select(
+            "_cid",
+            pl.col("_order").replace_strict(names, return_dtype=pl.UInt8),
+            "d",
+        )
+        .with_row_index("_k")
+    )
     entries = [
         cid.join(keyed_table.select("_cid", "_order", "_k"), on="_cid", how="inner").select(
             "_row", "_order", "_k"
@@ -314,7 +339,7 @@ def _with_columns(
     return frame.with_columns(
         e
         for e in stages
-        if needed >= set(e.meta.root_names()) and e.meta.output_name() not in frame.columns
+        if needed >= _names(e)[0] and _names(e)[1] not in frame.columns
     )
 
 
@@ -526,12 +551,13 @@ def _with_rules(
                 pl.col("kid").alias(f"{side}_kid"), *(pl.col(c).alias(f"{side}_{c}") for c in dec)
             )
             out = out.join(part, on=f"{side}_kid", how="left", maintain_order="left")
+        marks = []
         for k, c in enumerate(tables.evidence_columns):
             name = f"{side}_{c}"
             if needed is not None and name not in needed:
                 continue
             if markers:
-                out = out.with_columns(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
+                marks.append(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
             else:
                 text = pl.DataFrame(
                     {
@@ -540,4 +566,6 @@ def _with_rules(
                     }
                 )
                 out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
+        if marks:  # one call: each costs its planning, whatever the rows
+            out = out.with_columns(marks)
     return out
