@@ -297,9 +297,7 @@ def with_knockout(
     )
 
 
-def _leg_records(
-    legs: pl.DataFrame, rules: pl.DataFrame | None
-) -> tuple[pl.DataFrame, pl.Series]:
+def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> tuple[pl.DataFrame, pl.Series]:
     """(rule records holding the record of each distinct `rules_hash` of `legs` once, each
     leg's row in them).
 

@@ -337,9 +337,7 @@ def _with_columns(
     if missing:
         frame = _with_rules(frame, tables, markers=False, needed=missing)
     return frame.with_columns(
-        e
-        for e in stages
-        if needed >= _names(e)[0] and _names(e)[1] not in frame.columns
+        e for e in stages if needed >= _names(e)[0] and _names(e)[1] not in frame.columns
     )
 
 
