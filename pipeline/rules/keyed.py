@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import polars as pl
-import pyarrow as pa
+import pyarrow as pa  # type: ignore[import-untyped]
 
 __all__ = ["LIST_SLICE", "CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
@@ -428,7 +428,8 @@ def _slice_lists(
     # of row r and that of row r + 1: laid out from those offsets (Arrow's own list
     # layout, no copy of the structs) instead of grouped by row, which cost about as much
     # as resolving them. A row without entries gets an empty list.
-    offsets = row.search_sorted(pl.int_range(rows.height + 1, dtype=row.dtype, eager=True))
+    bounds = pl.int_range(rows.height + 1, dtype=pl.UInt32, eager=True)
+    offsets = row.search_sorted(bounds.cast(row.dtype))
     lists = pa.LargeListArray.from_arrays(
         offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
     )
