@@ -42,7 +42,6 @@ _TEAMS = ("a_home", "a_away", "b_home", "b_away")
 _TEAM_MARK = "\x01{}\x01"
 _EVIDENCE_MARK = "\x00{}{}"
 _EPOCH = datetime(2000, 1, 1)
-_LIST_SEP = "\x1f"
 
 
 @dataclass(frozen=True)
