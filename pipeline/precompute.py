@@ -36,7 +36,7 @@ from pipeline.rules.compare import (
     rule_tables,
     stale_expr,
 )
-from pipeline.rules.divergences import book_depth_usd, held_side
+from pipeline.rules.divergences import book_depths, held_side
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
 from pipeline.rules.template_memo import TemplateMemo
@@ -297,8 +297,9 @@ def with_knockout(
     )
 
 
-def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame:
-    """Rule records holding the record of each distinct `rules_hash` of `legs` once.
+def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> tuple[pl.DataFrame, pl.Series]:
+    """(rule records holding the record of each distinct `rules_hash` of `legs` once, each
+    leg's row in them).
 
     Each leg carries ids into its record, not the record's ~40 columns (nor its text):
     the engine decides once per distinct record combination (pipeline.rules.keyed). Where
@@ -308,31 +309,57 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> pl.DataFrame
     Otherwise (an audit of a few legs against a cycle's records) the legs' records are
     gathered, in the order first met; a hash `rules` lacks gets a record of nulls.
     """
+    hashes = legs.get_column("rules_hash")
     if rules is None:
         require_columns(legs, READ_LEG_COLUMNS, "read legs")
-        return legs.select(RULE_RECORD_SCHEMA.names()).unique(
+        records = legs.select(RULE_RECORD_SCHEMA.names()).unique(
             "rules_hash", keep="first", maintain_order=True
         )
+        return records, _rows_of(hashes, records.get_column("rules_hash"))
     require_columns(legs, LEG_IDENTITY_COLUMNS, "read legs")
     require_columns(rules, RULE_RECORD_SCHEMA, "rule records")
-    hashes, known = legs.get_column("rules_hash"), rules.get_column("rules_hash")
+    known = rules.get_column("rules_hash")
     # Keying every record costs about what gathering the legs' own would, or less, while
-    # `rules` holds at most two records a leg.
-    if rules.height <= 2 * legs.height and known.n_unique() == rules.height:
-        if hashes.is_in(known).all():
-            return rules.select(RULE_RECORD_SCHEMA.names())
+    # `rules` holds at most two records a leg. One join finds each leg's row and tells
+    # whether every leg has exactly one (a hash twice among the rules would add a row).
+    if rules.height <= 2 * legs.height:
+        at = _rows_of(hashes, known)
+        if at.len() == legs.height and not at.has_nulls():
+            return rules.select(RULE_RECORD_SCHEMA.names()), at
     used = hashes.unique(maintain_order=True)
+    # The first row of each hash among the rules: joined first, then made unique among
+    # the few rows joined (made unique first, every call went through all the rules).
     rows = (
         used.to_frame()
         .join(
-            known.to_frame().with_row_index("_r").unique("rules_hash", keep="first"),
+            known.to_frame().with_row_index("_r"),
+            on="rules_hash",
+            how="left",
+            maintain_order="left_right",
+        )
+        .unique("rules_hash", keep="first", maintain_order=True)
+        .get_column("_r")
+    )
+    records = rules.select(RULE_RECORD_SCHEMA.names())[rows].with_columns(rules_hash=used)
+    return records, _rows_of(hashes, used)
+
+
+def _rows_of(hashes: pl.Series, among: pl.Series) -> pl.Series:
+    """The row of each of `hashes` in `among` (UInt32; null where absent, one row per
+    match: a hash twice in `among` gives its hashes two rows)."""
+    # A join, not `replace_strict`, which cost several times as much on 200k legs each
+    # with a hash of its own.
+    return (
+        hashes.to_frame("rules_hash")
+        .join(
+            among.to_frame("rules_hash").with_row_index("_r"),
             on="rules_hash",
             how="left",
             maintain_order="left",
         )
         .get_column("_r")
+        .alias("eid")
     )
-    return rules.select(RULE_RECORD_SCHEMA.names())[rows].with_columns(rules_hash=used)
 
 
 def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
@@ -347,21 +374,22 @@ def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
             flags = flags.scatter(part.filter(pl.col("no") == no).get_column("_leg"), True)
         rows = flags.arg_true()
         depth = pl.Series(f"{book}_depth_usd", [None] * legs.height, dtype=pl.Float64)
+        asks = legs.get_column(f"{book}_asks")
         if rows.len() * 2 > legs.height:
-            # Most legs: read every book in place rather than gather a copy of their lists.
-            depth = legs.select(book_depth_usd(pl.col(f"{book}_asks"))).to_series()
+            # Most legs: read every book rather than gather a copy of their lists.
+            depth = book_depths(asks)
         elif rows.len():
-            read = legs.select(f"{book}_asks")[rows].select(book_depth_usd(pl.col(f"{book}_asks")))
-            depth = depth.scatter(rows, read.to_series())
+            depth = depth.scatter(rows, book_depths(asks.gather(rows)))
         out.append(depth.alias(f"{book}_depth_usd"))
     return pl.DataFrame(out)
 
 
 def _pair_frame(
-    requests: pl.DataFrame, legs: pl.DataFrame, hashes: pl.Series, ids: pl.DataFrame
+    requests: pl.DataFrame, legs: pl.DataFrame, eid: pl.Series, ids: pl.DataFrame
 ) -> pl.DataFrame:
     """The keyed pair frame of `requests`: each request's two legs found by market id, and
-    each leg's rule ids (`ids`, row i for `hashes[i]`) and book depths.
+    each leg's rule ids (its record's row `eid[leg]`, that row's ids in `ids`) and book
+    depths.
 
     Only (venue, market id, row number) goes through the joins; each side's leg columns
     are then gathered once by row number. What a leg gives every pair it is in is worked
@@ -394,18 +422,6 @@ def _pair_frame(
     # reads the No book for "no" and the Yes book otherwise).
     no = (held_side(pl.col("held")) == "no").fill_null(False)
     depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
-    # A join, not `replace_strict`, which cost several times as much on 200k legs each
-    # with a hash of its own (`hashes` are distinct).
-    eid = (
-        legs.select("rules_hash")
-        .join(
-            ids.select("eid").with_columns(rules_hash=hashes),
-            on="rules_hash",
-            how="left",
-            maintain_order="left",
-        )
-        .get_column("eid")
-    )
     kids = ids.get_column("kid")
     sides = []
     for hit in found:
@@ -446,13 +462,13 @@ def audit_requests(
             never here on the side.
     """
     require_columns(requests, REQUEST_SCHEMA, "request rows")
-    records = _leg_records(legs, rules)
+    records, eid = _leg_records(legs, rules)
     ids, tables = rule_tables(records)
     # Built in a function of its own: the leg frames it makes on the way are gone before
     # the engine runs (at a million pairs they held each leg's book lists twice more). No
     # name here holds the pair frame, so the engine can let its books go once read.
     return audit_frame(
-        _pair_frame(requests, legs, records.get_column("rules_hash"), ids),
+        _pair_frame(requests, legs, eid, ids),
         now=now,
         stale=stale_expr(now, stale_after_s),
         mode=mode,

@@ -707,3 +707,91 @@ def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it(
     )
     expr = pl.format("{} [{}]", pl.col("x"), pl.col("s").list.join(",")).alias("out")
     assert keyed._per_distinct(frame, expr).to_list() == frame.select(expr)["out"].to_list()
+
+
+def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> None:
+    """`divergences.book_depths` reads each distinct book once (grouped by value) and every
+    book in place where a level holds a signed zero or a NaN (the grouping takes -0.0 for
+    0.0, the depth does not): each book must get what `book_depth_usd` gives it alone."""
+    from pipeline.rules.divergences import book_depth_usd, book_depths
+    from pipeline.schemas import BOOK_LEVEL
+
+    def alone(books: list[Any]) -> list[Any]:
+        frame = pl.DataFrame({"b": books}, schema={"b": pl.List(BOOK_LEVEL)})
+        return frame.select(book_depth_usd(pl.col("b")))["b"].to_list()
+
+    plain: list[Any] = [
+        [{"price": 0.4, "size": 10.0}, {"price": 0.41, "size": 5.0}, {"price": 0.5, "size": 9.0}],
+        [{"price": 0.4, "size": 10.0}],
+        [],
+        None,
+        [None],
+        [{"price": None, "size": 3.0}],
+        [{"price": 0.0, "size": 5.0}],
+    ]
+    signed: list[Any] = [[{"price": -0.0, "size": 5.0}], [{"price": 0.5, "size": float("nan")}]]
+    for pool in (plain, plain + signed):
+        # More books than are read in place, each pool's books many times over.
+        books = [pool[(i * 7) % len(pool)] for i in range(200)]
+        depths = book_depths(pl.Series("b", books, pl.List(BOOK_LEVEL)))
+        # As text: -0.0 and 0.0 compare equal as floats.
+        assert [str(d) for d in depths.to_list()] == [str(d) for d in alone(books)]
+    assert "-0.0" in {str(d) for d in alone(signed)}  # the case the fallback is for
+
+
+def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -> None:
+    """Rule ids (`keyed.rule_tables`) number the distinct decision rows by a hash of their
+    columns: a null and an empty list, a null and an empty string, and two lists whose
+    items join to the same text must get ids of their own; equal rows one id."""
+    from pipeline.rules import keyed
+
+    records = pl.DataFrame(
+        {
+            "names": [[], None, ["a\x1fb"], ["a", "b"], [], ["a", "b"]],
+            "text": ["", None, "x", "x", "", "x"],
+            "ev": ["e0", "e1", "e2", "e3", "e4", "e5"],
+        },
+        schema={"names": pl.List(pl.String), "text": pl.String, "ev": pl.String},
+    )
+    kid, eid, tables = keyed.rule_tables(records, ["names", "text"], ["ev"])
+    assert kid.to_list() == [0, 1, 2, 3, 0, 3]
+    assert eid.to_list() == list(range(6))
+    assert tables.decisions.height == 4
+    assert tables.decisions["names"].to_list() == [[], None, ["a\x1fb"], ["a", "b"]]
+
+
+def test_timing_phrases_kept_across_calls_are_each_clauses_own() -> None:
+    """Timing's window phrase is cut once per clause and kept across calls
+    (`divergences.timing_record_columns`): records met after others must get the columns
+    a first call on them alone gives, whatever was cut before."""
+    from pipeline.rules import divergences as D
+
+    long = "If the match is postponed to more than 48 hours after its start, it resolves No."
+    short = "Postponed matches rescheduled within 24 hours keep the market open, else 50-50."
+    none = "The market resolves on the official result."
+    columns = [
+        "timing_evidence",
+        "void_cancelled_evidence",
+        "void_abandoned_evidence",
+        "void_postponed_long_evidence",
+    ]
+
+    def records(clauses: list[str | None]) -> pl.DataFrame:
+        return pl.DataFrame(
+            {
+                c: clauses if c != "void_abandoned_evidence" else [long] * len(clauses)
+                for c in columns
+            },
+            schema=dict.fromkeys(columns, pl.String),
+        )
+
+    cases: dict[str, list[str | None]] = {"a": [long, none, None], "b": [short, long, short]}
+    fresh = {}
+    for name, clauses in cases.items():
+        D._WINDOW_CUTS.clear()  # each case's columns as a first call on it alone cuts them
+        fresh[name] = D.timing_record_columns(records(clauses))
+    assert fresh["a"]["timing_window_evidence"][0] is not None  # a phrase is cut at all
+    D._WINDOW_CUTS.clear()
+    D.timing_record_columns(records([short]))  # the cache now holds another clause first
+    for name, clauses in cases.items():
+        assert D.timing_record_columns(records(clauses)).equals(fresh[name])

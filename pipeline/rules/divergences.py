@@ -26,6 +26,7 @@ from pipeline.rules.identity import candidate, one_x_two_vs_advance, quoted, tex
 __all__ = [
     "TIMING_RECORD_COLUMNS",
     "book_depth_usd",
+    "book_depths",
     "depth_usd",
     "held_depth_usd",
     "held_side",
@@ -283,6 +284,12 @@ TIMING_RECORD_COLUMNS = (
 )
 
 
+# Timing clause -> its window phrase (None: none), as `timing_record_columns` cut them.
+_WINDOW_CUTS: dict[str, str | None] = {}
+_WINDOW_CUTS_MAX = 20_000
+_UNCUT = "\x00uncut"  # not a phrase: what a clause not cut yet maps to
+
+
 def timing_record_columns(records: pl.DataFrame) -> pl.DataFrame:
     """`records` (unprefixed rule records) plus TIMING_RECORD_COLUMNS, from their evidence.
 
@@ -292,9 +299,22 @@ def timing_record_columns(records: pl.DataFrame) -> pl.DataFrame:
     """
     ev, phrase = pl.col("timing_evidence"), pl.col("timing_window_evidence")
     clauses = records.get_column("timing_evidence").unique().drop_nulls()
-    cut = clauses.to_frame().select(ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars())
+    # Each clause's phrase is kept across calls: a call's regex is compiled anew (about
+    # 3 ms, most of what one pair's records cost here), and clauses recur across audits.
+    names = clauses.to_list()
+    known = {c: _WINDOW_CUTS.get(c, _UNCUT) for c in names}
+    unseen = [c for c, v in known.items() if v is _UNCUT]
+    if unseen:
+        fresh = pl.Series("timing_evidence", unseen, dtype=pl.String).to_frame()
+        cut = fresh.select(ev.str.extract(_WINDOW_PHRASE, 0).str.strip_chars()).to_series()
+        found = dict(zip(unseen, cut.to_list(), strict=True))
+        known.update(found)
+        if len(_WINDOW_CUTS) + len(found) > _WINDOW_CUTS_MAX:
+            _WINDOW_CUTS.clear()
+        _WINDOW_CUTS.update(found)
+    cuts = pl.Series([known[c] for c in names], dtype=pl.String)
     return records.with_columns(
-        ev.replace_strict(clauses, cut.to_series(), default=None, return_dtype=pl.String).alias(
+        ev.replace_strict(clauses, cuts, default=None, return_dtype=pl.String).alias(
             "timing_window_evidence"
         )
     ).with_columns(
@@ -474,6 +494,38 @@ def book_depth_usd(asks: pl.Expr) -> pl.Expr:
     price, size = pl.element().struct.field("price"), pl.element().struct.field("size")
     depth = asks.list.eval((price * size).filter(price <= price.min() + _ASK_BAND).sum())
     return depth.list.first().fill_null(0.0)
+
+
+# Books up to which `book_depths` reads each one in place: grouping costs more below it.
+_FEW_BOOKS = 64
+
+
+def book_depths(asks: pl.Series) -> pl.Series:
+    """`book_depth_usd` of each book of `asks` (one book a row), read once per distinct book.
+
+    A cycle's legs hold far fewer distinct books than legs (B1's 200k legs hold 52), and
+    the list evaluation costs per book. Books are grouped by value, which takes 0.0 and
+    -0.0 (and NaNs) for one value while the depth need not (-0.0 sums to -0.0): where any
+    level holds a signed zero or a NaN, every book is read in place instead.
+    """
+    name = asks.name
+    if asks.len() <= _FEW_BOOKS:
+        return asks.to_frame().select(book_depth_usd(pl.col(name))).to_series()
+    levels = asks.explode().struct.unnest()
+    ambiguous = levels.select(
+        pl.any_horizontal(
+            (c.is_nan() | ((c == 0) & ((1.0 / c) < 0))).any()
+            for c in (pl.col("price"), pl.col("size"))
+        )
+    ).item()
+    if ambiguous:
+        return asks.to_frame().select(book_depth_usd(pl.col(name))).to_series()
+    groups = asks.to_frame("_b").with_row_index("_i").group_by("_b").agg("_i")
+    firsts = asks.gather(groups.get_column("_i").list.first()).to_frame("_b")
+    values = firsts.select(book_depth_usd(pl.col("_b"))).to_series()
+    # Each row's group: the groups' row lists laid out, ordered by row.
+    group = groups.select(pl.col("_i"), _g=pl.int_range(pl.len(), dtype=pl.UInt32))
+    return values.gather(group.explode("_i").sort("_i").get_column("_g")).alias(name)
 
 
 def held_depth_usd(side: str) -> pl.Expr:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import polars as pl
+import pyarrow as pa  # type: ignore[import-untyped]
 
 __all__ = ["LIST_SLICE", "CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
@@ -41,7 +42,6 @@ _TEAMS = ("a_home", "a_away", "b_home", "b_away")
 _TEAM_MARK = "\x01{}\x01"
 _EVIDENCE_MARK = "\x00{}{}"
 _EPOCH = datetime(2000, 1, 1)
-_LIST_SEP = "\x1f"
 
 
 @dataclass(frozen=True)
@@ -100,27 +100,16 @@ def rule_tables(
     `eid` is the record's row number; `kid` numbers the distinct decision columns.
     """
     decision = list(decision_columns)
-    keyed = records.select(
-        *(
-            pl.col(c).list.join(_LIST_SEP).alias(c)
-            if isinstance(records.schema[c], pl.List)
-            else pl.col(c)
-            for c in decision
-        ),
-        _has=pl.lit(True),
-    )
-    # A null list and an empty one must stay apart as keys.
-    for c in decision:
-        if isinstance(records.schema[c], pl.List):
-            keyed = keyed.with_columns(
-                pl.when(records[c].is_null()).then(None).otherwise(pl.col(c)).alias(c)
-            )
-    # One grouping numbers the distinct decisions (nulls equal) and lists each one's rows:
-    # with every text new (a record per leg), a unique and a join back on ~30 columns
-    # hashed every record twice more.
+    # One grouping on a 64-bit hash of the decision columns numbers the distinct
+    # decisions and lists each one's rows (nulls apart from empty strings and lists; 0.0
+    # with -0.0, as grouping on the values took them): with every text new there is a
+    # record per leg, and grouping on the ~30 columns themselves (a row encoding of each)
+    # cost twice the hash. Two distinct decisions share a hash with odds of about
+    # n^2 / 2^65 (n distinct decisions: B1's 200k records of new texts hold 967).
     groups = (
-        keyed.with_row_index("_i")
-        .group_by(decision, maintain_order=True)
+        records.select(_h=pl.struct(decision).hash(seed=11))
+        .with_row_index("_i")
+        .group_by("_h", maintain_order=True)
         .agg("_i")
         .select(pl.col("_i"))
         .with_row_index("kid")
@@ -182,12 +171,31 @@ def _kickoff_labels(tolerance: pl.Expr, dtype: pl.DataType) -> list[pl.Expr]:
     ]
 
 
+# Expression (by id, the expression kept alive beside its names so that the id is not
+# reused) -> (its root column names, its output name). The candidates and stages are the
+# same objects on every call, and walking their trees cost about a millisecond a call.
+_NAMES: dict[int, tuple[pl.Expr, frozenset[str], str]] = {}
+_NAMES_MAX = 4_096
+
+
+def _names(expr: pl.Expr) -> tuple[frozenset[str], str]:
+    """(root column names, output name) of `expr`, remembered per expression object."""
+    hit = _NAMES.get(id(expr))
+    if hit is not None and hit[0] is expr:
+        return hit[1], hit[2]
+    roots, output = frozenset(expr.meta.root_names()), expr.meta.output_name()
+    if len(_NAMES) >= _NAMES_MAX:
+        _NAMES.clear()
+    _NAMES[id(expr)] = (expr, roots, output)
+    return roots, output
+
+
 def _roots(exprs: Sequence[pl.Expr], stages: Sequence[pl.Expr]) -> set[str]:
     """Input columns of `exprs`, through the `stages` columns they read."""
-    made = {e.meta.output_name() for e in stages}
-    roots = {name for e in exprs for name in e.meta.root_names()}
+    made = {_names(e)[1] for e in stages}
+    roots = {name for e in exprs for name in _names(e)[0]}
     if roots & made:
-        roots |= {name for e in stages for name in e.meta.root_names()}
+        roots |= {name for e in stages for name in _names(e)[0]}
     return roots - made
 
 
@@ -236,12 +244,18 @@ def evaluate(
     relabel = [e for e in _team_labels() if e.meta.output_name() in keys]
     if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
         relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
-    key = rows.with_columns(relabel).select("_row", *keys)
-    distinct = key.select(keys).unique().with_row_index("_cid")
-    cid = key.join(distinct, on=keys, how="left", nulls_equal=True, maintain_order="left").select(
-        "_row", "_cid"
+    # One grouping numbers the combinations (nulls equal) and lists each one's rows: a
+    # unique and a join back hashed every pair's key twice more.
+    groups = (
+        rows.with_columns(relabel)
+        .select("_row", *keys)
+        .group_by(keys)
+        .agg("_row")
+        .with_row_index("_cid")
     )
-    del key  # its relabelled team and kickoff columns, a row each, are not read again
+    distinct = groups.drop("_row")
+    cid = groups.select("_row", "_cid").explode("_row").sort("_row")
+    del groups  # its relabelled team and kickoff columns are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
@@ -253,14 +267,20 @@ def evaluate(
     # the rowwise ones) into `table`; pairs carry only (_row, _order, _k) into it until the
     # lists are built. Moving the structs' strings through each join and sort cost about
     # as much per step as building them (a million pairs hold about three million).
-    keyed_table = pl.concat(
-        [
-            combos.select("_cid", _order=pl.lit(order, pl.UInt8), d=pl.col(f"_c{order}")).filter(
-                pl.col("d").is_not_null()
-            )
-            for order, _ in keyed
-        ]
-    ).with_row_index("_k")
+    # One query lays the candidates' columns end to end (a select per candidate cost its
+    # planning each, most of this step on one pair).
+    names = {f"_c{order}": order for order, _ in keyed}
+    keyed_table = (
+        combos.select("_cid", *names)
+        .unpivot(on=list(names), index="_cid", variable_name="_order", value_name="d")
+        .filter(pl.col("d").is_not_null())
+        .select(
+            "_cid",
+            pl.col("_order").replace_strict(names, return_dtype=pl.UInt8),
+            "d",
+        )
+        .with_row_index("_k")
+    )
     entries = [
         cid.join(keyed_table.select("_cid", "_order", "_k"), on="_cid", how="inner").select(
             "_row", "_order", "_k"
@@ -316,9 +336,7 @@ def _with_columns(
     if missing:
         frame = _with_rules(frame, tables, markers=False, needed=missing)
     return frame.with_columns(
-        e
-        for e in stages
-        if needed >= set(e.meta.root_names()) and e.meta.output_name() not in frame.columns
+        e for e in stages if needed >= _names(e)[0] and _names(e)[1] not in frame.columns
     )
 
 
@@ -334,10 +352,6 @@ def _lists(
     """Each row's divergence list, in candidate order: `entries` (`_row`, `_order`, `_k`
     into `table`) with the markers of each struct resolved to the row's own evidence
     and team codes. Built LIST_SLICE rows at a time."""
-    # A row without divergences gets a placeholder entry (dropped when the lists are made),
-    # so the lists come out in row order without a join back.
-    blank = table.len()
-    table = pl.concat([table, pl.Series("d", [None], dtype=table.dtype)])
     # Where each struct's markers point, read once per distinct struct.
     marks = table.to_frame().select(
         *(m for n in _EVIDENCE_FIELDS for m in _evidence_mark(pl.col("d").struct.field(n), n)),
@@ -347,7 +361,7 @@ def _lists(
     )
     evidence = tables.evidence.rechunk()
     if rows.height <= LIST_SLICE:
-        return _slice_lists(entries, table, marks, blank, rows, evidence, tables.records)
+        return _slice_lists(entries, table, marks, rows, evidence, tables.records)
     parts = []
     for start in range(0, rows.height, LIST_SLICE):
         end = start + LIST_SLICE
@@ -359,7 +373,6 @@ def _lists(
                 mine.with_columns(pl.col("_row") - start),
                 table,
                 marks,
-                blank,
                 part,
                 evidence,
                 tables.records,
@@ -372,23 +385,15 @@ def _slice_lists(
     entries: pl.DataFrame,
     table: pl.Series,
     marks: pl.DataFrame,
-    blank: int,
     rows: pl.DataFrame,
     evidence: pl.Series,
     records: int,
 ) -> pl.Series:
-    """`_lists` for the rows of `rows` (`_row` numbered from 0), `table` ending with the
-    placeholder at `blank`, `marks` its markers."""
-    empty = rows.select("_row").join(entries.select("_row"), on="_row", how="anti")
-    long = pl.concat(
-        [
-            entries,
-            empty.select("_row", _order=pl.lit(255, pl.UInt8), _k=pl.lit(blank, pl.UInt32)),
-        ]
-    ).sort(pl.col("_row").cast(pl.UInt64) * 256 + pl.col("_order"))
+    """`_lists` for the rows of `rows` (`_row` numbered from 0), `marks` the markers of
+    `table`."""
+    long = entries.sort(pl.col("_row").cast(pl.UInt64) * 256 + pl.col("_order"))
     # (_row, _order) is unique, so one integer orders the entries as the two columns do
-    # (a single key sorts faster). Sorted by row, the lists are built from contiguous
-    # slices: without the flag the grouping hashed a million keys (about 3x slower).
+    # (a single key sorts faster).
     at, row = long.get_column("_k"), long.get_column("_row").set_sorted()
     fields = table.gather(at).struct.unnest()
     marks = marks.select(pl.all().gather(at))
@@ -417,12 +422,21 @@ def _slice_lists(
             fields = fields.with_columns(
                 fields.get_column(name).scatter(marked, sub.select(resolved).to_series())
             )
-    return (
-        fields.select(row, _real=long.get_column("_k") != blank, d=pl.struct(fields.columns))
-        .group_by("_row", maintain_order=True)
-        .agg(pl.col("d").filter("_real"))
-        .get_column("d")
+    values = fields.select(d=pl.struct(fields.columns)).get_column("d")
+    # The entries are in row order, so row r's list is the slice between the first entry
+    # of row r and that of row r + 1: laid out from those offsets (Arrow's own list
+    # layout, no copy of the structs) instead of grouped by row, which cost about as much
+    # as resolving them. A row without entries gets an empty list.
+    bounds = pl.int_range(rows.height + 1, dtype=pl.UInt32, eager=True)
+    offsets = row.search_sorted(bounds.cast(row.dtype))
+    lists = pa.LargeListArray.from_arrays(
+        offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
     )
+    # Taken as it comes (the same type): `pl.Series(...)` of it, with or without a dtype,
+    # cost as much as grouping; `from_arrow` takes the buffers as they are.
+    out = pl.from_arrow(lists)
+    assert isinstance(out, pl.Series)
+    return out if out.dtype == pl.List(table.dtype) else out.cast(pl.List(table.dtype))
 
 
 _EVIDENCE_FIELDS = ("evidence_venue_one", "evidence_venue_two")
@@ -535,12 +549,13 @@ def _with_rules(
                 pl.col("kid").alias(f"{side}_kid"), *(pl.col(c).alias(f"{side}_{c}") for c in dec)
             )
             out = out.join(part, on=f"{side}_kid", how="left", maintain_order="left")
+        marks = []
         for k, c in enumerate(tables.evidence_columns):
             name = f"{side}_{c}"
             if needed is not None and name not in needed:
                 continue
             if markers:
-                out = out.with_columns(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
+                marks.append(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
             else:
                 text = pl.DataFrame(
                     {
@@ -549,4 +564,6 @@ def _with_rules(
                     }
                 )
                 out = out.join(text, on=f"{side}_eid", how="left", maintain_order="left")
+        if marks:  # one call: each costs its planning, whatever the rows
+            out = out.with_columns(marks)
     return out
