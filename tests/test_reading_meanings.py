@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from pipeline.rules import clauses
 from pipeline.rules.clauses import read_contingencies
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning, scoreline
@@ -1481,3 +1482,17 @@ def test_a_sentence_ending_in_no_ends_its_clause(text: str, label: str, kind: st
     # is the answer the sentence pays, and the Yes after it is a clause of its own.
     found = outcome_by_meaning(text, label, "Leeds vs. Fulham")
     assert found is not None and found[0] == kind
+
+
+def test_a_clause_read_once_is_handed_out_as_a_copy() -> None:
+    """Each distinct clause is read once per process (`clauses._classified`); the reader
+    joins clauses by changing them, so what a text's reading changes must not reach the
+    next text holding the same clause."""
+    clause = "If the game is cancelled, it resolves to a fair price"
+    first = clauses._classify(clause)
+    assert first.conds == {"cancel"}
+    first.conds.add("postpone")
+    first.text = "changed"
+    again = clauses._classify(clause)
+    assert again.conds == {"cancel"} and again.text == clause
+    assert again == clauses._classify(clause) and again is not clauses._classify(clause)

@@ -17,6 +17,7 @@ import polars as pl
 import pytest
 
 from bench.reading import _snapshots, load
+from pipeline.rules import patterns as P
 from pipeline.rules import rx
 from pipeline.rules.extract import _backend, extract_rules
 
@@ -98,6 +99,62 @@ def test_a_list_of_patterns_in_one_call_gives_one_operation_per_pattern(op: str,
         python, python_each = run()
     assert native == native_each == python == python_each
     assert any(native) and native != [native[0]] * len(native)
+
+
+# Alternatives of a clause finder that overlap (the last one is a prefix of the first):
+# which one wins at a place depends on their order.
+_CUES = [
+    r"\bif\s+([^,;]{0,20}?)\s+wins?\b",
+    r"\bwill\s+([^,.;]{0,20}?)\s+win\b",
+    r"\bends?\s+level\b",
+    r"\bneither\s+(?:\b\w\.|[^,;:.\n]){1,20}?\s+nor\s+\w+",
+    r"\bif\b",
+]
+_CLAUSE_TEXTS = [
+    # The first alternative runs on past the full stop, the last does not: the first wins.
+    "Yes if Ajax. Porto wins then",
+    "If Arsenal wins, Yes. If neither A nor B wins, No.",
+    "It ends level; will Chelsea win? If so, yes",
+    "IF X WINS. Ends level. Will y win.",
+    "Neither D.C. nor Leeds; if; will",
+    "nothing here",
+    "if Leeds, or Ajax, wins",
+    "",
+    None,
+]
+
+
+def test_a_union_searched_with_only_the_alternatives_a_text_holds_finds_what_it_finds() -> None:
+    """`extract_all_any` (each text searched with the alternatives that match in it)
+    gives what one search with every alternative gives, with either backend, a null and
+    an empty text and a text holding none of them included."""
+    frame = pl.DataFrame({"t": _CLAUSE_TEXTS}, schema={"t": pl.String})
+    full = P.clause_with("|".join(_CUES))
+
+    def run() -> tuple[list[Any], list[Any]]:
+        staged = frame.with_columns(rx.alternatives_present(pl.col("t"), _CUES).alias("m"))
+        pruned = staged.select(
+            rx.extract_all_any(pl.col("t"), P.clause_with, _CUES, pl.col("m")).alias("o")
+        ).to_series()
+        whole = frame.select(pl.col("t").pipe(rx.extract_all, full).alias("o")).to_series()
+        if not rx._python():
+            # The texts hold different sets of alternatives, so some are searched pruned.
+            assert staged["m"].drop_nulls().n_unique() >= 5
+        return pruned.to_list(), whole.to_list()
+
+    native, native_whole = run()
+    with rx.using("python"):
+        python, python_whole = run()
+    assert native == native_whole == python == python_whole
+    assert native[-1] is None and native[-2] == [] and native[5] == []
+    assert native[0] == ["Yes if Ajax. Porto wins then"]
+
+
+def test_a_union_must_stand_as_one_group_under_the_leading_flag() -> None:
+    """A pattern whose alternatives are not one group of their own is not pruned (dropping
+    an alternative of `a|b` written bare would change what the rest means)."""
+    with pytest.raises(ValueError, match="group"):
+        rx.extract_all_any(pl.col("t"), lambda u: f"(?i)x{u}y", _CUES, pl.col("m"))
 
 
 def test_a_pattern_opening_with_a_repeated_unit_is_searched_without_retrying_each_start() -> None:

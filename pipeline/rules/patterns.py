@@ -21,6 +21,7 @@ __all__ = [
     "CANCEL",
     "CONSENSUS",
     "DEADLINE",
+    "DRAW_NO_WINNER",
     "DRAW_SENTENCE_CUE",
     "DRAW_SUBJECT",
     "DRAW_TEAM",
@@ -355,15 +356,22 @@ DRAW_SUBJECT = ci(
     r"|\bwill\s+[^?\n]{1,120}?\bend\s+in\s+a\s+(?:draw|tie)\b"
 )
 # A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
-DRAW_SENTENCE_CUE = (
+_DRAW_LEVEL = (
     r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn"
     r"|without\s+a\s+winner)"
     r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
-    # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
     r"|\bneither\s+(?:team|side|club)\s+wins?\b"
-    r"|\bneither\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+nor\s+(?:\b\w\.|[^,;:.\n]){1,60}?"
-    r"\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)\b",
+)
+# (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
+_DRAW_NEITHER_NOR = (
+    r"\bneither\s+(?:\b\w\.|[^,;:.\n]){1,60}?\s+nor\s+(?:\b\w\.|[^,;:.\n]){1,60}?"
+    r"\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)\b"
+)
+# The first cue's two halves apart (the second, rare, costs most to search for).
+DRAW_NO_WINNER = (_DRAW_LEVEL, _DRAW_NEITHER_NOR)
+DRAW_SENTENCE_CUE = (
+    "|".join(DRAW_NO_WINNER),
     rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
 )
 
