@@ -100,7 +100,7 @@ SELECT NULL::VARCHAR AS venue, NULL::VARCHAR AS market_id, NULL::DOUBLE AS settl
 # only wins when its market has no other, as it came last in the window's order. Grouped
 # per venue partition (files `$files_{n}`, the groupings appended): the venue is then the
 # folder's value, a constant, so the rows group by `market_id` alone and carry no venue
-# (about a quarter less CPU at B4). Files outside a plainly named venue folder, if any,
+# (about a quarter less CPU at B4). With a file outside a plainly named venue folder, all
 # group by both as before.
 _SETTLED_PART = """
 SELECT {venue}::VARCHAR AS venue, market_id,
@@ -545,6 +545,10 @@ def _settle(con: duckdb.DuckDBPyConnection, snapshots: list[Path]) -> None:
         # nothing to decode (a plain name, as the refresher writes them).
         venue = lake.LakeFile(p, 0, 0).partition().get("venue")
         by_venue.setdefault(venue if venue and _PLAIN.fullmatch(venue) else None, []).append(p)
+    if None in by_venue:
+        # One file whose venue only DuckDB can tell: every file in one grouping by both
+        # columns, so no market can come out of two groupings.
+        by_venue = {None: list(snapshots)}
     parsed = {p: lake.parse_file(p) for p in snapshots}
     # With a compacted file among them, each file's last cycle only.
     compacted = any(f is not None and f.first != f.last for f in parsed.values())
