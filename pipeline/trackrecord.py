@@ -22,6 +22,7 @@ comes from the folder names (hive partitioning): the files do not hold it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,7 @@ from pipeline.formats import percent
 from pipeline.lake import CYCLE
 from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
+from pipeline.trackdivergences import HALF_CENT, real_divergences
 
 __all__ = [
     "HALF_CENT",
@@ -48,7 +50,6 @@ __all__ = [
     "verdict_files",
 ]
 
-HALF_CENT = 0.005
 RULE_CODES = tuple(c for c in CODES if c not in OPERATIONAL_CODES)
 # Float slack: 0.505 - 0.5 is 0.0050000000000000044 in binary floating point.
 _TOLERANCE = HALF_CENT + 1e-9
@@ -72,10 +73,10 @@ _READ = (
     "computed_at",
     "cycle",
 )
-_SNAPSHOT_SOURCE = """read_parquet($files, hive_partitioning = true, union_by_name = true,
+_SNAPSHOT_SOURCE = """read_parquet($files_{n}, hive_partitioning = true, union_by_name = true,
     hive_types = {'venue': VARCHAR, 'date': DATE}, filename = true)"""
 _SNAP_COLUMNS = "venue, market_id, settlement_yes, fetched_at, kickoff_utc"
-# The final rows the settlement is read from, as a subquery of `_SETTLED_SQL`: they are
+# The final rows the settlement is read from, as a subquery of `_SETTLED_PART`: they are
 # picked from straight away, never stored as a table of their own (every day partition's
 # last cycle repeats the final rows of the days before it, so they are several times the
 # markets).
@@ -86,7 +87,7 @@ WHERE final AND settlement_yes IS NOT NULL
 # With a compacted file among them: its last cycle only (files of one cycle have no other).
 _LAST_CYCLES = f"""
 SELECT {_SNAP_COLUMNS} FROM {_SNAPSHOT_SOURCE} s
-JOIN (SELECT unnest($files) AS filename, unnest($lasts) AS last) f USING (filename)
+JOIN (SELECT unnest($files_{{n}}) AS filename, unnest($lasts_{{n}}) AS last) f USING (filename)
 WHERE final AND settlement_yes IS NOT NULL AND coalesce(s.cycle, f.last) = f.last
 """
 _NO_SNAPSHOTS = """
@@ -96,16 +97,21 @@ SELECT NULL::VARCHAR AS venue, NULL::VARCHAR AS market_id, NULL::DOUBLE AS settl
 # Each market's latest final row, by `fetched_at`. A grouped arg_max picks it without
 # sorting each market's rows as a window did (about a third less CPU over B4's 2.4M rows);
 # `arg_max_null` keeps a null kickoff as the row states it, and a row without `fetched_at`
-# only wins when its market has no other, as it came last in the window's order.
-_SETTLED_SQL = """
-CREATE TEMP TABLE settled AS
-SELECT venue, market_id,
+# only wins when its market has no other, as it came last in the window's order. Grouped
+# per venue partition (files `$files_{n}`, the groupings appended): the venue is then the
+# folder's value, a constant, so the rows group by `market_id` alone and carry no venue
+# (about a quarter less CPU at B4). With a file outside a plainly named venue folder, all
+# group by both as before.
+_SETTLED_PART = """
+SELECT {venue}::VARCHAR AS venue, market_id,
     arg_max_null(settlement_yes, coalesce(fetched_at, '-infinity'::TIMESTAMPTZ))
         AS settlement_yes,
     arg_max_null(kickoff_utc, coalesce(fetched_at, '-infinity'::TIMESTAMPTZ)) AS kickoff_utc
 FROM ({snapshots})
-GROUP BY venue, market_id
+GROUP BY {keys}
 """
+_BOTH_KEYS = "venue, market_id"
+_PLAIN = re.compile(r"[A-Za-z0-9_.-]+")
 _TYPES = {"computed_at": "TIMESTAMPTZ", "cycle": "BIGINT", **dict.fromkeys(_FLAGS, "BOOLEAN")}
 _NO_VERDICTS = "SELECT {}, NULL::BIGINT AS rid WHERE false".format(
     ", ".join(f"NULL::{_TYPES.get(c, 'VARCHAR')} AS {c}" for c in _READ)
@@ -134,7 +140,7 @@ WITH keyed AS (
     SELECT pair_id, rid, a_market_id, computed_at, {_ORDER_KEY} AS order_key
     FROM ({{source}}) WHERE pair_id IS NOT NULL
 )
-SELECT arg_max(rid, order_key) AS latest,
+SELECT pair_id, arg_max(rid, order_key) AS latest,
     arg_max_null(k.kickoff_utc, order_key) AS latest_kickoff,
     arg_max(rid, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff,
     arg_max_null(k.kickoff_utc, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff_kickoff
@@ -142,15 +148,21 @@ FROM keyed
 LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = keyed.a_market_id
 GROUP BY pair_id
 """
+# Scopes as small integers: the pairs and events are grouped and filtered by them.
+_LATEST, _PRE_KICKOFF = 0, 1
 # The picked rows whole, once per scope they were picked for (a row may be both), with
 # the kickoff the pick read for the row (so the pairs need no join of their own for it).
-_SCOPED = """
-SELECT ids.scope, src.* EXCLUDE (rid), ids.kickoff_utc
-FROM ({source}) src
+# `pair_id` is the pick's group key: taken from there, the second scan of the history
+# decodes one long string column fewer.
+_SCOPED = f"""
+SELECT ids.scope, ids.pair_id, src.* EXCLUDE (rid, pair_id), ids.kickoff_utc
+FROM ({{source}}) src
 JOIN (
-    SELECT 'latest' AS scope, latest AS rid, latest_kickoff AS kickoff_utc FROM picked
+    SELECT {_LATEST} AS scope, pair_id, latest AS rid, latest_kickoff AS kickoff_utc
+    FROM picked
     UNION ALL
-    SELECT 'pre_kickoff' AS scope, pre_kickoff AS rid, pre_kickoff_kickoff AS kickoff_utc
+    SELECT {_PRE_KICKOFF} AS scope, pair_id, pre_kickoff AS rid,
+        pre_kickoff_kickoff AS kickoff_utc
     FROM picked WHERE pre_kickoff IS NOT NULL
 ) ids USING (rid)
 """
@@ -219,15 +231,16 @@ SELECT
 FROM legs
 """
 # The latest scope's pairs as they leave DuckDB, with their competition and codes: only
-# these rows need them, so the pairs above (both scopes) are stored without.
+# these rows need them, so the pairs above (both scopes) are stored without. Sorted by
+# `pair_id` once in Polars (a pair has one row, so the order is total): the handoff
+# about a sixth less CPU at B4 than with DuckDB's ORDER BY before it.
 _LATEST_PAIRS_SQL = f"""
 SELECT pair_id, canonical_event_id, split_part(canonical_event_id, ':', 1) AS competition,
     scored_verdict, c.codes, {", ".join(_FLAT)},
     a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
     settled, equivalent, ruleset_sha, computed_at, kickoff_utc
 FROM pairs JOIN code_lists c ON c.mask = pairs.mask
-WHERE scope = 'latest'
-ORDER BY pair_id
+WHERE scope = {_LATEST}
 """
 # The rulesets a pair's verdict came from, as one bit each (in their sorted order), so an
 # event's sorted distinct list is a bit_or decoded through a small table.
@@ -360,6 +373,7 @@ SELECT competition, count(*) AS events,
 FROM events GROUP BY competition ORDER BY competition
 """
 _SCOPES = {"latest": "events", "pre_kickoff": "pre_events"}
+_SCOPE_IDS = {"latest": _LATEST, "pre_kickoff": _PRE_KICKOFF}
 
 
 @dataclass(frozen=True)
@@ -434,7 +448,9 @@ def _verdict_source(con: duckdb.DuckDBPyConnection, verdicts: list[Path]) -> str
     """The SQL source of every verdict row's `_READ` columns (flat ones derived if absent)
     and `rid`, an id unique to the row that two scans of the same files agree on."""
     flat = [p for p in verdicts if lake.columns(p).issuperset(_FLAT)]
-    old = [p for p in verdicts if p not in set(flat)]
+    # The set built once: tested per file, it was rebuilt per file (quadratic in files).
+    flat_set = set(flat)
+    old = [p for p in verdicts if p not in flat_set]
     parts = []
     if flat:
         files = ", ".join("'" + str(p).replace("'", "''") + "'" for p in flat)
@@ -459,20 +475,7 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     try:
         con.execute("SET TimeZone = 'UTC'")
         params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
-        parsed = [(p, lake.parse_file(p)) for p in snapshots]
-        if any(f is not None and f.first != f.last for _, f in parsed):
-            lasts = [f.last if f is not None else None for _, f in parsed]
-            files = [str(p) for p, _ in parsed]
-            con.execute(
-                _SETTLED_SQL.format(snapshots=_LAST_CYCLES), {"files": files, "lasts": lasts}
-            )
-        elif snapshots:
-            con.execute(
-                _SETTLED_SQL.format(snapshots=_SNAPSHOTS),
-                {"files": [str(p) for p in snapshots]},
-            )
-        else:
-            con.execute(_SETTLED_SQL.format(snapshots=_NO_SNAPSHOTS))
+        _settle(con, snapshots)
         source = _verdict_source(con, verdicts)
         con.execute(_PICKS_SQL.format(source=source))
         con.execute(_CODE_LISTS_SQL)
@@ -486,7 +489,7 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         for scope, view in _SCOPES.items():
             con.execute(
                 f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
-                f"WHERE scope = '{scope}'"
+                f"WHERE scope = {_SCOPE_IDS[scope]}"
             )
         summary = _records(con, _SUMMARY_SQL.format(events="events"), {})[0]
         by_code = _records(con, _BY_CODE_SQL.format(events="events"), params)
@@ -494,7 +497,7 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
-        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
+        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl().sort("pair_id")
         # The latest scope's own figures are `summary` and `by_code` above: only its
         # baseline and split are read here, the pre-kickoff scope's in full.
         latest = _split_figures(con, _SCOPES["latest"])
@@ -534,182 +537,48 @@ def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -
     }
 
 
+def _settle(con: duckdb.DuckDBPyConnection, snapshots: list[Path]) -> None:
+    """Create the `settled` table: each market's latest final row over the truth files."""
+    by_venue: dict[str | None, list[Path]] = {}
+    for p in snapshots:
+        # The `venue=` folder's value, which is what hive partitioning reads when it has
+        # nothing to decode (a plain name, as the refresher writes them).
+        venue = lake.LakeFile(p, 0, 0).partition().get("venue")
+        by_venue.setdefault(venue if venue and _PLAIN.fullmatch(venue) else None, []).append(p)
+    if None in by_venue:
+        # One file whose venue only DuckDB can tell: every file in one grouping by both
+        # columns, so no market can come out of two groupings.
+        by_venue = {None: list(snapshots)}
+    parsed = {p: lake.parse_file(p) for p in snapshots}
+    # With a compacted file among them, each file's last cycle only.
+    compacted = any(f is not None and f.first != f.last for f in parsed.values())
+    params: dict[str, Any] = {}
+    parts = []
+    for n, (venue, files) in enumerate(by_venue.items()):
+        params[f"files_{n}"] = [str(p) for p in files]
+        if compacted:
+            params[f"lasts_{n}"] = [f.last if (f := parsed[p]) is not None else None for p in files]
+        # Not `format`: the source's hive types are in braces.
+        rows = (_LAST_CYCLES if compacted else _SNAPSHOTS).replace("{n}", str(n))
+        if venue is None:
+            parts.append(_SETTLED_PART.format(snapshots=rows, venue="venue", keys=_BOTH_KEYS))
+        else:
+            params[f"venue_{n}"] = venue
+            parts.append(
+                _SETTLED_PART.format(snapshots=rows, venue=f"$venue_{n}", keys="market_id")
+            )
+    union = " UNION ALL ".join(parts) or _SETTLED_PART.format(
+        snapshots=_NO_SNAPSHOTS, venue="venue", keys=_BOTH_KEYS
+    )
+    con.execute(f"CREATE TEMP TABLE settled AS {union}", params)
+
+
 def _split_figures(con: duckdb.DuckDBPyConnection, view: str) -> dict[str, Any]:
     """One scope's baseline and if-played / tail-only split."""
     return {
         "baseline": _ints(_records(con, _BASELINE_SQL.format(events=view), {})[0]),
         "split": [_ints(r) for r in _records(con, _SPLIT_SQL.format(events=view), {})],
     }
-
-
-def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
-    """How each venue settled the event's contracts, in words, from the payouts alone
-    (`legs`: each pair's leg name, venue_one's and venue_two's payout)."""
-    parts = []
-    by_venue = {
-        "venue_one": [(name, a) for name, a, _ in legs],
-        "venue_two": [(name, b) for name, _, b in legs],
-    }
-    for venue, column in by_venue.items():
-        paid = {name: x for name, x in column if x is not None}
-        winners = [name for name, x in paid.items() if abs(x - 1) <= HALF_CENT]
-        binary = all(abs(x) <= HALF_CENT or abs(x - 1) <= HALF_CENT for x in paid.values())
-        if not paid:
-            parts.append(f"{venue} has not settled")
-        elif binary and len(winners) == 1:
-            parts.append(f"{venue} paid {winners[0]}")
-        elif binary and not winners:
-            parts.append(f"{venue} paid no contract")
-        else:
-            prices = ", ".join(f"{name} {x:.2f}" for name, x in paid.items())
-            parts.append(f"{venue} paid no single result ({prices})")
-    return "; ".join(parts)
-
-
-def _venue_words(venue: str, payout: str, shown: str) -> pl.Expr:
-    """How one venue settled an event, in `_what_happened`'s words, as an aggregation over
-    the event's legs (`name`, the payout column, and `shown`, the payout as `:.2f` prints
-    it); null where only `_what_happened` can say it (a NaN payout, or a negative zero,
-    which prints as "-0.00" but groups and maps as 0)."""
-    x = pl.col(payout)
-    paid = x.is_not_null()
-    won = paid & ((x - 1).abs() <= HALF_CENT)
-    binary = (~paid | won | (x.abs() <= HALF_CENT)).all()
-    listed = pl.concat_str(pl.col("name"), pl.col(shown), separator=" ").filter(paid)
-    return (
-        pl.when(x.is_nan().any() | ((x == 0) & (1 / x < 0)).any())
-        .then(pl.lit(None, pl.String))
-        .when(paid.sum() == 0)
-        .then(pl.lit(f"{venue} has not settled"))
-        .when(binary & (won.sum() == 1))
-        .then(pl.lit(f"{venue} paid ") + pl.col("name").filter(won).first())
-        .when(binary & (won.sum() == 0))
-        .then(pl.lit(f"{venue} paid no contract"))
-        .otherwise(pl.lit(f"{venue} paid no single result (") + listed.str.join(", ") + ")")
-    )
-
-
-def _shown(legs: pl.DataFrame) -> list[pl.Expr]:
-    """Each payout as Python's `:.2f` prints it, mapped from its distinct values (a few:
-    mostly 0 and 1), so the words match `_what_happened`'s to the character."""
-    # NaN and negative zero are worded by `_what_happened` alone; a zero is mapped as 0.0.
-    values = list(
-        dict.fromkeys(
-            x + 0.0
-            for x in pl.concat([legs["a_payout"], legs["b_payout"]]).unique().drop_nulls()
-            if x == x
-        )
-    )
-    shown = [f"{x:.2f}" for x in values]
-    return [
-        pl.col(c)
-        .replace_strict(values, shown, default=None, return_dtype=pl.String)
-        .alias(f"{c}_shown")
-        for c in ("a_payout", "b_payout")
-    ]
-
-
-def real_divergences(
-    events: pl.DataFrame, pairs: pl.DataFrame, pre_events: pl.DataFrame
-) -> list[dict[str, Any]]:
-    """Every resolved event whose legs settled differently, with what each verdict said.
-
-    Per event: what happened (from the payouts), each pair's two payouts, the latest
-    scored verdict and its codes (`predicted` = it was flagged), and the same for the last
-    verdict computed before kickoff (null when there was none).
-    """
-    divergent = events.filter(pl.col("settled") & pl.col("divergent")).select(
-        "canonical_event_id", "competition", "scored_verdict", "codes", "if_played", "positive"
-    )
-    ids = divergent.select("canonical_event_id")
-    # Narrowed before the joins: a join moves every column it is handed.
-    legs = (
-        pairs.select("canonical_event_id", "pair_id", "a_payout", "b_payout", "equivalent")
-        .join(ids, on="canonical_event_id", how="semi")
-        .sort("pair_id")
-        .with_columns(name=pl.col("pair_id").str.split("#").list.last())
-    )
-    # What happened, worded per event by expressions (a Python call per event cost most of
-    # this function at 100k events); `_what_happened` words an event the expressions leave
-    # null, and one whose leg names repeat (it keys the payouts by name).
-    words = (
-        legs.with_columns(_shown(legs))
-        .group_by("canonical_event_id")
-        .agg(
-            pl.when(pl.col("name").n_unique() == pl.len())
-            .then(
-                pl.concat_str(
-                    _venue_words("venue_one", "a_payout", "a_payout_shown"),
-                    _venue_words("venue_two", "b_payout", "b_payout_shown"),
-                    separator="; ",
-                )
-            )
-            .alias("what_happened")
-        )
-    )
-    pre = pre_events.select(
-        "canonical_event_id",
-        pl.col("scored_verdict").alias("pre_scored_verdict"),
-        pl.col("codes").alias("pre_codes"),
-        pl.col("positive").alias("pre_positive"),
-        pl.col("computed_at").alias("pre_computed_at"),
-    ).join(ids, on="canonical_event_id", how="semi")
-    # Only the divergent events' rows and the columns said here become Python objects, as
-    # plain tuples (named rows cost most of this function at 100k events).
-    by_event: dict[str, list[tuple[str, float | None, float | None, dict[str, Any]]]] = {}
-    for event, pair_id, a_payout, b_payout, equivalent, name in legs.iter_rows():
-        payout = {
-            "pair_id": pair_id,
-            "venue_one_payout": a_payout,
-            "venue_two_payout": b_payout,
-            "equivalent": equivalent,
-        }
-        by_event.setdefault(event, []).append((name, a_payout, b_payout, payout))
-    out = []
-    rows = (
-        divergent.with_row_index("order")
-        .join(words, on="canonical_event_id", how="left")
-        .join(pre, on="canonical_event_id", how="left")
-        .sort("order")
-        .drop("order")
-    )
-    for (
-        event,
-        competition,
-        scored,
-        codes,
-        if_played,
-        positive,
-        happened,
-        pre_scored,
-        pre_codes,
-        pre_positive,
-        pre_computed_at,
-    ) in rows.iter_rows():
-        legs_of = by_event.get(event, [])
-        out.append(
-            {
-                "canonical_event_id": event,
-                "competition": competition,
-                "what_happened": happened
-                if happened is not None
-                else _what_happened([leg[:3] for leg in legs_of]),
-                "payouts": [leg[3] for leg in legs_of],
-                "scored_verdict": scored,
-                "codes": list(codes),
-                "if_played": if_played,
-                "predicted": bool(positive),
-                "pre_kickoff": None
-                if pre_scored is None
-                else {
-                    "scored_verdict": pre_scored,
-                    "codes": list(pre_codes),
-                    "predicted": bool(pre_positive),
-                    "computed_at": pre_computed_at,
-                },
-            }
-        )
-    return out
 
 
 def _ints(row: dict[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from pipeline.rulesets import load_table, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore, atomic_write_parquet
+from pipeline.trackdivergences import _what_happened
 from pipeline.trackrecord import format_table, load
 from serve.app import create_app
 from tests.conftest import DEMO, ROOT, resaudit
@@ -720,7 +721,7 @@ def test_real_divergences_word_every_settlement_as_the_definition_does() -> None
     out = {d["canonical_event_id"]: d for d in trackrecord.real_divergences(events, pairs, pre)}
     assert list(out) == [f"c:{e}" for e in cases]
     for e, legs in cases.items():
-        assert out[f"c:{e}"]["what_happened"] == trackrecord._what_happened(legs), e
+        assert out[f"c:{e}"]["what_happened"] == _what_happened(legs), e
         assert [p["pair_id"].rpartition("#")[2] for p in out[f"c:{e}"]["payouts"]] == [
             name for name, _, _ in legs
         ]
