@@ -242,11 +242,18 @@ def _snapshot_ts(latest: pl.DataFrame) -> datetime | None:
     """Age of the data: the oldest fetch among markets still moving (final ones do not age)."""
     if latest.is_empty():
         return None
-    moving = latest.filter(~pl.col("final"))
-    value = (moving if moving.height else latest)["fetched_at"]
-    ts = value.min() if moving.height else value.max()
+    # Over the two columns only: filtering the frame copied every moving row's rule texts
+    # (about 10 MiB at a season's coverage) at the end of a cycle's precomputing.
+    fetched, moving = pl.col("fetched_at"), ~pl.col("final")
+    row = latest.select(
+        n=moving.sum(), oldest=fetched.filter(moving).min(), newest=fetched.max()
+    ).row(0, named=True)
+    ts = row["oldest"] if row["n"] else row["newest"]
     return ts if isinstance(ts, datetime) else None
 
+
+# Covered pairs precomputed at a time (`build_view`).
+PRECOMPUTE_SLICE = 4_096
 
 # New rule texts are read in slices of this many, so health can say how many are left.
 READ_SLICE = 500
@@ -342,27 +349,32 @@ def build_view(
 
     # The No contracts too (the engine's cost is per distinct rule combination, not per
     # row): an audit of a covered pair never runs the engine. One batch per held
-    # combination, Yes/Yes first: the engine's intermediate frames then span a quarter of
-    # the rows (a season's four batches at once peaked about 100 MiB higher), and the
-    # stored verdicts are the first batch itself rather than a filtered copy of all four.
-    # Each batch is compacted as soon as it is made, so the cycle never holds more than
-    # one batch's texts row by row besides the stored verdicts (the four batches, then
-    # their concatenation compacted, peaked about 100 MiB higher at a season's coverage).
-    def batch(a: str, b: str) -> pl.DataFrame:
+    # combination, Yes/Yes first, so the stored verdicts are the first batch itself rather
+    # than a filtered copy of all four. Each batch runs over the requests a slice at a
+    # time, each slice compacted as soon as it is made: the engine's intermediate frames
+    # and its rows with their texts row by row span a slice, not a batch (a whole batch
+    # at once was the peak of a season's precomputing; all four at once, about 100 MiB
+    # more). A pair's row depends only on its own request, so the rows are the same.
+    def batch(a: str, b: str) -> Iterator[pl.DataFrame]:
         requests = ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b))
-        return precompute_verdicts(
-            requests, legs, at=at, stale_after_s=ctx.settings.stale_after_s, rules=known
-        )
+        for start in range(0, max(requests.height, 1), PRECOMPUTE_SLICE):
+            rows = precompute_verdicts(
+                requests.slice(start, PRECOMPUTE_SLICE),
+                legs,
+                at=at,
+                stale_after_s=ctx.settings.stale_after_s,
+                rules=known,
+            )
+            yield _compact(rows) if rows.height else rows
 
-    held = verdicts = batch(*HELD[0])
-    if verdicts.height:
-        parts, pairs = [_compact(verdicts)], verdicts.height
-        # The stored verdicts are the held rows' first block, compacted as they are: the
-        # engine's rows with their texts row by row (about 28 MiB per view at a season's
-        # coverage) go before the other batches run. The verdict store writes the texts
-        # back out (`VerdictStore.append`).
-        del verdicts
-        parts += [_compact(batch(a, b)) for a, b in HELD[1:]]
+    first = list(batch(*HELD[0]))
+    parts = [part for part in first if part.height]
+    # None of the covered pairs is present: the engine's own empty answer.
+    held = verdicts = parts[0] if parts else first[0]
+    del first
+    if parts:
+        pairs = sum(part.height for part in parts)
+        parts += [part for a, b in HELD[1:] for part in batch(a, b) if part.height]
         held = _held_rows(parts)
         verdicts = held.slice(0, pairs)
     held_rows = HeldRows.of(held)

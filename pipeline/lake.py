@@ -57,6 +57,7 @@ __all__ = [
     "staging_dir",
     "visible",
     "write_cycle",
+    "write_cycle_streamed",
 ]
 
 logger = logging.getLogger(__name__)
@@ -304,6 +305,45 @@ def write_cycle(
         frame = frame.with_columns(pl.lit(cycle, pl.Int64).alias(CYCLE))
     folder = root.joinpath(*(f"{k}={partition[k]}" for k in layout.keys))
     return atomic_write_parquet(frame, folder / file_name(cycle, cycle), staging=staging_dir(root))
+
+
+def write_cycle_streamed(
+    rows: pl.LazyFrame,
+    root: Path,
+    layout: Layout,
+    partition: Mapping[str, str],
+    cycle: int,
+    *,
+    row_group_size: int,
+) -> Path:
+    """`write_cycle` for rows computed as they are written (Polars' streaming sink), one
+    row group of `row_group_size` rows at a time: `rows` built as a concatenation of
+    slices is then never in memory whole. `rows` must hold its `cycle` column and no
+    partition key.
+
+    Raises:
+        SnapshotError: a partition key is missing or is a column, or the write failed.
+    """
+    names = rows.collect_schema().names()
+    inside = [k for k in layout.keys if k in names]
+    if inside or set(partition) != set(layout.keys) or CYCLE not in names:
+        raise SnapshotError(
+            f"{layout.name}: partition keys {layout.keys} belong in folder names only, and "
+            f"rows carry their {CYCLE} (columns {names}, partition {dict(partition)})"
+        )
+    folder = root.joinpath(*(f"{k}={partition[k]}" for k in layout.keys))
+    path = folder / file_name(cycle, cycle)
+    staging = staging_dir(root)
+    staging.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = staging / f"{uuid.uuid4().hex}.{path.name}.tmp"
+    try:
+        rows.sink_parquet(tmp, compression="zstd", row_group_size=row_group_size)
+        _publish(tmp, path)
+    except (OSError, pl.exceptions.PolarsError) as exc:
+        tmp.unlink(missing_ok=True)
+        raise SnapshotError(f"could not write {path}: {exc}") from exc
+    return path
 
 
 def normalize(scan: pl.LazyFrame, file: LakeFile, layout: Layout) -> pl.LazyFrame:

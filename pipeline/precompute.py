@@ -657,26 +657,39 @@ class VerdictStore:
         # Signed first, stamped after: only the rows that changed (few, in a steady cycle)
         # get their flag columns, instead of every pair's lists being evaluated each cycle.
         signed = self._signed(verdicts.with_columns(ruleset_sha=pl.lit(ruleset_sha)))
-        changed = (
-            as_stored(
-                signed.join(self._last, on=["pair_id", "sig"], how="anti", maintain_order="left")
+        changed = signed.join(self._last, on=["pair_id", "sig"], how="anti", maintain_order="left")
+        if not changed.height:
+            return 0
+        # Written as they are computed, a slice at a time: a restart under a new ruleset
+        # changes every row, and building all 12,000 rows' texts and flags at once, then
+        # encoding them, was `serve`'s memory peak (about 65 MiB above the two views at a
+        # season's coverage; streamed slices, about 20).
+        rows = (
+            pl.concat(
+                [
+                    changed.lazy().slice(start, SIGN_SLICE)
+                    for start in range(0, changed.height, SIGN_SLICE)
+                ]
             )
+            .with_columns(pl.col("divergences").cast(VERDICT_ROW_SCHEMA["divergences"]))
             .with_columns(
                 computed_at=pl.lit(at.astimezone(UTC)).cast(pl.Datetime("us", "UTC")),
                 cycle=pl.lit(cycle, pl.Int64),
             )
             .with_columns(flat_columns())
+            .drop("sig")
         )
-        if changed.height:
-            check_verdict_rows(changed.drop("sig"))
-            day = at.astimezone(UTC).date().isoformat()
-            lake.write_cycle(changed.drop("sig"), self.root, lake.VERDICTS, {"date": day}, cycle)
-            self._last = pl.concat(
-                [
-                    self._last.join(changed.select("pair_id"), on="pair_id", how="anti"),
-                    changed.select("pair_id", "sig"),
-                ]
-            )
+        check_verdict_rows(pl.DataFrame(schema=rows.collect_schema()))
+        day = at.astimezone(UTC).date().isoformat()
+        lake.write_cycle_streamed(
+            rows, self.root, lake.VERDICTS, {"date": day}, cycle, row_group_size=SIGN_SLICE
+        )
+        self._last = pl.concat(
+            [
+                self._last.join(changed.select("pair_id"), on="pair_id", how="anti"),
+                changed.select("pair_id", "sig"),
+            ]
+        )
         return changed.height
 
     def history(self) -> pl.LazyFrame | None:
