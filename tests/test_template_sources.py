@@ -231,3 +231,13 @@ def test_a_resolution_source_naming_a_provider_stays_in_its_template(
     sites = ["https://www.espn.com/soccer/", _OFFICIAL_SITES[0]]
     _read(_v1_legs(_V1_OFFICIAL, sites), caplog)
     assert "2 template(s) for 8, 0 alone" in caplog.text, caplog.text
+
+
+def test_a_text_not_ending_a_sentence_keeps_its_resolution_source(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # After a text cut short ("... will be used") a pattern may run on from the text into
+    # the paragraph, so the sites are not read apart: a template per site.
+    text = _V1_OFFICIAL.removesuffix(".")
+    _read(_v1_legs(text, _OFFICIAL_SITES[:2]), caplog)
+    assert "2 template(s) for 8, 0 alone" in caplog.text, caplog.text
