@@ -1,9 +1,11 @@
-"""A series' settlement sources read apart from the text: the records stay the texts' own.
+"""A series' settlement sources, and a venue_one resolution source, read apart from the
+text: the records stay the texts' own.
 
 `extract_by_template` against `extract_rules`, every column, on venue_two legs of one
-template whose series give different source lists: the template is shared across the
-lists (read once without them, each list read once apart) only where the combination is
-the reading of both together; otherwise the legs are read whole.
+template whose series give different source lists, and on venue_one legs of one template
+with different resolution sources: the template is shared across the lists (read once
+without them, each list read once apart) only where the combination is the reading of
+both together; otherwise the legs are read whole.
 """
 
 from __future__ import annotations
@@ -130,3 +132,112 @@ def test_memo_keeps_source_lists_read_apart(caplog: pytest.LogCaptureFixture) ->
     assert sources is not None and sources.height == len(_LISTS) + 1  # each list, the base
     later = extract_by_template(legs.tail(4), listing=False, memo=memo)
     assert later.equals(extract_rules(legs.tail(4).select(RULE_INPUT_COLUMNS)))
+
+
+# Official resolution sources of different competitions (the league's own site).
+_OFFICIAL_SITES = [
+    "https://www.premierleague.com/",
+    "https://www.laliga.com/",
+    "https://www.bundesliga.com/",
+    "https://www.legaseriea.it/",
+]
+_V1_OFFICIAL = (
+    "If {h} wins the game against {a} scheduled for {d}, this market will resolve to "
+    '"Yes". Any other result will resolve this market to "No".\n\nOnly the result after '
+    "the first 90 minutes of regular play, plus stoppage time, counts for this market."
+    "\n\nThis market resolves according to the official match statistics recognized by the "
+    "governing body. If no final statistics have been published within two hours after "
+    "the match ends, a consensus of credible reporting will be used."
+)
+
+
+def _v1_legs(text: str, sources: list[str], *, suffix: str = "") -> pl.DataFrame:
+    """venue_one legs of `text` per fixture, the resolution sources taken in turn; with a
+    `suffix` both teams' names end in it ("Brentford City"), so the names are replaced
+    word by word, not whole, and the template needs no probe (its legs are all restored)."""
+    rows = [
+        {
+            "venue": "venue_one",
+            "rules_primary": text.format(h=h + suffix, a=a + suffix, d=d),
+            "rules_secondary": "",
+            "resolution_source": sources[i % len(sources)],
+            "settlement_sources": [],
+            "event_title": f"{h}{suffix} vs. {a}{suffix}",
+        }
+        for i, (h, a, d) in enumerate(_FIXTURES)
+    ]
+    return rules_frame(rows)
+
+
+def test_an_official_resolution_source_is_read_apart_from_an_official_text(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    once = _read(_v1_legs(_V1_OFFICIAL, _OFFICIAL_SITES), caplog)
+    # One template for the four competitions' sites, each site read once apart.
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "read alone after all" not in caplog.text, caplog.text
+    assert set(once["source_primary"]) == {"official"}
+    assert set(once["source_fallback"]) == {"consensus"}
+
+
+def test_a_resolution_source_of_another_kind_than_the_text_is_read_whole(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # A provider-sourced text beside an official site: two kinds stated apart, so the
+    # reading of both is unclear, which neither part's reading shows.
+    text = (
+        "If {h} wins the game against {a} scheduled for {d}, this market will resolve to "
+        '"Yes". Any other result will resolve this market to "No". This market resolves '
+        "on the final score as reported by ESPN."
+    )
+    once = _read(_v1_legs(text, _OFFICIAL_SITES), caplog)
+    assert "templated text(s) read alone after all" in caplog.text, caplog.text
+    assert set(once["source_status"]) == {"unrecognized"}
+
+
+def test_a_league_named_source_with_a_consensus_fallback_beside_a_site_is_read_whole(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # The text's official source is the league named in a source clause, with no official
+    # sentence of its own: its official-then-consensus evidence would be the site's
+    # paragraph once that is appended, so the text's own evidence is not the leg's. (No
+    # probe: one would catch it too, but a template of names replaced word by word has
+    # none, and this is what keeps its legs their own.)
+    text = (
+        "If {h} wins the game against {a} scheduled for {d}, this market will resolve to "
+        '"Yes". Any other result will resolve this market to "No". The result is taken as '
+        "published by the Premier League. If it is not published within two hours, a "
+        "consensus of credible reporting will be used."
+    )
+    legs = _v1_legs(text, _OFFICIAL_SITES, suffix=" City")
+    plain = extract_rules(
+        legs.select(RULE_INPUT_COLUMNS).with_columns(
+            resolution_source=pl.lit(None, dtype=pl.String), rules_hash=pl.col("rules_hash") + "-"
+        )
+    )
+    own = _read(legs, caplog)
+    # Both read official with a consensus fallback, yet quote different sentences.
+    assert set(plain["source_fallback"]) == set(own["source_fallback"]) == {"consensus"}
+    assert not own["source_evidence"].equals(plain["source_evidence"])
+    assert "1 template(s) for 8, 0 alone, 0 template(s) known, 0 probe(s)" in caplog.text
+    assert "8 templated text(s) read alone after all" in caplog.text, caplog.text
+
+
+def test_a_resolution_source_naming_a_provider_stays_in_its_template(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "espn.com" is a provider's name, which every source clause's names gather: such a
+    # paragraph is not read apart, so each site has templates of its own.
+    sites = ["https://www.espn.com/soccer/", _OFFICIAL_SITES[0]]
+    _read(_v1_legs(_V1_OFFICIAL, sites), caplog)
+    assert "2 template(s) for 8, 0 alone" in caplog.text, caplog.text
+
+
+def test_a_text_not_ending_a_sentence_keeps_its_resolution_source(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # After a text cut short ("... will be used") a pattern may run on from the text into
+    # the paragraph, so the sites are not read apart: a template per site.
+    text = _V1_OFFICIAL.removesuffix(".")
+    _read(_v1_legs(text, _OFFICIAL_SITES[:2]), caplog)
+    assert "2 template(s) for 8, 0 alone" in caplog.text, caplog.text

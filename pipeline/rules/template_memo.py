@@ -22,9 +22,10 @@ kept: a template that reads differently is read again with its legs, as before. 
 holding a whole name is kept only where its plain legs' probe read the same; the probe groups
 of other name shapes and of competitions checked so far (`checked`) live only as long as the
 process, so after a restart each such shape, and each competition of a template, is checked
-once again (its first leg read on its own text). The settlement source lists read apart
-(`template_sources`) are kept the same way, only in the process: after a restart the first
-call meeting a list reads it again (one short text, and the base text once per venue).
+once again (its first leg read on its own text). The settlement source lists and resolution
+sources read apart (`template_sources`) are kept the same way, only in the process: after a
+restart the first call meeting one reads it again (one short text, and the base text once
+per venue).
 """
 
 from __future__ import annotations
@@ -56,8 +57,9 @@ class TemplateMemo:
         # template: a group's later legs need no probe. A reading depends only on its text,
         # so a group stays checked; the set is bounded by forgetting it whole.
         self.checked: frozenset[str] = frozenset()
-        # Settlement source lists read apart (`template_sources`), keyed by its key: a
-        # reading depends only on its input, so they stay as long as the process.
+        # Settlement source lists and resolution sources read apart (`template_sources`),
+        # by their key: a reading depends only on its input, so they stay as long as the
+        # process.
         self._sources: pl.DataFrame | None = None
 
     def check(self, groups: list[str]) -> None:
@@ -69,11 +71,11 @@ class TemplateMemo:
             self.checked = kept | frozenset(groups)
 
     def sources(self) -> pl.DataFrame | None:
-        """Every source list read apart so far (`template_sources.source_readings`)."""
+        """Every source read apart so far (`template_sources.source_readings`)."""
         return self._sources
 
     def add_sources(self, readings: pl.DataFrame) -> None:
-        """Remember source lists read apart (at most `max_templates`, the newest)."""
+        """Remember sources read apart (at most `max_templates`, the newest)."""
         if not readings.height:
             return
         with self._lock:

@@ -32,10 +32,11 @@ reading each template once instead of each text:
    its words left elsewhere in the text (another spelling the substitution did not replace);
    a name inside a longer word; a template whose two readings differ; a restored evidence
    that is not a substring of the leg's text. A misread is far worse than a slower read.
-4. A venue_two leg's series `settlement_sources` (one list per competition) are no part of
-   its template where they can be read apart (`template_sources`): the template is read
-   without them, each distinct list once, and the two are combined only where that is
-   the reading of both together; otherwise the leg is read on its own text.
+4. A venue_two leg's series `settlement_sources` (one list per competition), and a
+   venue_one leg's `resolution_source` (one per competition), are no part of its template
+   where they can be read apart (`template_sources`): the template is read without them,
+   each distinct list or resolution source once, and the two are combined only where that
+   is the reading of both together; otherwise the leg is read on its own text.
 """
 
 from __future__ import annotations
@@ -287,11 +288,21 @@ def _related(a: list[str], b: list[str]) -> bool:
     return any(x.startswith(y) or y.startswith(x) for x in a for y in b)
 
 
-def _blanked(key: str) -> pl.Expr:
-    """`settlement_sources`, empty where the row's sources are read apart (`key` set)."""
+def _blanked(key: str) -> list[pl.Expr]:
+    """`settlement_sources` and `resolution_source`, empty where the row's source is read
+    apart (`key` set). A null resolution source is the empty one: the reader sees it only
+    through `rules_text_expr`, which fills it with "", so both read alike and share one
+    template."""
     sources = pl.col("settlement_sources").cast(pl.List(pl.String))
     empty = pl.lit([], dtype=pl.List(pl.String))
-    return pl.when(pl.col(key).is_null()).then(sources).otherwise(empty).alias("settlement_sources")
+    apart = pl.col(key).is_not_null()
+    return [
+        pl.when(apart).then(empty).otherwise(sources).alias("settlement_sources"),
+        pl.when(apart)
+        .then(pl.lit(""))
+        .otherwise(pl.col("resolution_source").cast(pl.String).fill_null(""))
+        .alias("resolution_source"),
+    ]
 
 
 _PLAN = pl.Struct(
@@ -633,7 +644,7 @@ def extract_by_template(
     # with the legs of other source lists: the template is read without them.
     key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
     short = (
-        short.with_columns(_blanked(SOURCE_KEY))
+        short.with_columns(*_blanked(SOURCE_KEY))
         .with_columns(
             _tid=pl.struct(key_cols).hash(7).cast(pl.String)
             + "-"
@@ -714,7 +725,7 @@ def extract_by_template(
     if first.height:
         long = _substituted(frame.filter(pl.col("_i").is_in(first["_i"].implode())), sub_cols, 1)
         long = long.join(first.select("_i", "_tid"), on="_i").with_columns(
-            *market, _blanked(SOURCE_KEY)
+            *market, *_blanked(SOURCE_KEY)
         )
     else:
         long = first
