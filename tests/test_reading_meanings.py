@@ -1496,3 +1496,21 @@ def test_a_clause_read_once_is_handed_out_as_a_copy() -> None:
     again = clauses._classify(clause)
     assert again.conds == {"cancel"} and again.text == clause
     assert again == clauses._classify(clause) and again is not clauses._classify(clause)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "After the contract has resolved, any later amendment of the official score is"
+        " disregarded.",
+        "Following settlement, updates to the official match record change nothing.",
+        "Once resolved, subsequent revisions of the official result do not reopen it.",
+    ],
+)
+def test_a_clause_about_changes_after_settlement_names_no_source_in_either_order(
+    clause: str,
+) -> None:
+    # The finality clause mentions the official result but says nothing about where the
+    # result is read: the market's text names no source, so none is read from it.
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["source_primary"] != "official"

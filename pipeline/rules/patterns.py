@@ -494,9 +494,15 @@ SOURCE_MENTION = ci(
 )
 # A clause about changes to the result after settlement ("Changes to the official result
 # after settlement will not reopen the market"): finality, no statement of the source.
+_CHANGE_WORD = r"\b(?:changes?|corrections?|revisions?|amendments?|updates?|alterations?)\b"
+# Either order: "corrections made after settlement ..." and "once the market has settled,
+# later corrections to the official result ...": a clause about the result changing after
+# settlement, which names no source even when it says "official".
 REVISION_CLAUSE = ci(
-    r"\b(?:changes?|corrections?|revisions?|amendments?|updates?|alterations?)\b[^.;]{0,60}?"
-    r"\b(?:after|following|once|post)\b[^.;]{0,30}?\b(?:settle\w*|resol\w*)"
+    rf"{_CHANGE_WORD}[^.;]{{0,60}}?\b(?:after|following|once|post)\b[^.;]{{0,30}}?"
+    r"\b(?:settle\w*|resol\w*)"
+    r"|\b(?:after|following|once|post)\b[^.;]{0,40}?\b(?:settle\w*|resol\w*)[^.;]{0,40}?"
+    rf"{_CHANGE_WORD}"
 )
 _IGNORED = r"\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into\s+account)|no\s+effect)"
 # Score changes after resolution do not count: "revisions made after resolution are
