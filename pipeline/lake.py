@@ -252,11 +252,19 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_parquet(frame: pl.DataFrame, path: Path, *, staging: Path | None = None) -> Path:
+def atomic_write_parquet(
+    frame: pl.DataFrame | pl.LazyFrame,
+    path: Path,
+    *,
+    staging: Path | None = None,
+    row_group_size: int | None = None,
+) -> Path:
     """Write `frame` to `path` so that the file either appears whole or not at all.
 
     The temporary file goes into `staging` when given (a lake store's staging folder, on
-    the same file system), else beside `path` under a dot-name.
+    the same file system), else beside `path` under a dot-name. A lazy `frame` goes through
+    Polars' streaming sink, `row_group_size` rows at a time: rows computed as they are
+    written are then never in memory whole.
 
     Raises:
         SnapshotError: the file could not be written; no partial file is left behind.
@@ -268,9 +276,12 @@ def atomic_write_parquet(frame: pl.DataFrame, path: Path, *, staging: Path | Non
         staging.mkdir(parents=True, exist_ok=True)
         tmp = staging / f"{uuid.uuid4().hex}.{path.name}.tmp"
     try:
-        frame.write_parquet(tmp, compression="zstd")
+        if isinstance(frame, pl.LazyFrame):
+            frame.sink_parquet(tmp, compression="zstd", row_group_size=row_group_size)
+        else:
+            frame.write_parquet(tmp, compression="zstd", row_group_size=row_group_size)
         _publish(tmp, path)
-    except OSError as exc:
+    except (OSError, pl.exceptions.PolarsError) as exc:
         tmp.unlink(missing_ok=True)
         raise SnapshotError(f"could not write {path}: {exc}") from exc
     return path
@@ -295,15 +306,9 @@ def write_cycle(
     Raises:
         SnapshotError: a partition key is missing or is also a column, or the write failed.
     """
-    inside = [k for k in layout.keys if k in frame.columns]
-    if inside or set(partition) != set(layout.keys):
-        raise SnapshotError(
-            f"{layout.name}: partition keys {layout.keys} belong in folder names only "
-            f"(columns {inside}, partition {dict(partition)})"
-        )
+    folder = _partition_folder(root, layout, partition, frame.columns)
     if CYCLE not in frame.columns:
         frame = frame.with_columns(pl.lit(cycle, pl.Int64).alias(CYCLE))
-    folder = root.joinpath(*(f"{k}={partition[k]}" for k in layout.keys))
     return atomic_write_parquet(frame, folder / file_name(cycle, cycle), staging=staging_dir(root))
 
 
@@ -325,25 +330,29 @@ def write_cycle_streamed(
         SnapshotError: a partition key is missing or is a column, or the write failed.
     """
     names = rows.collect_schema().names()
-    inside = [k for k in layout.keys if k in names]
-    if inside or set(partition) != set(layout.keys) or CYCLE not in names:
+    if CYCLE not in names:
+        raise SnapshotError(f"{layout.name}: streamed rows carry their {CYCLE} (columns {names})")
+    folder = _partition_folder(root, layout, partition, names)
+    return atomic_write_parquet(
+        rows,
+        folder / file_name(cycle, cycle),
+        staging=staging_dir(root),
+        row_group_size=row_group_size,
+    )
+
+
+def _partition_folder(
+    root: Path, layout: Layout, partition: Mapping[str, str], columns: list[str]
+) -> Path:
+    """The folder of one partition's files, once its keys are checked: every key of the
+    layout given, none of them also a column (the folder name holds it)."""
+    inside = [k for k in layout.keys if k in columns]
+    if inside or set(partition) != set(layout.keys):
         raise SnapshotError(
-            f"{layout.name}: partition keys {layout.keys} belong in folder names only, and "
-            f"rows carry their {CYCLE} (columns {names}, partition {dict(partition)})"
+            f"{layout.name}: partition keys {layout.keys} belong in folder names only "
+            f"(columns {inside}, partition {dict(partition)})"
         )
-    folder = root.joinpath(*(f"{k}={partition[k]}" for k in layout.keys))
-    path = folder / file_name(cycle, cycle)
-    staging = staging_dir(root)
-    staging.mkdir(parents=True, exist_ok=True)
-    folder.mkdir(parents=True, exist_ok=True)
-    tmp = staging / f"{uuid.uuid4().hex}.{path.name}.tmp"
-    try:
-        rows.sink_parquet(tmp, compression="zstd", row_group_size=row_group_size)
-        _publish(tmp, path)
-    except (OSError, pl.exceptions.PolarsError) as exc:
-        tmp.unlink(missing_ok=True)
-        raise SnapshotError(f"could not write {path}: {exc}") from exc
-    return path
+    return root.joinpath(*(f"{k}={partition[k]}" for k in layout.keys))
 
 
 def normalize(scan: pl.LazyFrame, file: LakeFile, layout: Layout) -> pl.LazyFrame:
