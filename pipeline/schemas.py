@@ -18,6 +18,7 @@ import polars as pl
 
 __all__ = [
     "BOOK_LEVEL",
+    "RESOLUTION_PARAGRAPH",
     "SNAPSHOT_SCHEMA",
     "UTC_TS",
     "VENUES",
@@ -172,6 +173,11 @@ def require_columns(
         raise ValueError(f"{what} do not hold to their contract: {'; '.join(problems)}")
 
 
+# How `rules_text_expr` opens a venue_one leg's resolution-source paragraph (the template
+# machinery reads that paragraph apart, `rules.template_sources`).
+RESOLUTION_PARAGRAPH = "Resolution source: "
+
+
 def rules_text_expr() -> pl.Expr:
     """The leg's full rule text: what `rules_hash` hashes and what evidence quotes from.
 
@@ -185,7 +191,7 @@ def rules_text_expr() -> pl.Expr:
     parts = pl.concat_list(
         pl.col("rules_primary").fill_null(""),
         pl.col("rules_secondary").fill_null(""),
-        pl.when(source != "").then(pl.lit("Resolution source: ") + source).otherwise(pl.lit("")),
+        pl.when(source != "").then(pl.lit(RESOLUTION_PARAGRAPH) + source).otherwise(pl.lit("")),
         pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources).otherwise(pl.lit("")),
     )
     return parts.list.eval(pl.element().filter(pl.element() != "")).list.join("\n\n")

@@ -59,6 +59,7 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
+from pipeline.schemas import RESOLUTION_PARAGRAPH
 
 __all__ = [
     "SOURCE_COLUMNS",
@@ -76,8 +77,6 @@ _TEXT_ONLY = [c for c in RULE_RECORD_SCHEMA.names() if c not in (*SOURCE_COLUMNS
 SOURCE_KEY = "_src"
 # In a key: what follows is a resolution source (a list's key has `_EMPTY` there).
 _RESOLUTION = "\x1d"
-# The paragraph `schemas.rules_text_expr` makes of a resolution source, before its url.
-_PARAGRAPH = "Resolution source: "
 # What such a paragraph may not hold to be read apart (the module's docstring says why).
 _UNSEEN = (P.FALLBACK_CUE, P.FALLBACK_PHRASE, P.PROVIDER, P.PROVIDER_NAME, P.CONSENSUS)
 # The text before it ends a sentence: a terminator after a word of four letters or more
@@ -133,7 +132,7 @@ def _resolution_readable() -> pl.Expr:
     """Per leg: its resolution source may be read apart (no series list beside it, the
     text before it ending a sentence, the paragraph holding none of `_UNSEEN`)."""
     source = pl.col("resolution_source").fill_null("")
-    paragraph = pl.lit(_PARAGRAPH) + source
+    paragraph = pl.lit(RESOLUTION_PARAGRAPH) + source
     secondary = pl.col("rules_secondary").fill_null("")
     before = pl.when(secondary != "").then(secondary).otherwise(pl.col("rules_primary"))
     listed = pl.col("settlement_sources").cast(pl.List(pl.String)).list.len().fill_null(0) > 0
@@ -250,7 +249,7 @@ def _with_resolution(joined: pl.DataFrame) -> pl.DataFrame:
     official = pl.lit("official")
     source = pl.col(SOURCE_KEY).str.split(_RESOLUTION).list.get(1, null_on_oob=True)
     # The text before the paragraph, as the leg's own text has it.
-    before = pl.col("_text").str.strip_suffix(pl.lit("\n\n" + _PARAGRAPH) + source)
+    before = pl.col("_text").str.strip_suffix(pl.lit("\n\n" + RESOLUTION_PARAGRAPH) + source)
     pair = (pl.col("source_fallback") != "consensus").fill_null(True) | before.str.contains(
         P.sentence_with(P.OFFICIAL)
     )
