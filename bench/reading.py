@@ -50,7 +50,7 @@ _NONE_PAYOUTS = ("unknown", "unspecified", None)
 
 # Every held-out set, in the order written: (a) is the tuning set, the rest were written
 # blind and each measured once as it came (README "Reading").
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s")
+SETS = tuple("abcdefghijklmnopqrs")
 
 
 def totals() -> dict[str, dict[str, int]]:

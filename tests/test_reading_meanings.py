@@ -1514,3 +1514,41 @@ def test_a_clause_about_changes_after_settlement_names_no_source_in_either_order
     # result is read: the market's text names no source, so none is read from it.
     (r,) = _read(_v1(_WIN, clause))
     assert r["source_primary"] != "official"
+
+
+_DRAW = 'Yes if Arsenal FC and Chelsea FC finish their Premier League match level; "No" otherwise.'
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match is called off for good, the win markets settle No; the draw market is"
+        " the exception and settles Yes.",
+        "Should the game be scrapped with no replay, both team markets resolve No. By way of"
+        " exception, the draw market resolves Yes.",
+        "If it is cancelled without a new date, the team legs resolve No; save for the draw"
+        " leg, which resolves Yes.",
+    ],
+)
+def test_an_exception_after_a_payout_is_read_with_it_never_the_first_alone(clause: str) -> None:
+    # The clause after the first carves out the draw leg: it is about the same matter, so
+    # the two payouts are read together (a conflict) and the first is never read alone,
+    # which for this draw leg would be the wrong one.
+    (r,) = _read(_v1(_DRAW, clause))
+    assert r["void_cancelled"] != "no"
+    assert r["void_cancelled_status"] != "recognized"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Cancelled without a replay: void (void here means both sides settle at $0.50).",
+        "If the fixture is scrapped the market is void (meaning each contract is redeemed at 0.5).",
+        "Called off for good: void (i.e. Yes and No are each paid out at 50 cents).",
+    ],
+)
+def test_void_defined_in_brackets_as_a_half_price_is_no_refund(clause: str) -> None:
+    # The bracket says what "void" means here; read without it, the word alone would be a
+    # refund. Either the even split or no reading, never the refund.
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_cancelled"] != "refund"

@@ -173,8 +173,13 @@ def _hours(s: str) -> tuple[int, str] | None:
 
 
 # A bracketed aside closing a clause ("No (if there is no replay)") qualifies it: the
-# consequence is read without it.
-_TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\s*[.!]?\s*$")
+# consequence is read without it. One that says what a word of the clause means ("void
+# (here void means each share settles at 0.50)", "(i.e. ...)") is part of what it says.
+_TRAILING_ASIDE = re.compile(
+    r"\s*\((?![^()]*(?:\b(?:means?|meaning|ie|that\s+is|namely|defined\s+as)\b|\bi\.\s?e\.))[^()]*\)"
+    r"\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _classify(text: str) -> Clause:

@@ -32,6 +32,7 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 from pipeline.rules import rx
+from pipeline.rules import vocabulary as V
 from pipeline.rules.reading import CONFLICT, Fields, agree, classified_in_steps
 from pipeline.taxonomy import Payout
 
@@ -210,6 +211,23 @@ def _window_clauses(text: pl.Expr) -> pl.Expr:
     )
 
 
+_EXCEPTION_NEXT = P.continuation(V.EXCEPTION_OPENS)
+
+
+def _with_exception(text: pl.Expr, sentence: str) -> pl.Expr:
+    """Every `sentence` of the text, continued by the next sentence when that one opens by
+    carving an exception out of it ("... resolve No. By way of exception, the draw market
+    resolves Yes."): the two payouts are read together, never the first alone. Each text is
+    searched by one regex only, as `_window_clauses`."""
+    continues = text.pipe(rx.contains, _EXCEPTION_NEXT)
+    return pl.coalesce(
+        pl.when(continues)
+        .then(text)
+        .pipe(rx.extract_all, P.followed_by(sentence, V.EXCEPTION_OPENS)),
+        pl.when(continues.not_()).then(text).pipe(rx.extract_all, sentence),
+    )
+
+
 def clause_columns(text: pl.Expr) -> list[pl.Expr]:
     """Stage 1: the clauses about postponement, cancellation and abandonment, classified."""
     return [
@@ -222,7 +240,7 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
                 payout=_payout_value(field, allow_result=False)
             ),
         ).alias("_window_items"),
-        _payout_items(text.pipe(rx.extract_all, P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}")))
+        _payout_items(_with_exception(text, P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}")))
         # "Not played" is a cancellation unless the sentence is about a postponed game.
         .list.eval(
             pl.element().filter(
@@ -231,7 +249,7 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             )
         )
         .alias("_cancel_items"),
-        _payout_items(text.pipe(rx.extract_all, P.sentence_with(P.ABANDON)))
+        _payout_items(_with_exception(text, P.sentence_with(P.ABANDON)))
         # "Not completed within 48 hours" alone bounds a postponement: no abandonment.
         .list.eval(
             pl.element().filter(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 __all__ = [
     "EVEN_SPLIT",
+    "EXCEPTION_OPENS",
     "FROZEN_FAIR_PRICE",
     "BTTS_NOT",
     "BTTS_YES",
@@ -484,6 +485,11 @@ EVEN_SPLIT = (
     r"\bsplit\s+down\s+the\s+middle\b|\b(?:resolv|settl)\w*\s+evenly\b|\bequal\s+value\b"
     r"|\beven\s+split\b|\bhalf\s+and\s+half\b|\b50\s*c\s+(?:per|each|a|for)\b"
     r"|\b50\s*%\s*(?:each|apiece|(?:to|for)\s+each)"
+    # A price of one half, said of what the market settles at ("each share settles at
+    # 0.50", "redeemed at $.50", "paid out at 50 cents"): a binary market's two sides sum to
+    # one, so either side at a half is the even split.
+    r"|\b(?:settl|resolv|redeem|valu|pa(?:y|i))\w*\s+(?:out\s+)?at\s+(?:\$\s*)?"
+    r"(?:0?\.50?\b|50\s*(?:cents\b|¢))"
 )
 # A fair price frozen at the announcement ("the fair price in force when the delay was made
 # public", "prevailing at the time of that announcement") is P4's last fair price. Only a
@@ -651,6 +657,17 @@ CONSEQUENCES: dict[str, str] = {
 }
 # A clause that speaks of the one before it ("Then ...", "After that ...", "If it still has
 # not been played by then ...", "In either of the situations above ...").
+# What opens a clause or sentence that carves an exception out of the one before it ("By
+# way of exception, ...", "save for the draw leg, which ...").
+EXCEPTION_OPENS = (
+    r"(?:by\s+way\s+of\s+(?:an\s+)?exception|except(?:ing)?|save\s+(?:for|that|where|when)"
+    r"|apart\s+from|other\s+than|with\s+the\s+exception\s+of"
+    r"|the\s+(?:one\s+|only\s+)?exceptions?\s+(?:is|are|being))\b"
+)
+# A clause that carves an exception out of the one before it.
+EXCEPTION = (
+    rf"^\s*{EXCEPTION_OPENS}|\b(?:is|are|being|as)\s+(?:the|an)\s+(?:one\s+|only\s+)?exceptions?\b"
+)
 POINTS_BACK = (
     r"^\s*(?:then|after\s+that|afterwards|beyond\s+that|past\s+that|otherwise|if\s+not"
     r"|failing\s+that|else)\b"
@@ -665,6 +682,10 @@ POINTS_BACK = (
     r"|\b(?:later|longer|further)\s+than\s+(?:that|this)\b"
     r"|\b(?:inside|within|in)\s+(?:that|this|the\s+(?:same|said))\s+(?:window|period|time|fortnight"
     r"|week|interval|timeframe|time\s+frame|deadline)\b"
+    # An exception to the clause before ("...; the draw leg is the exception and resolves
+    # Yes", "except on the draw leg, where ...") is about the same matter: read with its
+    # conditions, two different payouts for one matter are a conflict, never the first alone.
+    rf"|{EXCEPTION}"
 )
 # A postponement clause about a game later than a stated time, or one still waited for.
 BEYOND_WINDOW = (
