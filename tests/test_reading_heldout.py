@@ -11,7 +11,7 @@ from bench.reading import load, score_set
 
 # Measured on set (a), 320 legs x 8 dimensions; raise MIN_CORRECT as the reader improves.
 MAX_MISREADS = 0
-MIN_CORRECT = 2490
+MIN_CORRECT = 2491
 
 
 def _no_worse(which: str, max_misreads: int, min_correct: int) -> None:
@@ -189,7 +189,7 @@ def test_set_o_reads_no_worse_than_its_blind_measure() -> None:
 # records unchanged on every earlier set), as it came: 544 of 600 correct, 56
 # unrecognized, no misread. These bounds only move up.
 SET_P_MAX_MISREADS = 0
-SET_P_MIN_CORRECT = 544
+SET_P_MIN_CORRECT = 545
 
 
 def test_set_p_reads_no_worse_than_its_blind_measure() -> None:
@@ -234,3 +234,16 @@ SET_S_MIN_CORRECT = 499
 
 def test_set_s_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("s", SET_S_MAX_MISREADS, SET_S_MIN_CORRECT)
+
+
+# Set (t) was written blind on 2026-11-27 by a tenth fresh helper after set (s)'s fixes (the
+# same notes only; 69 legs: help-centre articles and a broker's client terms) and measured
+# once at f6b02a5, as it came: 448 of 552 correct, 97 unrecognized, 7 misread; after the
+# general causes were fixed (contracts worth nothing or a dollar, semicolon-joined
+# contingencies, cancelled and not completed, a payout not understood): 451, 101, 0.
+SET_T_MAX_MISREADS = 0
+SET_T_MIN_CORRECT = 451
+
+
+def test_set_t_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("t", SET_T_MAX_MISREADS, SET_T_MIN_CORRECT)

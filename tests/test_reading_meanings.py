@@ -1552,3 +1552,86 @@ def test_void_defined_in_brackets_as_a_half_price_is_no_refund(clause: str) -> N
     # refund. Either the even split or no reading, never the refund.
     (r,) = _read(_v1(_WIN, clause))
     assert r["void_cancelled"] != "refund"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arsenal FC must overcome Chelsea FC for this contract to pay; should Chelsea FC win or"
+        " the match end level, the contract expires worthless.",
+        "This pays out on an Arsenal FC victory over Chelsea FC. If Chelsea FC win, or nobody"
+        " does, each share is worth nothing.",
+        "Arsenal FC to defeat Chelsea FC. Where Chelsea FC win or it is a draw, the contract"
+        " settles at zero.",
+    ],
+)
+def test_a_clause_leaving_the_contract_worthless_names_the_no_side(text: str) -> None:
+    # A contract worth nothing is the No: the team whose win makes it so is never the Yes.
+    (r,) = _read(_v1(text))
+    assert r["outcome_team"] != "Chelsea FC"
+
+
+@pytest.mark.parametrize(
+    ("clause", "value"),
+    [
+        ("If the match is called off and never replayed, the contract settles at zero.", "no"),
+        ("Should the fixture be scrapped for good, every contract pays $0.", "no"),
+        ("If the game is cancelled outright, the contract settles at 1.00.", "yes"),
+        ("Where the fixture is cancelled, the contract pays $1, as if the answer were Yes.", "yes"),
+    ],
+)
+def test_a_contract_worth_nothing_or_a_dollar_is_the_no_or_the_yes(clause: str, value: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_cancelled"] == value
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the fixture is called off the market resolves at a fair price; if play is halted"
+        " midway and never restarts, the last traded price before the stoppage applies.",
+        "Where the game is cancelled, a fair value is used; where it is halted and not"
+        " finished, settlement is at the most recent traded price.",
+        "A scrapped fixture gets a fair price; an abandoned one, the last traded price.",
+    ],
+)
+def test_semicolons_joining_two_contingencies_are_read_clause_by_clause(clause: str) -> None:
+    # Read as one sentence, the fair price of the first clause and the last traded price of
+    # the second look like "a fair price based on the last traded price" for each of them.
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_abandoned"] != "fair_price"
+    assert r["void_cancelled"] != "last_price"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the fixture is cancelled and not completed, both sides settle at 0.50.",
+        "Should the match be called off and never finished, it resolves 50-50.",
+        "A game scrapped and not completed is split fifty-fifty.",
+    ],
+)
+def test_cancelled_and_not_completed_is_a_cancellation_alone(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_cancelled"] == "50-50"
+    assert r["void_abandoned"] != "50-50" or r["void_abandoned_derived_from"] is not None
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Contingencies: (a) where the match is cancelled, the contract settles at the"
+        " organiser's discretion; and (b) where the match is abandoned, it settles at 0.50.",
+        "If the fixture is scrapped, the contract is settled as our desk decides; if play is"
+        " stopped for good, it resolves 50-50.",
+        "Where the game is called off, each contract pays whatever the panel sets; where it is"
+        " abandoned, Yes and No settle at 0.50.",
+    ],
+)
+def test_a_condition_with_a_payout_not_understood_does_not_take_the_next_ones(
+    clause: str,
+) -> None:
+    # The cancellation's clause says what it pays in words not understood: it is unread,
+    # not a bare condition joining the abandonment's payout.
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_cancelled"] != "50-50"

@@ -57,6 +57,15 @@ _FIXED = _rx(V.FIXED_LABEL)
 _DEFERS = _rx(V.DEFERS)
 _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
 _NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
+_CANCELLED_UNFINISHED = _rx(V.CANCELLED_UNFINISHED)
+# A clause that states its own settlement after its condition ("..., the contract settles at
+# ...", "it pays ...").
+_STATES_SETTLEMENT = _rx(
+    r",\s*(?:then\s+)?(?:the|this|that|each|every|all|it|its|we)\b"
+    r"(?:(?!\bnot\b|\bnever\b|n['’]t\b)[^,;]){0,40}?"
+    r"(?:\b(?:settles?|settled|resolves?|resolved|expires?|redeem\w*)\s+(?:at|to|as|for|out)\b"
+    r"|\b(?:pays?|paid)\s+(?:out\s+)?\S|\bis\s+worth\b)"
+)
 _TIE_UNFINISHED = _rx(P.TIE_UNFINISHED)
 _FIXED_SCORE = _rx(V.FIXED_SCORE)
 _LAST_FAIR = _rx(P.PAY_LAST_FAIR)
@@ -225,8 +234,10 @@ def _classified(text: str) -> Clause:
     # A tie never completed is a contest never decided, not a match stopped during play.
     about = _TIE_UNFINISHED.sub(" ", about)
     if _COND["cancel"].search(about):
-        # "Cancelled with no make-up date": the rescheduling named is one that never comes.
+        # "Cancelled with no make-up date": the rescheduling named is one that never comes;
+        # "cancelled and not completed": the unfinished game is the cancelled one.
         about = _NO_RESCHEDULE.sub(" ", about)
+        about = _CANCELLED_UNFINISHED.sub(" cancelled ", about)
     for name, rx in _COND.items():
         if rx.search(about):
             c.conds.add(name)
@@ -343,6 +354,13 @@ def read_contingencies(text: str) -> Contingencies:
             pending = None if joins or c.consequence is not None or not back else pending
         if c.consequence is None and back:
             continue  # "This is the case when ...": an aside on the clause before
+        if c.conds and c.consequence is None and _STATES_SETTLEMENT.search(c.text):
+            # "(c) where the match is cancelled, the contract settles at <words not known>;
+            # (d) where abandoned, ... 0.50": the clause says what it pays, in words not
+            # understood; it is no bare condition to join the next clause's payout.
+            for cond in c.conds:
+                unread.setdefault("timing" if cond == "postpone" else cond, c.text)
+            continue
         if c.conds and c.consequence is None:
             pending = (sentence, c)
             continue

@@ -616,7 +616,7 @@ TIE_UNFINISHED = (
 )
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
-PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)")
+PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)|{V.WORTH_ONE}")
 # What may follow a "No" that opens its own clause and says what pays it: a condition ("No
 # if / when / should / where / unless"), an occasion ("No on a draw", "No in the event of",
 # "No in any other case", "No for any other result") or a sign ("No: ...", "No = ...").
@@ -626,7 +626,7 @@ _NO_OPENS = (
 )
 PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*(?:[-•*]\s*)?{_Q}no\b{_Q}\s*{_NO_OPENS}"
-    rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$"
+    rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$|{V.WORTH_NOTHING}"
 )
 # The part of a clause that pays No, from its "No" to the clause's end ("Yes if level, and
 # No if one of them wins", "pays Yes on a draw but resolves No should either side win"): a

@@ -191,13 +191,29 @@ def _payout_value(field: Fields, *, allow_result: bool) -> pl.Expr:
     return pl.when((count > 1) | (hedged & (count > 0))).then(pl.lit(CONFLICT)).otherwise(label)
 
 
+# A sentence whose semicolons join clauses about different contingencies ("called off:
+# fair price; suspended and never completed: the last traded price") states a payout per
+# clause, and the whole sentence cannot say which is whose: it is declined here and read
+# clause by clause (`clauses.read_contingencies`).
+_TOPICS = (P.ci(P.CANCEL), P.ci(P.ABANDON), P.ci(P.POSTPONE))
+
+
+def _joins_contingencies(s: pl.Expr) -> pl.Expr:
+    named = pl.sum_horizontal([s.pipe(rx.contains, t).cast(pl.Int32) for t in _TOPICS])
+    return s.str.contains(";", literal=True) & (named > 1)
+
+
 def _payout_items(clauses: pl.Expr) -> pl.Expr:
     """`clause_items` of cancellation or abandonment clauses: what each pays."""
     return classified_in_steps(
         clauses,
-        lambda s: _payout_reads(s, allow_result=True),
+        lambda s: {**_payout_reads(s, allow_result=True), "_joins": _joins_contingencies(s)},
         [_payout_fixed],
-        lambda field: _payout_value(field, allow_result=True),
+        lambda field: (
+            pl.when(field("_joins"))
+            .then(pl.lit(CONFLICT))
+            .otherwise(_payout_value(field, allow_result=True))
+        ),
     )
 
 
@@ -262,6 +278,11 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
                     & pl.element()
                     .struct.field("s")
                     .pipe(rx.contains, P.ci(P.TIE_UNFINISHED))
+                    .not_()
+                    # "cancelled and not completed" is the cancellation alone
+                    & pl.element()
+                    .struct.field("s")
+                    .pipe(rx.contains, P.ci(V.CANCELLED_UNFINISHED))
                     .not_()
                 )
             )

@@ -9,8 +9,11 @@ timing, void) is in `patterns.py`; both are Rust-`regex` syntax, run by Polars.
 from __future__ import annotations
 
 __all__ = [
+    "CANCELLED_UNFINISHED",
     "EVEN_SPLIT",
     "EXCEPTION_OPENS",
+    "WORTH_NOTHING",
+    "WORTH_ONE",
     "FROZEN_FAIR_PRICE",
     "BTTS_NOT",
     "BTTS_YES",
@@ -501,6 +504,28 @@ FROZEN_FAIR_PRICE = (
     r"(?:at\s+the\s+time\s+(?:of|when)|when|as\s+(?:of|at)|at)\b[^.;]{0,40}?"
     r"\b(?:announce\w*|made\s+public|notified|declared)\b"
 )
+# "Cancelled and not completed": the game left unfinished is the cancelled one, no
+# abandonment (a game stopped during play) besides.
+CANCELLED_UNFINISHED = (
+    r"\b(?:cancell?ed|called\s+off|scrapped)\s+(?:and|&)\s+(?:is\s+|was\s+|has\s+been\s+)?"
+    r"(?:not|never)\s+(?:been\s+)?(?:completed|finished)\b"
+)
+# A contract left worth nothing, or worth its full dollar, said as a price ("settles at zero",
+# "expires worthless", "pays $0"; "pays $1", "settles at 1.00"): a binary contract worth
+# nothing is the No, worth one dollar the Yes. Read by the clause reader (CONSEQUENCES) and
+# the sentence readers (patterns.PAY_NO, PAY_YES) alike.
+_SETTLES_AT = (
+    r"\b(?:settl\w*|resolv\w*|pa(?:ys?|id)(?:\s+out)?|expir\w*|redeem\w*|valued)\s+(?:at\s+)?"
+)
+WORTH_NOTHING = (
+    rf"{_SETTLES_AT}(?:zero|nothing|\$\s*0(?:\.00?)?(?:\s|[,;)]|$)|0(?:\.00?)?\s+(?:dollars?|cents?)\b)"
+    r"|\b(?:expires?|expiring|expired|is|are|becomes?|ends?|lapses?)\s+worthless\b"
+    r"|\bworth\s+(?:zero|nothing)\b"
+)
+WORTH_ONE = (
+    rf"{_SETTLES_AT}(?:\$\s*1(?:\.00?)?(?:\s|[,;)]|$)|1\.00?\b|one\s+dollar\b|(?:the\s+)?full\s+"
+    r"(?:value|dollar|amount)\b|in\s+full\b)"
+)
 # A market made void, said of it ("the market is void", "declared null and void", "voided",
 # "Cancelled: void"): "the guidance for void events" names no payout.
 VOIDED = (
@@ -529,6 +554,8 @@ CONSEQUENCES: dict[str, str] = {
     "same": (
         r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b"
         r"|\bthe\s+same\s+(?:is\s+true|holds|goes)\b"
+        # "a game abandoned is settled the same way", "resolved in the same way"
+        r"|\b(?:settled|resolved|treated|handled|graded|paid)\s+(?:in\s+)?the\s+same\s+way\b"
     ),
     "50-50": (
         r"\b50\s*[-/–]\s*50\b|\bfifty[- ]fifty\b|\b(?:split|divided)\s+(?:evenly|equally)\b"
@@ -582,6 +609,7 @@ CONSEQUENCES: dict[str, str] = {
     # Also the terse forms: "Cancelled: No", "If it is cancelled for good, No", "-> Yes",
     # and a clause that is only the answer ("No.") to a question before it.
     "yes": (
+        rf"{WORTH_ONE}|"
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
         # "Yes will be paid", "No is paid out"
@@ -600,6 +628,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "no": (
+        rf"{WORTH_NOTHING}|"
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}no\b"
         # "Yes will be paid", "No is paid out"
