@@ -1635,3 +1635,50 @@ def test_a_condition_with_a_payout_not_understood_does_not_take_the_next_ones(
     # not a bare condition joining the abandonment's payout.
     (r,) = _read(_v1(_WIN, clause))
     assert r["void_cancelled"] != "50-50"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes if Arsenal FC beat Chelsea FC in the Premier League, according to the score after"
+        " 90 minutes plus stoppage time.",
+        "This Premier League market pays Yes on an Arsenal FC win over Chelsea FC, according to"
+        " the final score of the match.",
+        "Arsenal FC to beat Chelsea FC (Premier League), according to the rules of the"
+        " competition.",
+    ],
+)
+def test_according_to_the_score_names_no_source(text: str) -> None:
+    # "According to the score" says what is counted; the league named beside it is not the
+    # one publishing the result.
+    (r,) = _read(_v1(text))
+    assert r["source_primary"] != "official"
+
+
+@pytest.mark.parametrize(
+    "faq",
+    [
+        "Q: Do extra time or penalties count?\nA: Picture a 2-2 game settled from the spot:"
+        " for us it stays a 2-2 game.",
+        "Are penalties counted? Not here: a 1-1 game stays a 1-1 game for us.",
+        "Q: Does a shoot-out count for this market?\nA: Picture a level game that goes to"
+        " spot kicks: for us it is still level.",
+    ],
+)
+def test_a_question_whether_something_counts_states_no_scope(faq: str) -> None:
+    (r,) = _read(_v1(_WIN, faq))
+    assert r["scope"] != "penalties"
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Tip: knockout games can go beyond 90 minutes, so watch the clock.",
+        "Cup ties may run past ninety minutes.",
+        "Remember that this game can last longer than 90 minutes.",
+    ],
+)
+def test_a_game_lasting_beyond_ninety_minutes_bounds_no_result(note: str) -> None:
+    text = 'Yes if Arsenal FC beat Chelsea FC in their cup tie; "No" otherwise.'
+    (r,) = _read(_v1(text, note))
+    assert r["scope"] != "regulation"

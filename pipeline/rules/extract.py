@@ -483,8 +483,9 @@ def _scope_flags() -> list[pl.Expr]:
     """The stage before `_scope_columns`: what the scope is decided from, each regex run
     once (the three scope columns use most of these several times)."""
     # Negated mentions ("does not include extra time") are masked before looking for
-    # inclusion; an exclusion naming extra time is itself a regulation-time clause.
-    masked = _TEXT.pipe(rx.replace_all, P.EXCLUSION, " ")
+    # inclusion; an exclusion naming extra time is itself a regulation-time clause. A
+    # question whether something counts states nothing: its answer does.
+    masked = _TEXT.pipe(rx.replace_all, P.EXCLUSION, " ").pipe(rx.replace_all, P.QUESTION, " ")
     excludes_et = (
         _TEXT.pipe(rx.extract_all, P.EXCLUSION)
         .list.eval(pl.element().pipe(rx.contains, r"(?i)extra[- ]time|overtime"))
@@ -492,7 +493,9 @@ def _scope_flags() -> list[pl.Expr]:
     )
     return [
         (excludes_et | _TEXT.pipe(rx.contains, P.REG_ONLY)).alias("_sc_reg_strong"),
-        _TEXT.pipe(rx.contains, P.REG_WEAK).alias("_sc_reg_weak"),
+        _TEXT.pipe(rx.replace_all, P.BEYOND_NINETY, " ")
+        .pipe(rx.contains, P.REG_WEAK)
+        .alias("_sc_reg_weak"),
         masked.pipe(rx.contains, P.ET_INCLUDED).alias("_sc_et"),
         masked.pipe(rx.contains, P.PEN_INCLUDED).alias("_sc_pen"),
         masked.pipe(rx.contains, P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
@@ -717,7 +720,7 @@ _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     "official": lambda part, clause: (
         part.pipe(rx.contains, P.OFFICIAL)
         | (
-            clause.pipe(rx.contains, P.SOURCE_CUE)
+            clause.pipe(rx.replace_all, P.ACCORDING_TO_BASIS, " ").pipe(rx.contains, P.SOURCE_CUE)
             & part.pipe(rx.replace_all, P.WEB_ADDRESS, " ").pipe(rx.contains, P.OFFICIAL_NAMED)
         )
     ),

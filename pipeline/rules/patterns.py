@@ -69,6 +69,9 @@ __all__ = [
     "REVISION_CLAUSE",
     "SCOPE_MENTION",
     "SOURCE_CUE",
+    "QUESTION",
+    "BEYOND_NINETY",
+    "ACCORDING_TO_BASIS",
     "SOURCE_MENTION",
     "SOURCE_NOUN",
     "TEAM_INVALID",
@@ -410,6 +413,26 @@ SOURCE_CUE = ci(
     r"|\bdata\s+from\b|\brel(?:y|ies)\s+(?:\w+\s+)?on\b"
     r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
     r"|against|on)\b"
+)
+# "According to the score after 90 minutes", "according to the rules of the league": what
+# is counted or the rules applied, no source named (a league named in the same clause is not
+# read as the one publishing the result).
+ACCORDING_TO_BASIS = ci(
+    r"\baccording\s+to\s+(?:the\s+|its\s+|their\s+)?(?:final\s+|full[- ]time\s+)?"
+    r"(?:score(?:line)?s?|results?|outcomes?|rules?|terms|regulations|laws\s+of\s+the\s+game)\b"
+    r"(?:\s+(?:at|after|of|in|when)\b)?"
+)
+# "Knockout games can go beyond 90 minutes": the game lasting longer, no bound of the result.
+BEYOND_NINETY = ci(
+    rf"\b(?:go(?:es)?|run(?:s)?|last(?:s)?|continue(?:s)?|extend(?:s)?|stretch(?:es)?)\s+"
+    rf"(?:on\s+)?(?:beyond|past|longer\s+than|over)\s+(?:the\s+)?{_NINETY}[\s-]*(?:minutes?|mins?)\b"
+)
+# A question whether something counts ("Q: Do extra time or penalties count?", "Is the
+# shoot-out included?"): it asks, it states nothing; its answer does. (A question naming
+# the market's matter, "Will X qualify from the tie?", does state it.)
+QUESTION = ci(
+    r"[^.?!\n]*\b(?:counts?|counted|included?|includes|matters?|apply|applies|considered"
+    r"|part\s+of)\b[^.?!\n]*\?"
 )
 PROVIDER_NAME = ci(
     r"\b(?:ESPN|Fox\s+Sports|Opta|Stats\s?Perform|Sportradar|Sofascore|FlashScore|BBC\s+Sport"
