@@ -17,10 +17,15 @@ import polars as pl
 import pytest
 
 from pipeline.backfill import recorded_snapshot
-from pipeline.cycle import CycleContext, build_view, initial_view, run_cycle
+from pipeline.cycle import CycleContext, _compact, build_view, initial_view, run_cycle
 from pipeline.errors import SnapshotError
 from pipeline.memory import release_freed_memory
-from pipeline.precompute import VERDICT_ROW_SCHEMA, VerdictStore, check_verdict_rows
+from pipeline.precompute import (
+    VERDICT_ROW_SCHEMA,
+    VerdictStore,
+    check_verdict_rows,
+    precompute_verdicts,
+)
 from pipeline.refresher import Refresher
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.compare import CODES, MODES
@@ -185,6 +190,24 @@ def test_template_readings_are_kept_beside_the_rule_records(tmp_path: Path) -> N
     assert RuleRecordStore(tmp_path, fingerprint="other").load_templates(TemplateMemo()) == 0
     store.templates_path.write_bytes(b"not parquet")
     assert store.load_templates(TemplateMemo()) == 0
+
+
+def test_a_compacted_slice_reads_back_as_the_engine_rows_it_was_made_from(
+    tmp_path: Path,
+) -> None:
+    # A view keeps each slice of the engine's rows compacted (its divergence texts an
+    # Enum, its lists copied into buffers of their own): every row must read back as the
+    # engine gave it, in order, from the first slice and from one that starts midway.
+    ctx = CycleContext.open(Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets"))
+    at = datetime.now(UTC)
+    view = build_view(ctx, recorded_snapshot(DEMO, at), cycle=1, at=at)
+    requests = ctx.requests.with_columns(a_held=pl.lit("yes"), b_held=pl.lit("no"))
+    for part in (requests, requests.slice(3, 11)):
+        rows = precompute_verdicts(part, view.legs, at=at, stale_after_s=300, rules=view.rules)
+        assert rows.height == part.height and rows["divergences"].list.len().sum() > 0
+        compacted = _compact(rows)
+        assert compacted.schema["divergences"] != rows.schema["divergences"]
+        assert compacted.rows() == rows.rows()
 
 
 def test_verdict_rows_are_checked_on_write(tmp_path: Path) -> None:
