@@ -32,6 +32,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
@@ -75,12 +76,17 @@ class CombinationMemo:
     One memo serves one set of candidate expressions (the caller keeps it beside them).
     Rows are keyed by two 64-bit hashes of the combination's content; at most `max_rows`
     are kept (the newest). Readers take the current frame; writers replace it under a lock.
+
+    Beside them, each candidate's own values (`values`, an `InputMemo`): a combination
+    never seen before (an audit of one pair whose text is new) still holds, candidate by
+    candidate, inputs seen before.
     """
 
     def __init__(self, max_rows: int = 20_000) -> None:
         """Keep at most `max_rows` combinations."""
         self.max_rows = max_rows
         self.frame: pl.DataFrame | None = None
+        self.values = InputMemo()
         self._lock = threading.Lock()
 
     def add(self, rows: pl.DataFrame) -> None:
@@ -90,6 +96,69 @@ class CombinationMemo:
             self.frame = merged.unique(["_h1", "_h2"], keep="last", maintain_order=True).tail(
                 self.max_rows
             )
+
+
+# One input row as a dictionary key: the values of the columns an expression reads, as
+# Python gives them, with floats by their text (0.0 and -0.0, NaN: as `_per_distinct`
+# groups them apart) and lists as tuples.
+Key = tuple[Any, ...]
+
+
+def _key_value(value: Any) -> Any:
+    if isinstance(value, float):
+        return ("\x00f", repr(value))
+    if isinstance(value, list):
+        return ("\x00l", *(_key_value(v) for v in value))
+    if isinstance(value, dict):
+        return ("\x00s", *((k, _key_value(v)) for k, v in value.items()))
+    return value
+
+
+class InputMemo:
+    """Values of row-wise expressions per distinct input row, kept across calls.
+
+    A row-wise expression's value on a row depends only on the values of the columns it
+    reads there, so a value found once answers every later row with the same inputs. Each
+    expression (by name, with the names and types of the columns it reads) keeps its
+    values in one Series and a dictionary from input row to position; at most `max_keys`
+    an expression (then it starts again).
+    """
+
+    def __init__(self, max_keys: int = 4_096) -> None:
+        """Keep at most `max_keys` inputs per expression."""
+        self.max_keys = max_keys
+        self._known: dict[Key, tuple[dict[Key, int], pl.Series]] = {}
+        self._lock = threading.Lock()
+
+    def find(self, expr: Key, keys: Sequence[Key]) -> pl.Series | None:
+        """The values of `expr` for the input rows `keys`, or None unless all are known."""
+        known = self._known.get(expr)
+        if known is None:
+            return None
+        at, values = known
+        rows = [at.get(k) for k in keys]
+        if any(r is None for r in rows):
+            return None
+        return values.gather(rows)
+
+    def add(self, expr: Key, keys: Sequence[Key], values: pl.Series) -> None:
+        """Remember `values` (one per key) of `expr`."""
+        with self._lock:
+            at, known = self._known.get(expr, ({}, None))
+            if known is None or len(at) + len(keys) > self.max_keys:
+                at, known = {}, None
+            at = dict(at)
+            new = []
+            for i, k in enumerate(keys):
+                if k not in at:
+                    at[k] = len(at)
+                    new.append(i)
+            if not new:
+                return
+            part = values.gather(new) if len(new) < values.len() else values
+            # Rechunked: one chunk gathers faster than many small ones.
+            known = part if known is None else pl.concat([known, part], rechunk=True)
+            self._known[expr] = (at, known)
 
 
 def rule_tables(
@@ -465,11 +534,12 @@ def _combinations(
     rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
-        staged = frame.with_columns(stages)
-        if staged.height <= _FEW:
-            out = staged.with_columns(*candidates, *rows)
+        exprs = (*candidates, *rows)
+        if frame.height <= _FEW:
+            out = _evaluate_few(frame, exprs, stages, None if memo is None else memo.values)
         else:
-            out = staged.with_columns(_per_distinct(staged, e) for e in (*candidates, *rows))
+            staged = frame.with_columns(stages)
+            out = staged.with_columns(_per_distinct(staged, e) for e in exprs)
         names = [e.meta.output_name() for e in rows]
         return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
@@ -497,6 +567,52 @@ def _combinations(
 # Combinations up to which the candidates run together on every one (a one-pair audit):
 # below it, planning the expressions one at a time costs more than it saves.
 _FEW = 256
+
+
+def _evaluate_few(
+    frame: pl.DataFrame,
+    exprs: Sequence[pl.Expr],
+    stages: Sequence[pl.Expr],
+    memo: InputMemo | None,
+) -> pl.DataFrame:
+    """`frame` with `stages`, then `exprs`, as columns (row-wise expressions; `exprs` may
+    read the stages): the values `memo` holds for a row's inputs taken from it, the rest
+    run in one query each and remembered.
+
+    On a few rows the expressions' cost is their planning, whatever the rows (about 50 ms
+    for the candidates of one pair): a candidate whose inputs were seen before (most of
+    them, for a pair whose text is new but whose clauses are not) is a lookup instead. As
+    `_per_distinct` does, candidates are keyed on the stage values they read, not on the
+    stages' own inputs: a contingency row reads three values, not thirty-six columns.
+    """
+    if memo is None:
+        return frame.with_columns(stages).with_columns(exprs)
+    return _recall(_recall(frame, stages, memo), exprs, memo)
+
+
+def _recall(frame: pl.DataFrame, exprs: Sequence[pl.Expr], memo: InputMemo) -> pl.DataFrame:
+    """`frame` plus the columns of `exprs` (each reads only `frame`'s columns): from
+    `memo` where it holds every row's inputs, else evaluated together and remembered."""
+    schema = frame.schema
+    reads = [sorted(_names(e)[0]) for e in exprs]
+    columns = sorted({c for read in reads for c in read})
+    values = frame.select(columns).rows() if columns else [()] * frame.height
+    at = {c: i for i, c in enumerate(columns)}
+    found, missing = [], []
+    for expr, read in zip(exprs, reads, strict=True):
+        name = _names(expr)[1]
+        # The columns' types are part of the key: a value is known for inputs of a type.
+        ident = (name, *((c, schema[c]) for c in read))
+        keys = [tuple(_key_value(row[at[c]]) for c in read) for row in values]
+        hit = memo.find(ident, keys)
+        if hit is None:
+            missing.append((expr, ident, keys))
+        else:
+            found.append(hit.alias(name))
+    fresh = frame.select(m[0] for m in missing).get_columns() if missing else []
+    for (_, ident, keys), column in zip(missing, fresh, strict=True):
+        memo.add(ident, keys, column)
+    return frame.hstack([*found, *fresh])
 
 
 def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
