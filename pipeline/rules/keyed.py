@@ -501,11 +501,23 @@ def _slice_lists(
     lists = pa.LargeListArray.from_arrays(
         offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
     )
-    # Taken as it comes (the same type): `pl.Series(...)` of it, with or without a dtype,
-    # cost as much as grouping; `from_arrow` takes the buffers as they are.
-    out = pl.from_arrow(lists)
-    assert isinstance(out, pl.Series)
+    # Taken as it comes (the same type) through the Arrow C data interface, which hands
+    # the buffers over as they are: `pl.Series(...)` of the pyarrow array, with or without
+    # a dtype, cost as much as grouping, and `from_arrow` imports `pyarrow.compute` on its
+    # first call (about 50 ms of CPU, more from a cold disk: B1's and B5's processes).
+    out = pl.Series("d", _ArrowArray(lists))
     return out if out.dtype == pl.List(table.dtype) else out.cast(pl.List(table.dtype))
+
+
+class _ArrowArray:
+    """A pyarrow array seen only as the Arrow PyCapsule interface (`__arrow_c_array__`),
+    so that Polars imports it without its pyarrow route (`pyarrow.compute`)."""
+
+    def __init__(self, array: Any) -> None:
+        self.array = array
+
+    def __arrow_c_array__(self, requested_schema: Any = None) -> Any:
+        return self.array.__arrow_c_array__(requested_schema)
 
 
 _EVIDENCE_FIELDS = ("evidence_venue_one", "evidence_venue_two")
