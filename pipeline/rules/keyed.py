@@ -119,15 +119,16 @@ class InputMemo:
 
     A row-wise expression's value on a row depends only on the values of the columns it
     reads there, so a value found once answers every later row with the same inputs. Each
-    expression (by name, with the names and types of the columns it reads) keeps a
-    one-row Series per input row: a one-pair audit takes it as it is, no Polars call. At
-    most `max_keys` inputs an expression (then it starts again).
+    expression (by name, with the names and types of the columns it reads) keeps its
+    values in one Series (one chunk: a one-pair audit takes a slice of it, no copy) and a
+    dictionary from input row to position; at most `max_keys` inputs an expression (then
+    it starts again).
     """
 
     def __init__(self, max_keys: int = 1_024) -> None:
         """Keep at most `max_keys` inputs per expression."""
         self.max_keys = max_keys
-        self._known: dict[Key, dict[Key, pl.Series]] = {}
+        self._known: dict[Key, tuple[dict[Key, int], pl.Series]] = {}
         self._lock = threading.Lock()
 
     def find(self, expr: Key, keys: Sequence[Key]) -> pl.Series | None:
@@ -135,20 +136,31 @@ class InputMemo:
         known = self._known.get(expr)
         if known is None:
             return None
-        rows = [known.get(k) for k in keys]
+        at, values = known
+        rows = [at.get(k) for k in keys]
         if not all(r is not None for r in rows):
             return None
-        return rows[0] if len(rows) == 1 else pl.concat(rows)  # type: ignore[type-var]
+        if len(rows) == 1:
+            return values.slice(rows[0], 1)  # type: ignore[arg-type]
+        return values.gather(rows)
 
     def add(self, expr: Key, keys: Sequence[Key], values: pl.Series) -> None:
         """Remember `values` (one per key) of `expr`."""
         with self._lock:
-            known = dict(self._known.get(expr, {}))
-            if len(known) + len(keys) > self.max_keys:
-                known = {}
+            at, known = self._known.get(expr, ({}, None))
+            if known is None or len(at) + len(keys) > self.max_keys:
+                at, known = {}, None
+            at = dict(at)
+            new = []
             for i, k in enumerate(keys):
-                known.setdefault(k, values.slice(i, 1))
-            self._known[expr] = known
+                if k not in at:
+                    at[k] = len(at)
+                    new.append(i)
+            if not new:
+                return
+            part = values.gather(new) if len(new) < values.len() else values
+            known = part.rechunk() if known is None else pl.concat([known, part], rechunk=True)
+            self._known[expr] = (at, known)
 
 
 def rule_tables(
