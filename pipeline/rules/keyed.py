@@ -557,7 +557,10 @@ def _combinations(
         names = [e.meta.output_name() for e in rows]
         return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
-    if memo is None:
+    if memo is None or combos.height <= _FEW:
+        # A few combinations (an audit's) are recalled candidate by candidate (`run`):
+        # looking each one up whole, and remembering it among the cycle's thousands,
+        # cost a join, an anti join and a `unique` over the memo's rows a call.
         return run(combos).select("_cid", *results)
     # The combination's content, not its ids: kids are numbered per call.
     content = pl.struct(pl.all().exclude("_cid", "a_kid", "b_kid"))
