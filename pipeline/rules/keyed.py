@@ -20,10 +20,13 @@ per pair, on the rows where their condition holds.
 
 A combination's candidate structs depend on nothing but the combination, so a
 `CombinationMemo` keeps them across calls (keyed by a 128-bit hash of the combination's
-full content: decision values, markers, held sides, knockout): an audit of one pair whose
-legs read like legs the cycle already judged skips the candidate expressions, which cost a
-few hundred milliseconds of planning whatever the row count. The answer is the same as evaluating
-every expression on every row; see tests/test_compare.py and tests/test_bench_reference.py.
+full content: decision values, markers, held sides, knockout): a cycle skips the candidate
+expressions for the combinations an earlier one judged. A few combinations (an audit's)
+are recalled expression by expression instead (`InputMemo`, keyed by the values of the
+columns each expression reads): the expressions cost about 50 ms of planning whatever the
+row count, and a pair whose text is new still repeats, candidate by candidate, inputs seen
+before. The answer is the same as evaluating every expression on every row; see
+tests/test_compare.py, tests/test_audit_paths.py and tests/test_bench_reference.py.
 """
 
 from __future__ import annotations
