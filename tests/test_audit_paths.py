@@ -486,7 +486,7 @@ def test_the_combination_memo_changes_no_answer(
     cold one (every combination evaluated and remembered) and warm (every one recalled)
     gives the same rows, by either route: combinations looked up whole (a cycle's
     thousands) and values recalled candidate by candidate (an audit's few,
-    `keyed.InputMemo`)."""
+    `recall.InputMemo`)."""
     requests = held_requests(engine.ctx.requests)
 
     def run() -> pl.DataFrame:

@@ -799,10 +799,10 @@ def test_timing_phrases_kept_across_calls_are_each_clauses_own() -> None:
 
 def test_values_recalled_per_input_answer_every_row_as_run_on_it() -> None:
     """On a few rows the keyed engine takes each expression's value from the inputs seen
-    before (`keyed.InputMemo`): cold, warm, and with known and new inputs mixed, every row
+    before (`recall.InputMemo`): cold, warm, and with known and new inputs mixed, every row
     must get what the expression gives on that row itself, 0.0 apart from -0.0, NaN,
     nulls and empty lists apart."""
-    from pipeline.rules import keyed
+    from pipeline.rules import recall
 
     schema = {"x": pl.Float64, "s": pl.List(pl.String), "k": pl.String}
     first = pl.DataFrame(
@@ -828,12 +828,12 @@ def test_values_recalled_per_input_answer_every_row_as_run_on_it() -> None:
         ),
         pl.struct(n=pl.col("s").list.len(), k=pl.col("k")).alias("st"),
     ]
-    memo = keyed.InputMemo()
+    memo = recall.InputMemo()
     # Known but for the sign of its zero (a call recalls only when every row is known).
     lone = pl.DataFrame({"x": [-0.0], "s": [[]], "k": ["p"]}, schema=schema)
     for frame in (first, first, lone, second, second):
         plain = frame.with_columns(stages).with_columns(exprs)
-        recalled = keyed._evaluate_few(frame, exprs, stages, memo)
+        recalled = recall.evaluate_few(frame, exprs, stages, memo)
         # As text: NaN is not equal to itself, and -0.0 equals 0.0 as floats.
         assert str(recalled.select(plain.columns).to_dicts()) == str(plain.to_dicts())
 
