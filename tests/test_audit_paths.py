@@ -484,7 +484,9 @@ def test_the_combination_memo_changes_no_answer(
 ) -> None:
     """Every demo pair under every held combination: the engine without the memo, with a
     cold one (every combination evaluated and remembered) and warm (every one recalled)
-    gives the same rows."""
+    gives the same rows, by either route: combinations looked up whole (a cycle's
+    thousands) and values recalled candidate by candidate (an audit's few,
+    `recall.InputMemo`)."""
     requests = held_requests(engine.ctx.requests)
 
     def run() -> pl.DataFrame:
@@ -494,11 +496,18 @@ def test_the_combination_memo_changes_no_answer(
 
     monkeypatch.setattr(compare, "_MEMO", None)
     plain = run()
-    memo = keyed.CombinationMemo()
-    monkeypatch.setattr(compare, "_MEMO", memo)
-    cold = run()
-    assert memo.frame is not None and memo.frame.height > 0
-    remembered = memo.frame.height
-    warm = run()
-    assert memo.frame.height == remembered  # nothing new: every combination recalled
-    assert plain.equals(cold) and plain.equals(warm)
+    for few in (0, keyed._FEW):  # 0: every call takes the cycle's route
+        monkeypatch.setattr(keyed, "_FEW", few)
+        memo = keyed.CombinationMemo()
+        monkeypatch.setattr(compare, "_MEMO", memo)
+        cold = run()
+        if few:
+            assert memo.frame is None and memo.values._known  # remembered per input
+        else:
+            assert memo.frame is not None and memo.frame.height > 0
+            remembered = memo.frame.height
+        warm = run()
+        if not few:
+            assert memo.frame is not None
+            assert memo.frame.height == remembered  # nothing new: every combination recalled
+        assert plain.equals(cold) and plain.equals(warm)

@@ -795,3 +795,73 @@ def test_timing_phrases_kept_across_calls_are_each_clauses_own() -> None:
     D.timing_record_columns(records([short]))  # the cache now holds another clause first
     for name, clauses in cases.items():
         assert D.timing_record_columns(records(clauses)).equals(fresh[name])
+
+
+def test_values_recalled_per_input_answer_every_row_as_run_on_it() -> None:
+    """On a few rows the keyed engine takes each expression's value from the inputs seen
+    before (`recall.InputMemo`): cold, warm, and with known and new inputs mixed, every row
+    must get what the expression gives on that row itself, 0.0 apart from -0.0, NaN,
+    nulls and empty lists apart."""
+    from pipeline.rules import recall
+
+    schema = {"x": pl.Float64, "s": pl.List(pl.String), "k": pl.String}
+    first = pl.DataFrame(
+        {
+            "x": [0.0, -0.0, None, float("nan"), 1.5],
+            "s": [[], None, ["a"], [], ["a", "b"]],
+            "k": ["p", "p", None, "q", "p"],
+        },
+        schema=schema,
+    )
+    second = pl.DataFrame(
+        {
+            "x": [-0.0, 0.0, 2.5, float("nan"), None],
+            "s": [[], [], ["a", "b"], [], []],
+            "k": ["p", "p", "p", "q", None],
+        },
+        schema=schema,
+    )
+    stages = [(pl.col("x") * 2).alias("_x2")]
+    exprs = [
+        pl.format("{} [{}] {}", pl.col("_x2"), pl.col("s").list.join(","), pl.col("k")).alias(
+            "out"
+        ),
+        pl.struct(n=pl.col("s").list.len(), k=pl.col("k")).alias("st"),
+    ]
+    memo = recall.InputMemo()
+    # Known but for the sign of its zero (a call recalls only when every row is known).
+    lone = pl.DataFrame({"x": [-0.0], "s": [[]], "k": ["p"]}, schema=schema)
+    for frame in (first, first, lone, second, second):
+        plain = frame.with_columns(stages).with_columns(exprs)
+        recalled = recall.evaluate_few(frame, exprs, stages, memo)
+        # As text: NaN is not equal to itself, and -0.0 equals 0.0 as floats.
+        assert str(recalled.select(plain.columns).to_dicts()) == str(plain.to_dicts())
+
+
+def test_one_pair_at_a_time_with_recalled_values_answers_as_without_memo(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every case audited alone, each call's combination new to the engine (its memo of
+    combinations emptied) but the values of earlier calls' inputs kept: the same rows as
+    the engine without any memo."""
+    from pipeline.rules import compare, keyed
+
+    def each() -> list[dict[str, Any]]:
+        out = []
+        for _, a, b, options, *_ in CASES:
+            if compare._MEMO is not None:
+                compare._MEMO.frame = None
+            (row,) = audit(
+                [(a, b)],
+                knockout=options.get("knockout", False),
+                notional=options.get("notional"),
+            )
+            out.append({k: v for k, v in row.items() if k != "pair_id"})
+        return out
+
+    monkeypatch.setattr(compare, "_MEMO", None)
+    plain = each()
+    memo = keyed.CombinationMemo()
+    monkeypatch.setattr(compare, "_MEMO", memo)
+    assert each() == plain  # cold: each input evaluated, then remembered
+    assert each() == plain  # warm: every value recalled

@@ -20,10 +20,13 @@ per pair, on the rows where their condition holds.
 
 A combination's candidate structs depend on nothing but the combination, so a
 `CombinationMemo` keeps them across calls (keyed by a 128-bit hash of the combination's
-full content: decision values, markers, held sides, knockout): an audit of one pair whose
-legs read like legs the cycle already judged skips the candidate expressions, which cost a
-few hundred milliseconds of planning whatever the row count. The answer is the same as evaluating
-every expression on every row; see tests/test_compare.py and tests/test_bench_reference.py.
+full content: decision values, markers, held sides, knockout): a cycle skips the candidate
+expressions for the combinations an earlier one judged. A few combinations (an audit's)
+are recalled expression by expression instead (`recall.InputMemo`, keyed by the values of the
+columns each expression reads): the expressions cost about 50 ms of planning whatever the
+row count, and a pair whose text is new still repeats, candidate by candidate, inputs seen
+before. The answer is the same as evaluating every expression on every row; see
+tests/test_compare.py, tests/test_audit_paths.py and tests/test_bench_reference.py.
 """
 
 from __future__ import annotations
@@ -32,9 +35,13 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
+
+from pipeline.rules.recall import InputMemo, evaluate_few
+from pipeline.rules.recall import names as _names
 
 __all__ = ["LIST_SLICE", "CombinationMemo", "RowCandidate", "RuleTables", "evaluate", "rule_tables"]
 
@@ -75,12 +82,17 @@ class CombinationMemo:
     One memo serves one set of candidate expressions (the caller keeps it beside them).
     Rows are keyed by two 64-bit hashes of the combination's content; at most `max_rows`
     are kept (the newest). Readers take the current frame; writers replace it under a lock.
+
+    Beside them, each candidate's own values (`values`, an `InputMemo`): a combination
+    never seen before (an audit of one pair whose text is new) still holds, candidate by
+    candidate, inputs seen before.
     """
 
     def __init__(self, max_rows: int = 20_000) -> None:
         """Keep at most `max_rows` combinations."""
         self.max_rows = max_rows
         self.frame: pl.DataFrame | None = None
+        self.values = InputMemo()
         self._lock = threading.Lock()
 
     def add(self, rows: pl.DataFrame) -> None:
@@ -169,25 +181,6 @@ def _kickoff_labels(tolerance: pl.Expr, dtype: pl.DataType) -> list[pl.Expr]:
         .otherwise(far)
         .alias("b_kickoff_utc"),
     ]
-
-
-# Expression (by id, the expression kept alive beside its names so that the id is not
-# reused) -> (its root column names, its output name). The candidates and stages are the
-# same objects on every call, and walking their trees cost about a millisecond a call.
-_NAMES: dict[int, tuple[pl.Expr, frozenset[str], str]] = {}
-_NAMES_MAX = 4_096
-
-
-def _names(expr: pl.Expr) -> tuple[frozenset[str], str]:
-    """(root column names, output name) of `expr`, remembered per expression object."""
-    hit = _NAMES.get(id(expr))
-    if hit is not None and hit[0] is expr:
-        return hit[1], hit[2]
-    roots, output = frozenset(expr.meta.root_names()), expr.meta.output_name()
-    if len(_NAMES) >= _NAMES_MAX:
-        _NAMES.clear()
-    _NAMES[id(expr)] = (expr, roots, output)
-    return roots, output
 
 
 def _roots(exprs: Sequence[pl.Expr], stages: Sequence[pl.Expr]) -> set[str]:
@@ -432,11 +425,23 @@ def _slice_lists(
     lists = pa.LargeListArray.from_arrays(
         offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
     )
-    # Taken as it comes (the same type): `pl.Series(...)` of it, with or without a dtype,
-    # cost as much as grouping; `from_arrow` takes the buffers as they are.
-    out = pl.from_arrow(lists)
-    assert isinstance(out, pl.Series)
+    # Taken as it comes (the same type) through the Arrow C data interface, which hands
+    # the buffers over as they are: `pl.Series(...)` of the pyarrow array, with or without
+    # a dtype, cost as much as grouping, and `from_arrow` imports `pyarrow.compute` on its
+    # first call (about 50 ms of CPU, more from a cold disk: B1's and B5's processes).
+    out = pl.Series("d", _ArrowArray(lists))
     return out if out.dtype == pl.List(table.dtype) else out.cast(pl.List(table.dtype))
+
+
+class _ArrowArray:
+    """A pyarrow array seen only as the Arrow PyCapsule interface (`__arrow_c_array__`),
+    so that Polars imports it without its pyarrow route (`pyarrow.compute`)."""
+
+    def __init__(self, array: Any) -> None:
+        self.array = array
+
+    def __arrow_c_array__(self, requested_schema: Any = None) -> Any:
+        return self.array.__arrow_c_array__(requested_schema)
 
 
 _EVIDENCE_FIELDS = ("evidence_venue_one", "evidence_venue_two")
@@ -465,15 +470,19 @@ def _combinations(
     rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
-        staged = frame.with_columns(stages)
-        if staged.height <= _FEW:
-            out = staged.with_columns(*candidates, *rows)
+        exprs = (*candidates, *rows)
+        if frame.height <= _FEW:
+            out = evaluate_few(frame, exprs, stages, None if memo is None else memo.values)
         else:
-            out = staged.with_columns(_per_distinct(staged, e) for e in (*candidates, *rows))
+            staged = frame.with_columns(stages)
+            out = staged.with_columns(_per_distinct(staged, e) for e in exprs)
         names = [e.meta.output_name() for e in rows]
         return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
-    if memo is None:
+    if memo is None or combos.height <= _FEW:
+        # A few combinations (an audit's) are recalled candidate by candidate (`run`):
+        # looking each one up whole, and remembering it among the cycle's thousands,
+        # cost a join, an anti join and a `unique` over the memo's rows a call.
         return run(combos).select("_cid", *results)
     # The combination's content, not its ids: kids are numbered per call.
     content = pl.struct(pl.all().exclude("_cid", "a_kid", "b_kid"))
