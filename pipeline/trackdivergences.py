@@ -7,6 +7,9 @@ concern, the served list of dicts and the words, built over the divergent events
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import polars as pl
@@ -14,6 +17,23 @@ import polars as pl
 __all__ = ["HALF_CENT", "real_divergences"]
 
 HALF_CENT = 0.005
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while the served dicts are made, back as it was.
+
+    The dicts and lists are acyclic (freed by reference counts alone), but making tens of
+    thousands of them triggers collection after collection, each walking every tracked
+    object of the process: about a quarter of this function's CPU at B4 (0.33 -> 0.24 s).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _what_happened(legs: list[tuple[str, float | None, float | None]]) -> str:
@@ -141,7 +161,7 @@ def real_divergences(
     ).join(ids, on="canonical_event_id", how="semi")
     # Each divergent event as its served dict, in the events' order, made by Polars too
     # (the keys in the order they are served; no verdict before kickoff is a null).
-    out: list[dict[str, Any]] = (
+    rows = (
         divergent.with_row_index("order")
         .join(words, on="canonical_event_id", how="left")
         .join(payouts, on="canonical_event_id", how="left")
@@ -170,8 +190,9 @@ def real_divergences(
             ).alias("row")
         )
         .to_series()
-        .to_list()
     )
+    with _collector_paused():
+        out: list[dict[str, Any]] = rows.to_list()
     for d in out:
         if d["what_happened"] is None:
             d["what_happened"] = _what_happened(

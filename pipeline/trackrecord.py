@@ -17,12 +17,12 @@ Ground truth reads, per venue and day partition, only the last cycle: a cycle ca
 market row it did not refresh forward (final markets are never dropped), so it holds every
 final row of its day, and the query stays a handful of files however long the service has
 run. In a compacted day (one file of many cycles) that is the file's last cycle. `venue`
-comes from the folder names (hive partitioning): the files do not hold it.
+comes from the folder names (hive partitioning): the files do not hold it. The settlement
+tables and how a leg joins them are `pipeline/tracksettle.py`'s.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,7 @@ from pipeline.lake import CYCLE
 from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 from pipeline.trackdivergences import HALF_CENT, real_divergences
+from pipeline.tracksettle import settle
 
 __all__ = [
     "HALF_CENT",
@@ -73,45 +74,6 @@ _READ = (
     "computed_at",
     "cycle",
 )
-_SNAPSHOT_SOURCE = """read_parquet($files_{n}, hive_partitioning = true, union_by_name = true,
-    hive_types = {'venue': VARCHAR, 'date': DATE}, filename = true)"""
-_SNAP_COLUMNS = "venue, market_id, settlement_yes, fetched_at, kickoff_utc"
-# The final rows the settlement is read from, as a subquery of `_SETTLED_PART`: they are
-# picked from straight away, never stored as a table of their own (every day partition's
-# last cycle repeats the final rows of the days before it, so they are several times the
-# markets).
-_SNAPSHOTS = f"""
-SELECT {_SNAP_COLUMNS} FROM {_SNAPSHOT_SOURCE}
-WHERE final AND settlement_yes IS NOT NULL
-"""
-# With a compacted file among them: its last cycle only (files of one cycle have no other).
-_LAST_CYCLES = f"""
-SELECT {_SNAP_COLUMNS} FROM {_SNAPSHOT_SOURCE} s
-JOIN (SELECT unnest($files_{{n}}) AS filename, unnest($lasts_{{n}}) AS last) f USING (filename)
-WHERE final AND settlement_yes IS NOT NULL AND coalesce(s.cycle, f.last) = f.last
-"""
-_NO_SNAPSHOTS = """
-SELECT NULL::VARCHAR AS venue, NULL::VARCHAR AS market_id, NULL::DOUBLE AS settlement_yes,
-    NULL::TIMESTAMPTZ AS fetched_at, NULL::TIMESTAMPTZ AS kickoff_utc WHERE false
-"""
-# Each market's latest final row, by `fetched_at`. A grouped arg_max picks it without
-# sorting each market's rows as a window did (about a third less CPU over B4's 2.4M rows);
-# `arg_max_null` keeps a null kickoff as the row states it, and a row without `fetched_at`
-# only wins when its market has no other, as it came last in the window's order. Grouped
-# per venue partition (files `$files_{n}`, the groupings appended): the venue is then the
-# folder's value, a constant, so the rows group by `market_id` alone and carry no venue
-# (about a quarter less CPU at B4). With a file outside a plainly named venue folder, all
-# group by both as before.
-_SETTLED_PART = """
-SELECT {venue}::VARCHAR AS venue, market_id,
-    arg_max_null(settlement_yes, coalesce(fetched_at, '-infinity'::TIMESTAMPTZ))
-        AS settlement_yes,
-    arg_max_null(kickoff_utc, coalesce(fetched_at, '-infinity'::TIMESTAMPTZ)) AS kickoff_utc
-FROM ({snapshots})
-GROUP BY {keys}
-"""
-_BOTH_KEYS = "venue, market_id"
-_PLAIN = re.compile(r"[A-Za-z0-9_.-]+")
 _TYPES = {"computed_at": "TIMESTAMPTZ", "cycle": "BIGINT", **dict.fromkeys(_FLAGS, "BOOLEAN")}
 _NO_VERDICTS = "SELECT {}, NULL::BIGINT AS rid WHERE false".format(
     ", ".join(f"NULL::{_TYPES.get(c, 'VARCHAR')} AS {c}" for c in _READ)
@@ -145,7 +107,7 @@ SELECT pair_id, arg_max(rid, order_key) AS latest,
     arg_max(rid, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff,
     arg_max_null(k.kickoff_utc, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff_kickoff
 FROM keyed
-LEFT JOIN settled k ON k.venue = 'venue_one' AND k.market_id = keyed.a_market_id
+{{kickoff_join}}
 GROUP BY pair_id
 """
 # Scopes as small integers: the pairs and events are grouped and filtered by them.
@@ -212,14 +174,12 @@ CREATE TEMP TABLE pairs AS
 WITH scoped AS MATERIALIZED ({{scoped}}),
 legs AS (
     SELECT l.*,
-        CASE WHEN lower(l.a_held) = 'no' THEN 1 - a.settlement_yes ELSE a.settlement_yes END
-            AS a_payout,
-        CASE WHEN lower(l.b_held) = 'no' THEN 1 - b.settlement_yes ELSE b.settlement_yes END
-            AS b_payout,
+        CASE WHEN lower(l.a_held) = 'no' THEN 1 - {{a_settle}} ELSE {{a_settle}} END AS a_payout,
+        CASE WHEN lower(l.b_held) = 'no' THEN 1 - {{b_settle}} ELSE {{b_settle}} END AS b_payout,
         {_MASK} AS mask
     FROM scoped l
-    LEFT JOIN settled a ON a.venue = l.a_venue AND a.market_id = l.a_market_id
-    LEFT JOIN settled b ON b.venue = l.b_venue AND b.market_id = l.b_market_id
+    {{a_join}}
+    {{b_join}}
 )
 SELECT
     scope, pair_id, canonical_event_id, scored_verdict, {", ".join(_FLAT)},
@@ -475,12 +435,22 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     try:
         con.execute("SET TimeZone = 'UTC'")
         params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
-        _settle(con, snapshots)
+        settled = settle(con, snapshots)
         source = _verdict_source(con, verdicts)
-        con.execute(_PICKS_SQL.format(source=source))
+        kickoff_join = settled.venue_join("k", "venue_one", "keyed.a_market_id")
+        con.execute(_PICKS_SQL.format(source=source, kickoff_join=kickoff_join))
         con.execute(_CODE_LISTS_SQL)
+        a_join, a_settle = settled.lookup("l", "a", "settlement_yes")
+        b_join, b_settle = settled.lookup("l", "b", "settlement_yes")
         con.execute(
-            _PAIRS_SQL.format(scoped=_SCOPED.format(source=source)), {"tolerance": _TOLERANCE}
+            _PAIRS_SQL.format(
+                scoped=_SCOPED.format(source=source),
+                a_join=a_join,
+                a_settle=a_settle,
+                b_join=b_join,
+                b_settle=b_settle,
+            ),
+            {"tolerance": _TOLERANCE},
         )
         con.execute(_RULESETS_SQL)
         (rulesets,) = con.execute("SELECT count(*) FROM rulesets").fetchone() or (0,)
@@ -535,42 +505,6 @@ def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -
         "by_code": [_ints(r) for r in _records(con, _BY_CODE_SQL.format(events=view), params)],
         **_split_figures(con, view),
     }
-
-
-def _settle(con: duckdb.DuckDBPyConnection, snapshots: list[Path]) -> None:
-    """Create the `settled` table: each market's latest final row over the truth files."""
-    by_venue: dict[str | None, list[Path]] = {}
-    for p in snapshots:
-        # The `venue=` folder's value, which is what hive partitioning reads when it has
-        # nothing to decode (a plain name, as the refresher writes them).
-        venue = lake.LakeFile(p, 0, 0).partition().get("venue")
-        by_venue.setdefault(venue if venue and _PLAIN.fullmatch(venue) else None, []).append(p)
-    if None in by_venue:
-        # One file whose venue only DuckDB can tell: every file in one grouping by both
-        # columns, so no market can come out of two groupings.
-        by_venue = {None: list(snapshots)}
-    parsed = {p: lake.parse_file(p) for p in snapshots}
-    # With a compacted file among them, each file's last cycle only.
-    compacted = any(f is not None and f.first != f.last for f in parsed.values())
-    params: dict[str, Any] = {}
-    parts = []
-    for n, (venue, files) in enumerate(by_venue.items()):
-        params[f"files_{n}"] = [str(p) for p in files]
-        if compacted:
-            params[f"lasts_{n}"] = [f.last if (f := parsed[p]) is not None else None for p in files]
-        # Not `format`: the source's hive types are in braces.
-        rows = (_LAST_CYCLES if compacted else _SNAPSHOTS).replace("{n}", str(n))
-        if venue is None:
-            parts.append(_SETTLED_PART.format(snapshots=rows, venue="venue", keys=_BOTH_KEYS))
-        else:
-            params[f"venue_{n}"] = venue
-            parts.append(
-                _SETTLED_PART.format(snapshots=rows, venue=f"$venue_{n}", keys="market_id")
-            )
-    union = " UNION ALL ".join(parts) or _SETTLED_PART.format(
-        snapshots=_NO_SNAPSHOTS, venue="venue", keys=_BOTH_KEYS
-    )
-    con.execute(f"CREATE TEMP TABLE settled AS {union}", params)
 
 
 def _split_figures(con: duckdb.DuckDBPyConnection, view: str) -> dict[str, Any]:
