@@ -164,13 +164,21 @@ def extract_rules(
         .collect()
     )
     # Each text is read on its own (no stage looks across rows), so reading in bounded
-    # chunks gives the same records while holding one chunk's staged columns at a time.
-    if texts.height <= READ_CHUNK:
+    # chunks, in any order, gives the same records while holding one chunk's staged
+    # columns at a time.
+    if texts.height <= PYTHON_READ_MAX_TEXTS:
         return _read(texts, backend)
-    return pl.concat(
+    # Texts of one template read side by side: Rust's lazy DFA caches the states a search
+    # meets, and texts of different templates interleaved made one finder (the window
+    # sentence with its "otherwise" continuation) clear its cache over and over: on 5,000
+    # B6 texts 0.6 s of CPU, 0.23 s in text order. The records come back in the given order.
+    order = texts.select(rules_text_expr().arg_sort(nulls_last=True)).to_series()
+    texts = texts[order]
+    records = pl.concat(
         [_read(texts.slice(i, READ_CHUNK), backend) for i in range(0, texts.height, READ_CHUNK)],
         how="vertical",
     )
+    return records[order.arg_sort()]
 
 
 def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
