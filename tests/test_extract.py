@@ -535,6 +535,20 @@ def _demo_legs() -> pl.DataFrame:
     return rules_frame(rows).with_columns(market_id=pl.Series([r["market_id"] for r in rows]))
 
 
+def test_a_large_call_gives_its_records_in_the_order_of_its_texts_whatever_it_reads_in() -> None:
+    """A call of many texts reads them in the order of their text (`extract_rules`), and
+    hands the records back in the order the texts were given: the same record per text
+    whichever order they came in."""
+    legs = _demo_legs()
+    given = legs.unique(subset="rules_hash", keep="first", maintain_order=True)
+    assert given.height > 32 and not given["rules_hash"].is_sorted()
+    out = extract_rules(legs)
+    assert out["rules_hash"].to_list() == given["rules_hash"].to_list()
+    backwards = extract_rules(given.reverse())
+    assert backwards["rules_hash"].to_list() == given["rules_hash"].reverse().to_list()
+    assert backwards.reverse().equals(out)
+
+
 def _demo_tags() -> dict[tuple[str, str], tuple[str, list[str]]]:
     truth = json.loads((DEMO / "truth.json").read_text())
     tags: dict[tuple[str, str], tuple[str, list[str]]] = {}
