@@ -50,11 +50,6 @@ PAYOUTS: tuple[str, ...] = tuple(p.value for p in Payout)
 DERIVED_FROM_CANCELLATION = "void_cancelled"
 
 _WINDOW_BASE = P.sentence_with(P.POSTPONE, P.DURATION, ordered=False)
-_WINDOW_SENTENCE = P.followed_by(_WINDOW_BASE, P.OTHERWISE)
-# Where nothing continues a sentence with "otherwise" the window sentence is its base:
-# the same clauses at a fifteenth of the cost (the continuation's optional tail is what
-# makes finding each match slow).
-_WINDOW_CONTINUES = P.continuation(P.OTHERWISE)
 _OPEN_SENTENCE = P.sentence_with(P.POSTPONE, P.OPEN_UNTIL_PLAYED, ordered=False)
 _READ = ("recognized", "inferred")
 
@@ -217,31 +212,29 @@ def _payout_items(clauses: pl.Expr) -> pl.Expr:
     )
 
 
-def _window_clauses(text: pl.Expr) -> pl.Expr:
-    """`text.pipe(rx.extract_all, _WINDOW_SENTENCE)`, each text searched by one regex only:
-    the continued sentence's where a continuation stands in it, else its base's."""
-    continues = text.pipe(rx.contains, _WINDOW_CONTINUES)
+def _sentences_continued(text: pl.Expr, sentence: str, opener: str) -> pl.Expr:
+    """Every `sentence` of the text, continued by the next sentence when that one opens with
+    `opener` (`P.followed_by`), each text searched by one regex only: the continued
+    sentence's where a continuation stands in it, else the plain sentence's: the same
+    clauses there (the optional continuation can match nowhere) at a fifteenth of the cost,
+    as the continuation's optional tail is what makes finding each match slow."""
+    continues = text.pipe(rx.contains, P.continuation(opener))
     return pl.coalesce(
-        pl.when(continues).then(text).pipe(rx.extract_all, _WINDOW_SENTENCE),
-        pl.when(continues.not_()).then(text).pipe(rx.extract_all, _WINDOW_BASE),
+        pl.when(continues).then(text).pipe(rx.extract_all, P.followed_by(sentence, opener)),
+        pl.when(continues.not_()).then(text).pipe(rx.extract_all, sentence),
     )
 
 
-_EXCEPTION_NEXT = P.continuation(V.EXCEPTION_OPENS)
+def _window_clauses(text: pl.Expr) -> pl.Expr:
+    """The window sentences, continued by an "otherwise" sentence after them."""
+    return _sentences_continued(text, _WINDOW_BASE, P.OTHERWISE)
 
 
 def _with_exception(text: pl.Expr, sentence: str) -> pl.Expr:
     """Every `sentence` of the text, continued by the next sentence when that one opens by
     carving an exception out of it ("... resolve No. By way of exception, the draw market
-    resolves Yes."): the two payouts are read together, never the first alone. Each text is
-    searched by one regex only, as `_window_clauses`."""
-    continues = text.pipe(rx.contains, _EXCEPTION_NEXT)
-    return pl.coalesce(
-        pl.when(continues)
-        .then(text)
-        .pipe(rx.extract_all, P.followed_by(sentence, V.EXCEPTION_OPENS)),
-        pl.when(continues.not_()).then(text).pipe(rx.extract_all, sentence),
-    )
+    resolves Yes."): the two payouts are read together, never the first alone."""
+    return _sentences_continued(text, sentence, V.EXCEPTION_OPENS)
 
 
 def clause_columns(text: pl.Expr) -> list[pl.Expr]:
