@@ -1,6 +1,8 @@
 """6-gram overlap check of set (v) texts against the parts of the notes that were read.
 
-Run: python3 check_ngrams.py [N]   (default N=6). Prints every shared N-gram and the legs using it.
+Run: NOTES=<folder holding the team's venues.md and DESIGN.md> python3 check_ngrams.py [N]
+(default N=6). Prints every shared N-gram and the legs using it. The notes are not part of
+this repository.
 """
 import json
 import os
@@ -10,8 +12,9 @@ import sys
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 6
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
-VENUES = "/work/shared/venues.md"
-DESIGN = "/work/shared/DESIGN.md"
+NOTES = os.environ.get("NOTES", ".")
+VENUES = os.path.join(NOTES, "venues.md")
+DESIGN = os.path.join(NOTES, "DESIGN.md")
 # line ranges of the sections read: venues.md §1.4, §2.3, §2.7, §3 (3.1-3.4), §4.1-§4.3; DESIGN.md §7
 VENUE_RANGES = [(88, 131), (202, 213), (232, 250), (251, 316), (317, 337)]
 DESIGN_RANGES = [(215, 329)]
