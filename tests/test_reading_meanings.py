@@ -1682,3 +1682,33 @@ def test_a_game_lasting_beyond_ninety_minutes_bounds_no_result(note: str) -> Non
     text = 'Yes if Arsenal FC beat Chelsea FC in their cup tie; "No" otherwise.'
     (r,) = _read(_v1(text, note))
     assert r["scope"] != "regulation"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The final score is checked on the two clubs' websites and in the daily papers.",
+        "We go by what the sports press prints the next morning.",
+        "Source: club websites and broadcasters' match pages.",
+        "Scores are taken from the news apps most fans use.",
+    ],
+)
+@pytest.mark.parametrize("listed", ["", "https://www.premierleague.com/"])
+def test_a_source_stated_in_places_of_no_kind_read_is_no_source(clause: str, listed: str) -> None:
+    # The text says where the result is checked, in words naming no kind the reader knows:
+    # neither the listing's resolution source beside it nor a guess is the source.
+    (r,) = _read(_v1(_WIN, clause, resolution_source=listed))
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")
+    assert r["source_evidence"]
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Live scores on the source site may lag behind the match.",
+        "Scores shown in our app during play are provisional.",
+    ],
+)
+def test_a_remark_about_a_site_states_no_source(note: str) -> None:
+    (r,) = _read(_v1(_WIN, note, resolution_source="https://www.premierleague.com/"))
+    assert r["source_primary"] == "official"

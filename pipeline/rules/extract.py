@@ -757,6 +757,9 @@ _ANY_KIND = P.ci(
         for k in (P.OFFICIAL, P.OFFICIAL_NAMED, P.PROVIDER, P.CONSENSUS, P.VENUE_DECIDES)
     )
 )
+_KIND_OR_REVISION = P.ci(
+    "|".join(k.removeprefix("(?i)") for k in (_ANY_KIND, P.REVISION_CLAUSE, P.OTHER_SOURCE))
+)
 _SOURCE_KINDS: dict[str, Callable[[pl.Expr, pl.Expr], pl.Expr]] = {
     # (part of a clause, whole clause) -> the part names a source of this kind. A league
     # or federation name counts only in a clause about sources.
@@ -1055,6 +1058,14 @@ def _source_stages() -> list[list[pl.Expr]]:
         mixed_clause.alias("_s_mixed_clause"),
         r1.alias("_s_r1"),
         _sentence(P.DEADLINE, _OWN).alias("_s_deadline"),
+        # A clause saying where the result is checked, naming only places of no kind read
+        # ("checked on the clubs' websites and in the papers"): a source the text states
+        # in words not understood.
+        _OWN.pipe(rx.extract_all, P.clause_with(P.SOURCE_STATED, P.OUTLET_WORD, ordered=False))
+        .list.eval(pl.element().filter(pl.element().pipe(rx.contains, _KIND_OR_REVISION).not_()))
+        .list.first()
+        .str.strip_chars()
+        .alias("_s_place"),
     ]
     primary, evidence, mixed = pl.col("_s_own"), pl.col("_s_evidence"), pl.col("_s_mixed")
     own_found = primary.is_not_null()
@@ -1095,12 +1106,16 @@ def _source_stages() -> list[list[pl.Expr]]:
     # published result; should that be missing, ESPN"): the text names its own sources, so
     # the series' list does not apply, and the pair is not known.
     tail_only = own_found.not_() & mixed.not_() & pl.col("_src_tail_clause").is_not_null()
+    # A source stated in places of no kind read: with no source read elsewhere the series'
+    # list does not apply (the text names its own), and beside a source read (the listing's
+    # resolution source, another clause) the two state no order. Either way none is read.
+    place = pl.col("_s_place")
     # A deadline for the result ("within two hours of the final whistle") says what happens
     # after it: with no fallback read, that sentence was not understood.
     deadline = pl.col("_s_deadline")
     after_deadline = own_found & fallback.is_null() & deadline.is_not_null()
-    fallback_unread = fallback_unread | tail_only | after_deadline
-    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"), deadline)
+    fallback_unread = fallback_unread | tail_only | after_deadline | place.is_not_null()
+    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"), place, deadline)
     third_step = [
         pl.when(fallback_unread)
         .then(pl.lit(None, dtype=pl.String))

@@ -405,8 +405,10 @@ OFFICIAL_NAMED = ci(
     r"|Eliteserien|Superliga|Ekstraklasa|Scottish\s+Premiership|(?:Saudi\s+)?Pro\s+League"
     r"|(?:football|soccer)\s+(?:league|federation|association|confederation))\b"
 )
-SOURCE_CUE = ci(
-    r"\bsources?\b|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
+# Where a result is taken from, said by a verb or a label ("checked on", "we go by",
+# "Source:"); the bare noun ("the source site may lag") is left to `SOURCE_CUE`.
+SOURCE_STATED = ci(
+    r"\bsources?\s*(?:[:|]|[-–—]\s)|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
     r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled|recogni[sz]ed"
     r"|confirmed|ratified|validated|certified|sanctioned|announced|declared)\s+by\b"
     r"|\bwe\s+(?:use|go\s+by|rely\s+on|follow|take)\b"
@@ -414,6 +416,7 @@ SOURCE_CUE = ci(
     r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
     r"|against|on)\b"
 )
+SOURCE_CUE = ci(rf"\bsources?\b|{_raw(SOURCE_STATED)}")
 # "According to the score after 90 minutes", "according to the rules of the league": what
 # is counted or the rules applied, no source named (a league named in the same clause is not
 # read as the one publishing the result).
@@ -501,10 +504,12 @@ OTHER_SOURCE = ci(
 )
 # Where a source is published, of any kind or none ("a major sports outlet", "the league's
 # own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
-OUTLET = ci(
+# A place named by a common noun, not by its address.
+OUTLET_WORD = ci(
     r"\b(?:outlets?|sites?|websites?|media|publications?|broadcasters?|providers?|apps?|news"
-    r"|press|newspapers?|feeds?)\b|\b\w+\.(?:com|org|net|co\.uk|de|es|it|fr|pt)\b"
+    r"|press|newspapers?|feeds?)\b"
 )
+OUTLET = ci(rf"{_raw(OUTLET_WORD)}|\b\w+\.(?:com|org|net|co\.uk|de|es|it|fr|pt)\b")
 # A head split at its first "or": group 1 before it, group 2 after it.
 OR_SPLIT = r"(?is)^(.*?)\bor\b(.*)$"
 # What a fallback names when it names a source at all.
