@@ -1712,3 +1712,18 @@ def test_a_source_stated_in_places_of_no_kind_read_is_no_source(clause: str, lis
 def test_a_remark_about_a_site_states_no_source(note: str) -> None:
     (r,) = _read(_v1(_WIN, note, resolution_source="https://www.premierleague.com/"))
     assert r["source_primary"] == "official"
+
+
+@pytest.mark.parametrize(
+    ("text", "payout"),
+    [
+        ("Resolves Yes if Arsenal FC beat Chelsea FC in normal time; called off = No.", "no"),
+        ("Arsenal FC to beat Chelsea FC (90 minutes). Yes on a win; cancelled -> No.", "no"),
+        ("Yes on an Arsenal FC win over Chelsea FC; match scrapped for good: No.", "no"),
+        ("Resolves Yes if Arsenal FC and Chelsea FC draw in normal time; cancelled = Yes.", "yes"),
+    ],
+)
+def test_a_cancellation_payout_after_a_sign_is_its_own(text: str, payout: str) -> None:
+    # The sentence's "Resolves Yes" is the outcome's; the cancellation pays what its sign says.
+    (r,) = _read(_v1(text))
+    assert r["void_cancelled"] == payout

@@ -645,6 +645,10 @@ TIE_UNFINISHED = (
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)|{V.WORTH_ONE}")
+# A contingency's payout given after a sign at the clause's end ("canceled = No", "called
+# off -> Yes"): read for void payouts only (elsewhere "Yes:" opens a condition).
+SIGNED_YES = ci(rf"(?:=|:|->|→|⇒)\s*{_Q}yes{_Q}\s*[.;!]?\s*$")
+SIGNED_NO = ci(rf"(?:=|:|->|→|⇒)\s*{_Q}no{_Q}\s*[.;!]?\s*$")
 # What may follow a "No" that opens its own clause and says what pays it: a condition ("No
 # if / when / should / where / unless"), an occasion ("No on a draw", "No in the event of",
 # "No in any other case", "No for any other result") or a sign ("No: ...", "No = ...").
