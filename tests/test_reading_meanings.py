@@ -1727,3 +1727,19 @@ def test_a_cancellation_payout_after_a_sign_is_its_own(text: str, payout: str) -
     # The sentence's "Resolves Yes" is the outcome's; the cancellation pays what its sign says.
     (r,) = _read(_v1(text))
     assert r["void_cancelled"] == payout
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match is postponed, the market stays open for as long as we think sensible.",
+        "A postponed game keeps this market open while the operator deems it reasonable, and"
+        " it is then settled on whatever basis it judges fair.",
+        "Postponements: the market remains open as long as the exchange considers appropriate.",
+    ],
+)
+def test_a_postponement_left_to_judgement_in_other_words_is_no_window(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["timing_window"] != "open_until_played"
+    assert r["void_postponed_long"] != "result"
+    assert r["timing_status"] == "unrecognized"

@@ -608,6 +608,13 @@ HEDGE = (
     r"|\b(?:reasonable|sensible|suitable|appropriate|limited|certain|extended|significant)\s+"
     r"(?:period|time|delay|stretch|while|length\s+of\s+time|amount\s+of\s+time)\b"
     r"|\bat\s+(?:its|our|their)\s+(?:sole\s+)?discretion\b"
+    # Left to the operator's judgement in other words: "for as long as we think sensible",
+    # "on whatever basis we consider fair", "as it sees fit".
+    r"|\b(?:we|it|they|the\s+(?:operator|venue|exchange|platform|market\s+maker))\s+"
+    r"(?:think|thinks|consider|considers|deem|deems|judge|judges|see|sees|find|finds)\s+"
+    r"(?:(?:it|to\s+be|most|more)\s+)?(?:sensible|fair|fit|appropriate|reasonable|suitable|proper"
+    r"|right|best)\b"
+    r"|\bwhatever\s+(?:basis|way|terms|method)\b"
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
