@@ -265,9 +265,11 @@ def test_set_u_reads_no_worse_than_its_blind_measure() -> None:
 # Set (v) was written blind on 2026-11-27 by a twelfth fresh helper after set (u)'s fixes
 # (the same notes only; 75 legs: a new season's templates as rule cards of labelled fields,
 # amendment notices and sportsbook house rules) and measured once at 7c75e68, as it came:
-# 530 of 600 correct, 65 unrecognized, 5 misread.
-SET_V_MAX_MISREADS = 5
-SET_V_MIN_CORRECT = 530
+# 530 of 600 correct, 65 unrecognized, 5 misread; after four general causes were fixed
+# (a payout after a sign, judgement in other words, a source or a name not understood, and
+# set (u)'s places of no kind): 534, 65, 1 (README "Reading").
+SET_V_MAX_MISREADS = 1
+SET_V_MIN_CORRECT = 534
 
 
 def test_set_v_reads_no_worse_than_its_blind_measure() -> None:

@@ -1743,3 +1743,17 @@ def test_a_postponement_left_to_judgement_in_other_words_is_no_window(clause: st
     assert r["timing_window"] != "open_until_played"
     assert r["void_postponed_long"] != "result"
     assert r["timing_status"] == "unrecognized"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The result is taken from laliga.com or Marca.",
+        "Scores come from the Premier League's official statistics or The Athletic.",
+        "Settlement uses the federation's official data or Bild.",
+    ],
+)
+def test_a_source_or_a_name_not_understood_states_no_order(clause: str) -> None:
+    # "X or Y" with Y a name of no kind read: which of the two decides is not said.
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")

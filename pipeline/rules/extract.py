@@ -853,6 +853,10 @@ def _source_parts() -> pl.Expr:
     )
 
 
+# The whole rest of a head after its "or": one to three words, none a number.
+_OTHER_NAMED = r"(?i)^\s*(?:the\s+)?[a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,2}\s*[.;:]?\s*$"
+
+
 def _source_flags() -> pl.Expr:
     """Per source clause: which kinds its head and its tail name (every regex run once:
     the kinds are read in a first step over the list, the rest from them in a second, as
@@ -893,10 +897,22 @@ def _source_flags() -> pl.Expr:
     left, right = f("left"), f("right")
     in_left = [f(f"left_{k}") for k in kinds]
     in_right = [f(f"right_{k}") for k in kinds]
+    # A place of a kind or another named after "or" in a few words of no kind read ("from
+    # bundesliga.com or kicker"): the other place is not understood, and no order is said.
+    named_other = (
+        right.pipe(rx.contains, _OTHER_NAMED)
+        & right.pipe(rx.contains, P.SCOPE_MENTION).not_()
+        & pl.any_horizontal(in_right).not_()
+    )
     or_mixed = (
         (pl.any_horizontal(in_left) | left.pipe(rx.contains, P.OUTLET))
-        & (pl.any_horizontal(in_right) | right.pipe(rx.contains, P.OUTLET))
-        & pl.any_horizontal([lk != rk for lk, rk in zip(in_left, in_right, strict=True)])
+        & (
+            (
+                (pl.any_horizontal(in_right) | right.pipe(rx.contains, P.OUTLET))
+                & pl.any_horizontal([lk != rk for lk, rk in zip(in_left, in_right, strict=True)])
+            )
+            | named_other
+        )
     ).fill_null(False)
     # The official source with a place of the media kind beside it ("the league's own
     # website and the main sports media") states no order between them either.
