@@ -760,12 +760,17 @@ def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -
     assert tables.decisions["names"].to_list() == [[], None, ["a\x1fb"], ["a", "b"]]
 
 
-def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one() -> None:
-    """Rule ids hash each decision column on its own and chain the hashes
-    (`keyed._row_hash`): values swapped between two columns, or repeated in both, must
-    not meet a row of their own (as an order-blind mix of column hashes would), while
-    0.0 and -0.0 are one value, as grouping on the struct of the columns took them."""
+@pytest.mark.parametrize("chained", [False, True])
+def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one(
+    chained: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rule ids of many records hash each decision column on its own and chain the
+    hashes (`keyed._row_hash`), of a few the columns' struct: by either route, values
+    swapped between two columns, or repeated in both, must get ids of their own (as an
+    order-blind mix of column hashes would not), and 0.0 and -0.0 one id."""
     from pipeline.rules import keyed
+
+    monkeypatch.setattr(keyed, "CHAINED_HASH_ROWS", 0 if chained else 1_000)
 
     records = pl.DataFrame(
         {
