@@ -760,6 +760,37 @@ def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -
     assert tables.decisions["names"].to_list() == [[], None, ["a\x1fb"], ["a", "b"]]
 
 
+@pytest.mark.parametrize("chained", [False, True])
+def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one(
+    chained: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rule ids of many records hash each decision column on its own and chain the
+    hashes (`keyed._row_hash`), of a few the columns' struct: by either route, values
+    swapped between two columns, or repeated in both, must get ids of their own (as an
+    order-blind mix of column hashes would not), and 0.0 and -0.0 one id."""
+    from pipeline.rules import keyed
+
+    monkeypatch.setattr(keyed, "CHAINED_HASH_ROWS", 0 if chained else 1_000)
+
+    records = pl.DataFrame(
+        {
+            "p": ["x", "y", "x", "y", "x", "x"],
+            "q": ["y", "x", "x", "y", "y", "y"],
+            "line": [0.0, 0.0, 0.0, 0.0, -0.0, 1.5],
+            "ev": [f"e{i}" for i in range(6)],
+        }
+    )
+    kid, _, tables = keyed.rule_tables(records, ["p", "q", "line"], ["ev"])
+    assert kid.to_list() == [0, 1, 2, 3, 0, 4]
+    assert tables.decisions.select("p", "q").rows() == [
+        ("x", "y"),
+        ("y", "x"),
+        ("x", "x"),
+        ("y", "y"),
+        ("x", "y"),
+    ]
+
+
 def test_timing_phrases_kept_across_calls_are_each_clauses_own() -> None:
     """Timing's window phrase is cut once per clause and kept across calls
     (`divergences.timing_record_columns`): records met after others must get the columns
