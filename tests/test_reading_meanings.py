@@ -1757,3 +1757,17 @@ def test_a_source_or_a_name_not_understood_states_no_order(clause: str) -> None:
     # "X or Y" with Y a name of no kind read: which of the two decides is not said.
     (r,) = _read(_v1(_WIN, clause))
     assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If it's postponed, I'll keep the market open for a while.",
+        "A postponed game means the market waits for some time before we decide.",
+        "Postponed? The market stays open for the time being.",
+    ],
+)
+def test_a_wait_of_no_length_said_is_no_window(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["timing_window"] != "open_until_played"
+    assert r["void_postponed_long"] != "result"

@@ -615,6 +615,8 @@ HEDGE = (
     r"(?:(?:it|to\s+be|most|more)\s+)?(?:sensible|fair|fit|appropriate|reasonable|suitable|proper"
     r"|right|best)\b"
     r"|\bwhatever\s+(?:basis|way|terms|method)\b"
+    # A stretch of no length said: "open for a while", "for some time", "for a bit longer".
+    r"|\bfor\s+(?:a\s+(?:while|bit|little)|some\s+(?:time|days|while)|the\s+time\s+being)\b"
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
