@@ -188,8 +188,7 @@ async def _fetch_venue_one(
             report.progress.markets_fetched += len(e.get("markets") or [])
             events.append({**e, "markets": markets})
     if listed is not None:
-        # Copies: a market whose book fails is dropped from its event below.
-        listed([{**e} for e in events])
+        listed(events)
     tokens = [
         tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
     ]
@@ -382,9 +381,10 @@ async def fetch_snapshot(
     `interest` the venue_two markets audited lately with a notional: the book plan
     (`pipeline.fetchplan`) reads from them what depth matters now. `progress`, when
     given, is kept up to date while the fetch runs (for health). `read_ahead`, when given,
-    is called with venue_one's rows as soon as its event listings are in (parsed
-    without books, which change only their prices), while its books and venue_two's
-    requests are still under way, and with each venue_two listing page's rows as it is
+    is called with the rows of venue_one's markets new since `previous` as soon as its
+    event listings are in (parsed without books, which change only their prices), while
+    its books and venue_two's requests are still under way, with its other rows once
+    they are normalized, and with each venue_two listing page's rows as it is
     parsed (`pipeline.earlyparse`) (the cycle resolves their identities then).
     `context`, when given, keeps the venue_two events listed and series read, for
     on-demand legs (`pipeline.venuecontext`).
@@ -433,17 +433,33 @@ async def fetch_snapshot(
 
     async def venue_one_rows() -> tuple[Normalized, set[str]]:
         ahead: list[asyncio.Future[object]] = []
+        # Markets of the last snapshot, whose texts were read then (all but a rule change).
+        seen = set(
+            previous.get_column("market_id")
+            .filter(previous.get_column("venue") == "venue_one")
+            .to_list()
+        )
+        handed: list[str] = []  # markets whose rows went to `read_ahead` before the books
 
         def listed(events: list[dict[str, Any]]) -> None:
             # The rule texts come with the event listings; the books, about three times as
-            # many requests, only price the rows. So the texts are read ahead from rows
-            # parsed without books while the books are fetched: read from the final rows,
-            # they were queued behind venue_two's pages and read after its last one (B3:
-            # ~3 s of listings and books, then ~0.5 s of reading at the cycle's end).
-            if read_ahead is not None:
+            # many requests, only price the rows. So new markets' texts are read ahead from
+            # rows parsed without books while the books are fetched: read from the final
+            # rows, they were queued behind venue_two's pages and read after its last one
+            # (B3: ~3 s of listings and books, then ~0.5 s of reading at the cycle's end).
+            # Markets seen before go with the final rows, as before: parsing them twice
+            # would only add work to a cycle that has (almost) nothing to read.
+            if read_ahead is None:
+                return
+            new = [
+                {**e, "markets": [m for m in e["markets"] if str(m.get("id")) not in seen]}
+                for e in events
+            ]
+            handed.extend(str(m.get("id")) for e in new for m in e["markets"])
+            if handed:
                 ahead.append(
                     asyncio.ensure_future(
-                        asyncio.to_thread(lambda: read_ahead(parse_venue_one(events, {}).frame))
+                        asyncio.to_thread(lambda: read_ahead(parse_venue_one(new, {}).frame))
                     )
                 )
 
@@ -451,10 +467,21 @@ async def fetch_snapshot(
             events, books1, failed = await _fetch_venue_one(
                 venue_one, v1_events, skip, limit_one, report, listed
             )
+            at = now()
+
+            def rows() -> Normalized:
+                got = normalize_venue_one(events, books1, at)
+                rest = got.frame.filter(
+                    ~pl.col("market_id").is_in(pl.Series(handed, dtype=pl.String))
+                )
+                if read_ahead is not None and rest.height:
+                    read_ahead(rest)
+                return got
+
             # venue_one's requests (a faster budget) are done first: its rows are
             # normalized in a worker thread while venue_two's still wait for their budget,
             # instead of after them (seconds of a cold cycle at a season's coverage).
-            normalized = await asyncio.to_thread(normalize_venue_one, events, books1, now())
+            normalized = await asyncio.to_thread(rows)
             for task in ahead:
                 await task
         finally:

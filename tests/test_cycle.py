@@ -139,6 +139,21 @@ async def test_venue_one_texts_are_handed_to_read_ahead_before_its_books_are_ask
     final = latest.filter(pl.col("venue") == "venue_one").select(early.columns)
     assert early.sort("market_id").equals(final.sort("market_id"))
     assert final.height == early.height > 0
+    # A market seen before goes with the final rows (once), not parsed twice.
+    handed.clear()
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        again, tally, _ = await fetch_snapshot(
+            settings,
+            load_current(settings.rulesets_dir),
+            latest,
+            venue_one=v1,
+            venue_two=v2,
+            read_ahead=read_ahead,
+        )
+    assert tally.skipped > 0  # final markets are not fetched again
+    late = pl.concat(handed).select(early.columns)
+    moving = again.filter((pl.col("venue") == "venue_one") & ~pl.col("final"))
+    assert late.sort("market_id").equals(moving.select(early.columns).sort("market_id"))
 
 
 @pytest.mark.anyio
