@@ -471,11 +471,11 @@ async def fetch_snapshot(
 
             def rows() -> Normalized:
                 got = normalize_venue_one(events, books1, at)
-                rest = got.frame.filter(
-                    ~pl.col("market_id").is_in(pl.Series(handed, dtype=pl.String))
-                )
-                if read_ahead is not None and rest.height:
-                    read_ahead(rest)
+                if read_ahead is not None:
+                    before = pl.Series(handed, dtype=pl.String)
+                    rest = got.frame.filter(~pl.col("market_id").is_in(before))
+                    if rest.height:
+                        read_ahead(rest)
                 return got
 
             # venue_one's requests (a faster budget) are done first: its rows are
