@@ -26,7 +26,7 @@ import polars as pl
 from pipeline.earlyparse import EarlyParse
 from pipeline.errors import ResauditError
 from pipeline.fetchplan import BookChoice, plan_books, top_of_book
-from pipeline.normalize import Normalized, normalize_venue_one
+from pipeline.normalize import Normalized, normalize_venue_one, parse_venue_one
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
@@ -160,9 +160,12 @@ async def _fetch_venue_one(
     skip: set[str],
     limit: asyncio.Semaphore,
     report: FetchTally,
+    listed: Callable[[list[dict[str, Any]]], object] | None = None,
 ) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any] | None], set[str]]:
     """Covered events from listing pages (ids batched), then every open token's full book
-    through the batch `/books`; returns also the ids of events not read."""
+    through the batch `/books`; returns also the ids of events not read. `listed`, when
+    given, is called with the events read (their markets, without books) before the
+    books are asked for."""
 
     async def listing(chunk: list[str]) -> list[dict[str, Any]]:
         return await client.get_events(chunk)
@@ -184,6 +187,8 @@ async def _fetch_venue_one(
             report.skipped += len(e.get("markets") or []) - len(markets)
             report.progress.markets_fetched += len(e.get("markets") or [])
             events.append({**e, "markets": markets})
+    if listed is not None:
+        listed(events)
     tokens = [
         tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
     ]
@@ -376,8 +381,10 @@ async def fetch_snapshot(
     `interest` the venue_two markets audited lately with a notional: the book plan
     (`pipeline.fetchplan`) reads from them what depth matters now. `progress`, when
     given, is kept up to date while the fetch runs (for health). `read_ahead`, when given,
-    is called with venue_one's fresh rows as soon as they are normalized, while venue_two's
-    requests are still under way, and with each venue_two listing page's rows as it is
+    is called with the rows of venue_one's markets new since `previous` as soon as its
+    event listings are in (parsed without books, which change only their prices), while
+    its books and venue_two's requests are still under way, with its other rows once
+    they are normalized, and with each venue_two listing page's rows as it is
     parsed (`pipeline.earlyparse`) (the cycle resolves their identities then).
     `context`, when given, keeps the venue_two events listed and series read, for
     on-demand legs (`pipeline.venuecontext`).
@@ -425,21 +432,62 @@ async def fetch_snapshot(
     v1_events = sorted({e["venue_one"]["event_id"] for e in ruleset.events})
 
     async def venue_one_rows() -> tuple[Normalized, set[str]]:
-        events, books1, failed = await _fetch_venue_one(
-            venue_one, v1_events, skip, limit_one, report
+        ahead: list[asyncio.Future[object]] = []
+        # Markets of the last snapshot, whose texts were read then (all but a rule change).
+        seen = set(
+            previous.get_column("market_id")
+            .filter(previous.get_column("venue") == "venue_one")
+            .to_list()
         )
-        at = now()
+        handed: list[str] = []  # markets whose rows went to `read_ahead` before the books
 
-        def rows() -> Normalized:
-            got = normalize_venue_one(events, books1, at)
-            if read_ahead is not None:
-                read_ahead(got.frame)
-            return got
+        def listed(events: list[dict[str, Any]]) -> None:
+            # The rule texts come with the event listings; the books, about three times as
+            # many requests, only price the rows. So new markets' texts are read ahead from
+            # rows parsed without books while the books are fetched: read from the final
+            # rows, they were queued behind venue_two's pages and read after its last one
+            # (B3: ~3 s of listings and books, then ~0.5 s of reading at the cycle's end).
+            # Markets seen before go with the final rows, as before: parsing them twice
+            # would only add work to a cycle that has (almost) nothing to read.
+            if read_ahead is None:
+                return
+            new = [
+                {**e, "markets": [m for m in e["markets"] if str(m.get("id")) not in seen]}
+                for e in events
+            ]
+            handed.extend(str(m.get("id")) for e in new for m in e["markets"])
+            if handed:
+                ahead.append(
+                    asyncio.ensure_future(
+                        asyncio.to_thread(lambda: read_ahead(parse_venue_one(new, {}).frame))
+                    )
+                )
 
-        # venue_one's requests (a faster budget) are done first: its rows are normalized
-        # (and read ahead) in a worker thread while venue_two's still wait for their
-        # budget, instead of after them (seconds of a cold cycle at a season's coverage).
-        return await asyncio.to_thread(rows), failed
+        try:
+            events, books1, failed = await _fetch_venue_one(
+                venue_one, v1_events, skip, limit_one, report, listed
+            )
+            at = now()
+
+            def rows() -> Normalized:
+                got = normalize_venue_one(events, books1, at)
+                if read_ahead is not None:
+                    before = pl.Series(handed, dtype=pl.String)
+                    rest = got.frame.filter(~pl.col("market_id").is_in(before))
+                    if rest.height:
+                        read_ahead(rest)
+                return got
+
+            # venue_one's requests (a faster budget) are done first: its rows are
+            # normalized in a worker thread while venue_two's still wait for their budget,
+            # instead of after them (seconds of a cold cycle at a season's coverage).
+            normalized = await asyncio.to_thread(rows)
+            for task in ahead:
+                await task
+        finally:
+            for task in ahead:
+                task.cancel()
+        return normalized, failed
 
     early = EarlyParse({e["venue_two"]["event_ticker"] for e in ruleset.events}, read_ahead)
     (n1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(

@@ -32,6 +32,7 @@ __all__ = [
     "finish_venue_two",
     "normalize_venue_one",
     "normalize_venue_two",
+    "parse_venue_one",
     "parse_venue_two",
     "validate_snapshots",
 ]
@@ -144,7 +145,15 @@ def normalize_venue_one(
     fetched_at: datetime,
 ) -> Normalized:
     """One row per market nested in Gamma `events`; `books` maps CLOB token id -> book."""
-    at = _utc(fetched_at)
+    parsed = parse_venue_one(events, books)
+    return _finish(v1.VENUE, parsed.frame, parsed.skipped, _utc(fetched_at))
+
+
+def parse_venue_one(
+    events: Sequence[Mapping[str, Any]], books: Mapping[str, Mapping[str, Any] | None]
+) -> ParsedRows:
+    """The per-payload half of `normalize_venue_one`: a cycle reads the rule texts of
+    rows parsed without books while the books are still being fetched."""
     rows: list[dict[str, Any]] = []
     skipped: list[SkippedPayload] = []
     for event in events:
@@ -156,7 +165,7 @@ def normalize_venue_one(
         parse = partial(_v1_row, event, books=books)
         for market in markets:
             _parse_into(rows, skipped, v1.VENUE, market, "id", parse)
-    return _finish(v1.VENUE, _frame(rows), skipped, at)
+    return ParsedRows(_frame(rows), skipped)
 
 
 def normalize_venue_two(

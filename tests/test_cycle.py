@@ -6,12 +6,15 @@ in-process tests check what the view is and what the refresher does with it.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import platform
 import re
+import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 import pytest
@@ -19,6 +22,7 @@ import pytest
 from pipeline.backfill import recorded_snapshot
 from pipeline.cycle import CycleContext, _compact, build_view, initial_view, run_cycle
 from pipeline.errors import SnapshotError
+from pipeline.fetch import fetch_snapshot
 from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
     VERDICT_ROW_SCHEMA,
@@ -33,7 +37,8 @@ from pipeline.rules.contingency import CONTINGENCIES
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import extract_by_template
 from pipeline.rules.timing_void import PAYOUTS
-from pipeline.schemas import rules_hash_expr
+from pipeline.rulesets import load_current
+from pipeline.schemas import SNAPSHOT_SCHEMA, rules_hash_expr
 from pipeline.settings import Settings
 from pipeline.taxonomy import Contingency, DivergenceCode, Mode, Payout
 from pipeline.venues.simulator import start_background
@@ -93,6 +98,62 @@ async def test_a_cycle_returns_a_new_view_and_leaves_the_previous_one_as_it_was(
         first.cycle = 2  # type: ignore[misc]
     with pytest.raises(TypeError):
         first.stored["x"] = {}  # type: ignore[index]
+
+
+@pytest.mark.anyio
+async def test_venue_one_texts_are_handed_to_read_ahead_before_its_books_are_asked_for(
+    sim: str, tmp_path: Path
+) -> None:
+    # The books are most of venue_one's requests and only price its rows: its rule texts
+    # are read while they are fetched, not after them (B3's cycle ended reading them).
+    settings = _settings(sim, tmp_path)
+    handed: list[pl.DataFrame] = []
+    seen = threading.Event()
+
+    def read_ahead(rows: pl.DataFrame) -> None:
+        part = rows.filter(pl.col("venue") == "venue_one")
+        if part.height:
+            handed.append(part)
+            seen.set()
+
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        books = v1.get_books
+
+        async def get_books(tokens: list[str]) -> dict[str, dict[str, Any] | None]:
+            # Waits for the rows: handed only after the books, they never would be.
+            assert await asyncio.to_thread(seen.wait, 30), "no rows before the books"
+            return await books(tokens)
+
+        v1.get_books = get_books  # type: ignore[method-assign]
+        latest, tally, _ = await fetch_snapshot(
+            settings,
+            load_current(settings.rulesets_dir),
+            SNAPSHOT_SCHEMA.to_frame(eager=True),
+            venue_one=v1,
+            venue_two=v2,
+            read_ahead=read_ahead,
+        )
+    assert tally.failed == 0 and tally.ok > 0
+    # The rows handed early (parsed without books) carry the final rows' texts.
+    early = pl.concat(handed).select("market_id", "rules_hash", "rules_primary")
+    final = latest.filter(pl.col("venue") == "venue_one").select(early.columns)
+    assert early.sort("market_id").equals(final.sort("market_id"))
+    assert final.height == early.height > 0
+    # A market seen before goes with the final rows (once), not parsed twice.
+    handed.clear()
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        again, tally, _ = await fetch_snapshot(
+            settings,
+            load_current(settings.rulesets_dir),
+            latest,
+            venue_one=v1,
+            venue_two=v2,
+            read_ahead=read_ahead,
+        )
+    assert tally.skipped > 0  # final markets are not fetched again
+    late = pl.concat(handed).select(early.columns)
+    moving = again.filter((pl.col("venue") == "venue_one") & ~pl.col("final"))
+    assert late.sort("market_id").equals(moving.select(early.columns).sort("market_id"))
 
 
 @pytest.mark.anyio
