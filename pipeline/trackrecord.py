@@ -38,6 +38,7 @@ from pipeline.lake import CYCLE
 from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 from pipeline.trackdivergences import HALF_CENT, real_divergences
+from pipeline.trackfigures import scope_figures
 from pipeline.tracksettle import settle
 
 __all__ = [
@@ -304,58 +305,6 @@ _EVENTS_BY_LISTS = {
     "ruleset_join": "",
 }
 
-# One confusion matrix per "prediction" column over the resolved events.
-_MATRIX = """
-    count(*) FILTER (WHERE {p} AND divergent) AS true_positives,
-    count(*) FILTER (WHERE {p} AND NOT divergent) AS false_positives,
-    count(*) FILTER (WHERE NOT {p} AND NOT divergent) AS true_negatives,
-    count(*) FILTER (WHERE NOT {p} AND divergent) AS false_negatives
-"""
-_RATES = """
-    CASE WHEN true_positives + false_positives > 0
-        THEN true_positives / (true_positives + false_positives) END AS precision,
-    CASE WHEN true_positives + false_negatives > 0
-        THEN true_positives / (true_positives + false_negatives) END AS recall
-"""
-_SUMMARY_SQL = f"""
-WITH m AS (SELECT count(*) AS resolved_matches, {_MATRIX.format(p="positive")}
-           FROM {{events}} WHERE settled)
-SELECT *, {_RATES} FROM m
-"""
-_BY_CODE_SQL = f"""
-WITH codes AS (SELECT unnest($rule_codes) AS code, generate_subscripts($rule_codes, 1) AS ord),
-m AS (
-    SELECT code, any_value(ord) AS ord,
-        {_MATRIX.format(p="list_contains(e.codes, code)")}
-    FROM codes LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
-    GROUP BY code
-)
-SELECT code, true_positives + false_positives AS flagged,
-    true_positives, false_positives, true_negatives, false_negatives, {_RATES}
-FROM m ORDER BY ord
-"""
-# The flags split by what they warn of: the legs may pay differently when the match is
-# played (or that could not be read), or only when it is not played as scheduled.
-_SPLIT_SQL = f"""
-WITH kinds AS (SELECT * FROM (VALUES ('if_played', 1), ('tail_only', 2)) k(kind, ord)),
-m AS (
-    SELECT kind, any_value(ord) AS ord,
-        {_MATRIX.format(p="(e.positive AND (e.if_played = 'equivalent') = (kind = 'tail_only'))")}
-    FROM kinds LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
-    GROUP BY kind
-)
-SELECT kind, true_positives + false_positives AS flagged,
-    true_positives, false_positives, true_negatives, false_negatives, {_RATES}
-FROM m ORDER BY ord
-"""
-# What a service that flags every match would score on the same resolved matches.
-_BASELINE_SQL = """
-SELECT count(*) AS flagged, count(*) FILTER (WHERE divergent) AS true_positives,
-    count(*) FILTER (WHERE NOT divergent) AS false_positives,
-    CASE WHEN count(*) > 0 THEN count(*) FILTER (WHERE divergent) / count(*) END AS precision,
-    CASE WHEN count(*) FILTER (WHERE divergent) > 0 THEN 1.0::DOUBLE END AS recall
-FROM {events} WHERE settled
-"""
 _BY_COMPETITION_SQL = """
 SELECT competition, count(*) AS events,
     count(*) FILTER (WHERE scored_verdict = 'SAFE') AS "SAFE",
@@ -479,7 +428,6 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     con = duckdb.connect()  # one connection per call: never shared across threads
     try:
         con.execute("SET TimeZone = 'UTC'")
-        params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
         settled = settle(con, snapshots)
         source = _verdict_source(con, verdicts)
         kickoff_join = settled.venue_join("k", "venue_one", "keyed.a_market_id")
@@ -506,26 +454,28 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
                 f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
                 f"WHERE scope = {_SCOPE_IDS[scope]}"
             )
-        summary = _records(con, _SUMMARY_SQL.format(events="events"), {})[0]
-        by_code = _records(con, _BY_CODE_SQL.format(events="events"), params)
+        figures = scope_figures(con, "all_events", (_LATEST, _PRE_KICKOFF), RULE_CODES)
         by_competition = _records(con, _BY_COMPETITION_SQL, {})
         events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
         latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
-        # The latest scope's own figures are `summary` and `by_code` above: only its
-        # baseline and split are read here, the pre-kickoff scope's in full.
-        latest = _split_figures(con, _SCOPES["latest"])
-        pre = _scored(con, _SCOPES["pre_kickoff"], params)
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
     finally:
         con.close()
-    pre["without_verdict"] = int(
-        events.filter(pl.col("settled"))
-        .join(pre_events, on="canonical_event_id", how="anti")
-        .height
-    )
+    latest, before = figures[_LATEST], figures[_PRE_KICKOFF]
+    pre = {
+        **before["summary"],
+        "by_code": before["by_code"],
+        "baseline": before["baseline"],
+        "split": before["split"],
+        "without_verdict": int(
+            events.filter(pl.col("settled"))
+            .join(pre_events, on="canonical_event_id", how="anti")
+            .height
+        ),
+    }
     out = {
         "baseline": latest["baseline"],
         "split": latest["split"],
@@ -533,38 +483,14 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         "pre_kickoff": pre,
     }
     return TrackRecord(
-        _ints(summary),
-        [_ints(r) for r in by_code],
+        latest["summary"],
+        latest["by_code"],
         by_competition,
         events,
         latest_pairs,
         out,
         pre_events,
     )
-
-
-def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -> dict[str, Any]:
-    """One scope's spec figures, per-code table, baseline and if-played / tail-only split."""
-    return {
-        **_ints(_records(con, _SUMMARY_SQL.format(events=view), {})[0]),
-        "by_code": [_ints(r) for r in _records(con, _BY_CODE_SQL.format(events=view), params)],
-        **_split_figures(con, view),
-    }
-
-
-def _split_figures(con: duckdb.DuckDBPyConnection, view: str) -> dict[str, Any]:
-    """One scope's baseline and if-played / tail-only split."""
-    return {
-        "baseline": _ints(_records(con, _BASELINE_SQL.format(events=view), {})[0]),
-        "split": [_ints(r) for r in _records(con, _SPLIT_SQL.format(events=view), {})],
-    }
-
-
-def _ints(row: dict[str, Any]) -> dict[str, Any]:
-    """Counts as plain ints (DuckDB counts are BIGINT); rates stay float or None."""
-    return {
-        k: int(v) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in row.items()
-    }
 
 
 def load(verdicts_dir: Path, snapshots_dir: Path) -> TrackRecord:
