@@ -24,6 +24,7 @@ tables and how a leg joins them are `pipeline/tracksettle.py`'s.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ from pipeline.lake import CYCLE
 from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
 from pipeline.rules.compare import CODES, OPERATIONAL_CODES
 from pipeline.trackdivergences import HALF_CENT, real_divergences
+from pipeline.trackfigures import scope_figures
 from pipeline.tracksettle import settle
 
 __all__ = [
@@ -139,6 +141,17 @@ SELECT m AS mask, list_filter([{}], lambda c: c IS NOT NULL) AS codes FROM range
     ", ".join(f"CASE WHEN m & {1 << i} <> 0 THEN '{c}' END" for i, c in enumerate(RULE_CODES)),
     1 << len(RULE_CODES),
 )
+# The same lists as a frame, for the pairs Polars completes (`TrackRecord.pairs`).
+_CODE_LISTS = pl.DataFrame(
+    {
+        "mask": range(1 << len(RULE_CODES)),
+        "codes": [
+            [c for i, c in enumerate(RULE_CODES) if m & (1 << i)]
+            for m in range(1 << len(RULE_CODES))
+        ],
+    },
+    schema={"mask": pl.Int32, "codes": pl.List(pl.String)},
+)
 # What an event takes of its pairs, packed into one integer per pair so that grouping by
 # event is one bit_or (beside count, max and min) instead of ten aggregates, a list among
 # them. Above the codes' bits (`_MASK`): "a leg is unsettled", "settled and not
@@ -190,18 +203,38 @@ SELECT
     ruleset_sha, computed_at, kickoff_utc, mask, {_BITS} AS bits
 FROM legs
 """
-# The latest scope's pairs as they leave DuckDB, with their competition and codes: only
-# these rows need them, so the pairs above (both scopes) are stored without. Sorted by
-# `pair_id` once in Polars (a pair has one row, so the order is total): the handoff
-# about a sixth less CPU at B4 than with DuckDB's ORDER BY before it.
+# The latest scope's pairs as they leave DuckDB: the columns as stored, with the codes as
+# their mask. Nothing served reads this frame whole (the real divergences read a few legs
+# of it), so its competition, code lists and `pair_id` order are only added when
+# `TrackRecord.pairs` is first read: about 0.12 s of CPU at B4 no longer spent per call.
 _LATEST_PAIRS_SQL = f"""
-SELECT pair_id, canonical_event_id, split_part(canonical_event_id, ':', 1) AS competition,
-    scored_verdict, c.codes, {", ".join(_FLAT)},
+SELECT pair_id, canonical_event_id, scored_verdict, mask, {", ".join(_FLAT)},
     a_venue, a_market_id, a_held, a_payout, b_venue, b_market_id, b_held, b_payout,
     settled, equivalent, ruleset_sha, computed_at, kickoff_utc
-FROM pairs JOIN code_lists c ON c.mask = pairs.mask
-WHERE scope = {_LATEST}
+FROM pairs WHERE scope = {_LATEST}
 """
+# What `TrackRecord.pairs` holds, in order (`_LATEST_PAIRS_SQL`'s with competition and codes).
+_PAIR_COLUMNS = (
+    "pair_id",
+    "canonical_event_id",
+    "competition",
+    "scored_verdict",
+    "codes",
+    *_FLAT,
+    "a_venue",
+    "a_market_id",
+    "a_held",
+    "a_payout",
+    "b_venue",
+    "b_market_id",
+    "b_held",
+    "b_payout",
+    "settled",
+    "equivalent",
+    "ruleset_sha",
+    "computed_at",
+    "kickoff_utc",
+)
 # The rulesets a pair's verdict came from, as one bit each (in their sorted order), so an
 # event's sorted distinct list is a bit_or decoded through a small table.
 _RULESETS_SQL = """
@@ -272,58 +305,6 @@ _EVENTS_BY_LISTS = {
     "ruleset_join": "",
 }
 
-# One confusion matrix per "prediction" column over the resolved events.
-_MATRIX = """
-    count(*) FILTER (WHERE {p} AND divergent) AS true_positives,
-    count(*) FILTER (WHERE {p} AND NOT divergent) AS false_positives,
-    count(*) FILTER (WHERE NOT {p} AND NOT divergent) AS true_negatives,
-    count(*) FILTER (WHERE NOT {p} AND divergent) AS false_negatives
-"""
-_RATES = """
-    CASE WHEN true_positives + false_positives > 0
-        THEN true_positives / (true_positives + false_positives) END AS precision,
-    CASE WHEN true_positives + false_negatives > 0
-        THEN true_positives / (true_positives + false_negatives) END AS recall
-"""
-_SUMMARY_SQL = f"""
-WITH m AS (SELECT count(*) AS resolved_matches, {_MATRIX.format(p="positive")}
-           FROM {{events}} WHERE settled)
-SELECT *, {_RATES} FROM m
-"""
-_BY_CODE_SQL = f"""
-WITH codes AS (SELECT unnest($rule_codes) AS code, generate_subscripts($rule_codes, 1) AS ord),
-m AS (
-    SELECT code, any_value(ord) AS ord,
-        {_MATRIX.format(p="list_contains(e.codes, code)")}
-    FROM codes LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
-    GROUP BY code
-)
-SELECT code, true_positives + false_positives AS flagged,
-    true_positives, false_positives, true_negatives, false_negatives, {_RATES}
-FROM m ORDER BY ord
-"""
-# The flags split by what they warn of: the legs may pay differently when the match is
-# played (or that could not be read), or only when it is not played as scheduled.
-_SPLIT_SQL = f"""
-WITH kinds AS (SELECT * FROM (VALUES ('if_played', 1), ('tail_only', 2)) k(kind, ord)),
-m AS (
-    SELECT kind, any_value(ord) AS ord,
-        {_MATRIX.format(p="(e.positive AND (e.if_played = 'equivalent') = (kind = 'tail_only'))")}
-    FROM kinds LEFT JOIN (SELECT * FROM {{events}} WHERE settled) e ON true
-    GROUP BY kind
-)
-SELECT kind, true_positives + false_positives AS flagged,
-    true_positives, false_positives, true_negatives, false_negatives, {_RATES}
-FROM m ORDER BY ord
-"""
-# What a service that flags every match would score on the same resolved matches.
-_BASELINE_SQL = """
-SELECT count(*) AS flagged, count(*) FILTER (WHERE divergent) AS true_positives,
-    count(*) FILTER (WHERE NOT divergent) AS false_positives,
-    CASE WHEN count(*) > 0 THEN count(*) FILTER (WHERE divergent) / count(*) END AS precision,
-    CASE WHEN count(*) FILTER (WHERE divergent) > 0 THEN 1.0::DOUBLE END AS recall
-FROM {events} WHERE settled
-"""
 _BY_COMPETITION_SQL = """
 SELECT competition, count(*) AS events,
     count(*) FILTER (WHERE scored_verdict = 'SAFE') AS "SAFE",
@@ -342,20 +323,33 @@ class TrackRecord:
 
     `events` and `pairs` hold the spec's scoring (each pair's latest verdict);
     `pre_kickoff_events` the same events scored on the last verdict computed before
-    kickoff (an event without one is absent).
+    kickoff (an event without one is absent). `latest_pairs` are the pairs as they left
+    DuckDB (codes as a mask, in no order), which `pairs` completes when first read.
     """
 
     summary: dict[str, Any]
     by_code: list[dict[str, Any]]
     by_competition: list[dict[str, Any]]
     events: pl.DataFrame = field(repr=False)
-    pairs: pl.DataFrame = field(repr=False)
+    latest_pairs: pl.DataFrame = field(repr=False)
     breakdown: dict[str, Any] = field(default_factory=dict, repr=False)
     pre_kickoff_events: pl.DataFrame = field(default_factory=pl.DataFrame, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         """The `track_record` object of GET /v1/status (the spec's figures only)."""
         return {**self.summary, "by_code": self.by_code}
+
+    @cached_property
+    def pairs(self) -> pl.DataFrame:
+        """Each pair's latest verdict and settlement, by `pair_id`, with its competition
+        (the event id's first `:` part) and its rule-dimension codes in `RULE_CODES` order."""
+        return (
+            self.latest_pairs.join(_CODE_LISTS, on="mask", how="left")
+            .with_columns(competition=pl.col("canonical_event_id").str.split(":").list.first())
+            .select(_PAIR_COLUMNS)
+            # A pair has one row, so the order is total.
+            .sort("pair_id")
+        )
 
 
 def verdict_files(verdicts_dir: Path) -> list[Path]:
@@ -434,7 +428,6 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
     con = duckdb.connect()  # one connection per call: never shared across threads
     try:
         con.execute("SET TimeZone = 'UTC'")
-        params: dict[str, Any] = {"rule_codes": list(RULE_CODES)}
         settled = settle(con, snapshots)
         source = _verdict_source(con, verdicts)
         kickoff_join = settled.venue_join("k", "venue_one", "keyed.a_market_id")
@@ -461,26 +454,28 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
                 f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
                 f"WHERE scope = {_SCOPE_IDS[scope]}"
             )
-        summary = _records(con, _SUMMARY_SQL.format(events="events"), {})[0]
-        by_code = _records(con, _BY_CODE_SQL.format(events="events"), params)
+        figures = scope_figures(con, "all_events", (_LATEST, _PRE_KICKOFF), RULE_CODES)
         by_competition = _records(con, _BY_COMPETITION_SQL, {})
         events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
         pre_events = con.sql("SELECT * FROM pre_events").pl()
         # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
-        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl().sort("pair_id")
-        # The latest scope's own figures are `summary` and `by_code` above: only its
-        # baseline and split are read here, the pre-kickoff scope's in full.
-        latest = _split_figures(con, _SCOPES["latest"])
-        pre = _scored(con, _SCOPES["pre_kickoff"], params)
+        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
     finally:
         con.close()
-    pre["without_verdict"] = int(
-        events.filter(pl.col("settled"))
-        .join(pre_events, on="canonical_event_id", how="anti")
-        .height
-    )
+    latest, before = figures[_LATEST], figures[_PRE_KICKOFF]
+    pre = {
+        **before["summary"],
+        "by_code": before["by_code"],
+        "baseline": before["baseline"],
+        "split": before["split"],
+        "without_verdict": int(
+            events.filter(pl.col("settled"))
+            .join(pre_events, on="canonical_event_id", how="anti")
+            .height
+        ),
+    }
     out = {
         "baseline": latest["baseline"],
         "split": latest["split"],
@@ -488,38 +483,14 @@ def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
         "pre_kickoff": pre,
     }
     return TrackRecord(
-        _ints(summary),
-        [_ints(r) for r in by_code],
+        latest["summary"],
+        latest["by_code"],
         by_competition,
         events,
         latest_pairs,
         out,
         pre_events,
     )
-
-
-def _scored(con: duckdb.DuckDBPyConnection, view: str, params: dict[str, Any]) -> dict[str, Any]:
-    """One scope's spec figures, per-code table, baseline and if-played / tail-only split."""
-    return {
-        **_ints(_records(con, _SUMMARY_SQL.format(events=view), {})[0]),
-        "by_code": [_ints(r) for r in _records(con, _BY_CODE_SQL.format(events=view), params)],
-        **_split_figures(con, view),
-    }
-
-
-def _split_figures(con: duckdb.DuckDBPyConnection, view: str) -> dict[str, Any]:
-    """One scope's baseline and if-played / tail-only split."""
-    return {
-        "baseline": _ints(_records(con, _BASELINE_SQL.format(events=view), {})[0]),
-        "split": [_ints(r) for r in _records(con, _SPLIT_SQL.format(events=view), {})],
-    }
-
-
-def _ints(row: dict[str, Any]) -> dict[str, Any]:
-    """Counts as plain ints (DuckDB counts are BIGINT); rates stay float or None."""
-    return {
-        k: int(v) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in row.items()
-    }
 
 
 def load(verdicts_dir: Path, snapshots_dir: Path) -> TrackRecord:

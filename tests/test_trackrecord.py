@@ -272,6 +272,25 @@ def test_each_event_is_classified_as_labelled(labelled: tuple[Path, dict[str, An
     assert got == want
 
 
+def test_pairs_are_completed_when_read_by_pair_with_their_codes_and_competition(
+    labelled: tuple[Path, dict[str, Any]],
+) -> None:
+    """The pairs leave DuckDB as stored (codes as a mask, in no order); `pairs` adds the
+    competition and the codes and sorts by `pair_id` only when it is read."""
+    home, _ = labelled
+    record = load(home / "verdicts", home / "snapshots")
+    assert "pairs" not in vars(record)  # not built by `load`
+    assert {"codes", "competition"}.isdisjoint(record.latest_pairs.columns)
+    pairs = record.pairs
+    assert pairs["pair_id"].to_list() == sorted(pairs["pair_id"].to_list())
+    assert pairs.height == record.latest_pairs.height > 0
+    for r in pairs.iter_rows(named=True):
+        assert r["codes"] == [c for c in RULE_CODES if r[f"flag_{c.lower()}"]]
+        assert r["competition"] == r["canonical_event_id"].split(":")[0]
+    assert any(r["codes"] for r in pairs.iter_rows(named=True))
+    assert record.pairs is pairs  # built once
+
+
 def test_status_endpoint_and_cli_report_the_hand_labelled_figures(
     labelled: tuple[Path, dict[str, Any]],
 ) -> None:
