@@ -402,6 +402,15 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
     """`columns` of `frame` with names and dates replaced by the short (0) or long (1)
     placeholders; names first go through sentinels, so a name inside a longer word shows."""
     phrase = "short" if which == 0 else "long"
+    # A date slot no text fills replaces nothing: each replacement is a pass over every
+    # text (most hold one date, so two of the three slots are empty in every row).
+    dates = [
+        k
+        for k, filled in enumerate(
+            frame.select(pl.col(f"_d{k}").is_not_null().any() for k in range(_DATE_SLOTS)).row(0)
+        )
+        if filled
+    ]
     exprs = []
     for c in columns:
         e = pl.col(c)
@@ -412,7 +421,7 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
         # The competition after the teams: a name inside it is the team's (sentinels), and
         # a competition name broken by one stays as written, in the template as in the text.
         e = _replace(e, pl.col("_lg"), pl.lit(f"\x01{_LEAGUE}\x02"))
-        for k in range(_DATE_SLOTS):
+        for k in dates:
             date = pl.col(f"_d{k}")
             e = _replace(e, date, _date_form(date, k, which))
         exprs.append(e.alias(c))
