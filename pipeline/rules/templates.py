@@ -891,11 +891,15 @@ def _restored(
     # (one query for all columns: a call per column cost more than the rest of a lookup)
     restorable = [c for c in _STRINGS if c != "venue"]
     quoting = good.select(
+        pl.col(c).str.contains("\x01", literal=True).any() for c in restorable
+    ).row(0, named=True)
+    tokens = good.select(
         pl.col(c).str.contains(token, literal=True).any().alias(f"{c}\x00{token}")
         for c in restorable
+        if quoting[c]
         for token, _ in values
     ).row(0, named=True)
-    held = {c: [(t, v) for t, v in values if quoting[f"{c}\x00{t}"]] for c in restorable}
+    held = {c: [(t, v) for t, v in values if tokens.get(f"{c}\x00{t}")] for c in restorable}
     marked = [c for c in restorable if held[c]]
     # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
     # none of these strings itself, so the record is not its own. A column nothing is
