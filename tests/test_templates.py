@@ -21,7 +21,7 @@ from bench.synthetic import coverage
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_memo import TemplateMemo
-from pipeline.rules.templates import extract_by_template
+from pipeline.rules.templates import _PLAN, _restored, extract_by_template
 from pipeline.schemas import rules_hash_expr
 from tests.fixtures.rules.build import rules_frame
 from tests.test_matching import _demo_listings
@@ -327,3 +327,49 @@ def test_synthetic_legs_with_competition_names_read_as_alone(
 ) -> None:
     legs = coverage(300, seed=4).legs.select(*RULE_INPUT_COLUMNS, "event_title", "competition_name")
     _assert_same(legs, caplog, listing=False)
+
+
+def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() -> None:
+    """`_restored` per leg: each column gets back the words its template quotes (only
+    those tokens are looked for in it), and a template holding a placeholder in a column
+    that quotes nothing (cut short by a pattern) gives none of its legs a record."""
+    record = {c: None for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"}
+
+    def reading(tid: str, **values: object) -> dict[str, object]:
+        return {**record, "_tid": tid, "venue": "venue_one", **values}
+
+    readings = pl.DataFrame(
+        [
+            reading(
+                "t1",
+                outcome_team="\x01x0\x02",
+                outcome_evidence="If \x01x0\x02 wins on \x01d0\x02, Yes.",
+                scope_evidence="90 minutes",
+            ),
+            reading("t2", outcome_team="\x01x0\x02", scope_evidence="after Qzw minutes"),
+        ],
+        schema={"_tid": pl.String, **{c: RULE_RECORD_SCHEMA[c] for c in record}},
+        orient="row",
+    )
+    plan = {"short": "Qxw", "long": None, "words": ["Brentford"], "tokens": None, "sig": None}
+    legs = pl.DataFrame(
+        [
+            {"_i": 0, "_tid": "t1", "rules_hash": "h0", "_d0": "May 3, 2031"},
+            {"_i": 1, "_tid": "t2", "rules_hash": "h1", "_d0": None},
+        ]
+    ).with_columns(
+        venue=pl.lit("venue_one"),
+        _text=pl.lit("If Brentford wins on May 3, 2031, Yes. 90 minutes"),
+        _plan_x=pl.lit(plan, dtype=_PLAN),
+        _plan_z=pl.lit(None, dtype=_PLAN),
+        _lg=pl.lit(None, dtype=pl.String),
+        _d1=pl.lit(None, dtype=pl.String),
+        _d2=pl.lit(None, dtype=pl.String),
+        _src=pl.lit(None, dtype=pl.String),
+    )
+    out = _restored(legs, readings, readings, None)
+    assert out["_i"].to_list() == [0]
+    row = out.row(0, named=True)
+    assert row["outcome_team"] == "Brentford"
+    assert row["outcome_evidence"] == "If Brentford wins on May 3, 2031, Yes."
+    assert row["scope_evidence"] == "90 minutes"
