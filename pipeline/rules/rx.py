@@ -187,13 +187,7 @@ class _Regex:
             m = match(text, t)
             if m is not None:
                 return m
-            p = t
-            while True:
-                failed[p] = 1
-                e = ends[p]
-                if e == p or failed[e]:
-                    break
-                p = e
+            _mark_walk(failed, ends, t)
             t = failed.find(0, t + 1)
         return None
 
@@ -270,15 +264,21 @@ def _walk(unit: re.Pattern[str], text: str) -> _Walk | None:
     t = 0
     while t != -1:
         roots.append(t)
-        p = t
-        while True:
-            failed[p] = 1
-            e = ends[p]
-            if e == p or failed[e]:
-                break
-            p = e
+        _mark_walk(failed, ends, t)
         t = failed.find(0, t + 1)
     return _Walk(ends, roots)
+
+
+def _mark_walk(failed: bytearray, ends: array[int], start: int) -> None:
+    """Mark as failing every position the walk from a failed `start` reaches (up to one
+    marked already: the rest of its walk is marked too)."""
+    p = start
+    while True:
+        failed[p] = 1
+        e = ends[p]
+        if e == p or failed[e]:
+            return
+        p = e
 
 
 def _leading_unit(pattern: str) -> str | None:
