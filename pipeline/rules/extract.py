@@ -141,7 +141,7 @@ _OWN = pl.col("_own")
 # _MEMO_KEY_CHARS characters per expression.
 _MEMO_KEYS = 256
 _MEMO_KEY_CHARS = 2_000
-_MEMO_GIVE_UP = 32
+_MEMO_GIVE_UP = 8
 _READ_MEMOS: dict[rx.Backend, InputMemo] = {
     backend: InputMemo(_MEMO_KEYS, _MEMO_KEY_CHARS, _MEMO_GIVE_UP)
     for backend in ("python", "polars")
