@@ -167,6 +167,43 @@ def test_a_pattern_opening_with_a_repeated_unit_is_searched_without_retrying_eac
     assert rx._leading_unit(r"[a]*?b") is None
 
 
+# Patterns opening with a unit that walks far (a sentence's characters, abbreviations
+# among them) or barely at all ("[.;]\s"), on texts where the walks meet and stop.
+_WALK_PATTERNS = [
+    P.sentence_with(r"\bwins?\b"),
+    P.clause_with(r"\bpostponed\b"),
+    r"(?i)[.;]\s*(?:otherwise|else)\b[^.]*",
+    r"(?i)[^,;]*\bunless\b",
+]
+_WALK_TEXTS = [
+    "",
+    "Arsenal wins. Chelsea loses; if postponed, e.g. by rain, it wins. Otherwise No.",
+    "St. Mary vs. Leeds: the home team wins, unless postponed; otherwise it resolves No.",
+    "no stop at all here wins and wins again unless postponed",
+    ". ; . ;; wins.. otherwise wins",
+]
+
+
+def test_a_walked_search_finds_what_a_plain_search_finds() -> None:
+    """`_Regex.first` (the walk's roots) and `matches` (marks shared along the text) give
+    `re`'s own matches, whether the unit walks far or barely (then `re` searches alone)."""
+    for pattern in _WALK_PATTERNS:
+        compiled = rx._compiled(pattern)
+        assert compiled.unit is not None, pattern
+        for text in _WALK_TEXTS:
+            plain = compiled.rx
+            found = compiled.first(text)
+            expected = plain.search(text)
+            assert (found and found.span()) == (expected and expected.span()), (pattern, text)
+            spans = [m.span() for m in compiled.matches(text)]
+            assert spans == [m.span() for m in plain.finditer(text)], (pattern, text)
+    # A unit that barely repeats is searched by `re` alone; a sentence's unit by its roots.
+    text = _WALK_TEXTS[2]
+    assert rx._walk(rx._compiled(_WALK_PATTERNS[2]).unit, text) is None
+    walk = rx._walk(rx._compiled(_WALK_PATTERNS[0]).unit, text)
+    assert walk is not None and walk.roots[0] == 0 and len(walk.roots) < len(text) // 4
+
+
 _FILLER = "the market resolves yes if arsenal wins "
 
 

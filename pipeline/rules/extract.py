@@ -50,6 +50,7 @@ from pipeline.rules.family import (
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree
+from pipeline.rules.recall import InputMemo, evaluate_stages
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
@@ -130,6 +131,21 @@ MAX_PYTHON_ABBREVIATIONS = 12
 MAX_PYTHON_BRACKETS = 4
 _ABBREVIATIONS = re.compile(P._ABBREV, re.IGNORECASE)
 _OWN = pl.col("_own")
+# The values of the reader's stages by their inputs, for calls of a few texts (one memo per
+# backend, whose staged columns may differ): a call costs each expression its planning
+# whatever its rows, and past the first stages most expressions read values (a clause's
+# reading, a status, a flag, the source clauses) that texts read before gave them too, so
+# they are a lookup. An expression reading the text itself (or a masked copy of it) never
+# finds its input again (records are kept by `rules_hash`, no text is read twice), so it
+# is given up after _MEMO_GIVE_UP inputs. Bounded: _MEMO_KEYS inputs of at most
+# _MEMO_KEY_CHARS characters per expression.
+_MEMO_KEYS = 256
+_MEMO_KEY_CHARS = 2_000
+_MEMO_GIVE_UP = 8
+_READ_MEMOS: dict[rx.Backend, InputMemo] = {
+    backend: InputMemo(_MEMO_KEYS, _MEMO_KEY_CHARS, _MEMO_GIVE_UP)
+    for backend in ("python", "polars")
+}
 
 
 def rule_inputs(legs: pl.DataFrame) -> pl.DataFrame:
@@ -199,7 +215,15 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
             .otherwise(_TEXT.str.strip_suffix(pl.lit("\n\n") + pl.col("_series")))
         )
     )
-    for stage in _stages(backend or _backend(texts)):
+    backend = backend or _backend(texts)
+    if texts.height <= PYTHON_READ_MAX_TEXTS:
+        # A few texts: stage by stage, each value whose inputs a text read before gave
+        # already taken from the memo (see _READ_MEMOS).
+        staged = evaluate_stages(
+            frame.collect(engine="in-memory"), _stages(backend), _READ_MEMOS[backend]
+        )
+        return staged.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
+    for stage in _stages(backend):
         frame = frame.with_columns(*stage)
     # The in-memory engine: the streaming one (the default) costs about twice as much per
     # call (threads handing over morsels) and more per text on this query.

@@ -4,7 +4,9 @@ A few rows (an audit's one pair) cost an expression its planning, not its rows: 
 50 ms for the comparison's candidates, whatever the rows. A row-wise expression's value on
 a row depends only on the values of the columns it reads there, so `evaluate_few` takes
 each expression's value from an `InputMemo` where that input was seen before and plans and
-runs only the rest (`pipeline.rules.keyed` uses it for an audit's few combinations).
+runs only the rest (`pipeline.rules.keyed` uses it for an audit's few combinations), and
+`evaluate_stages` does the same stage by stage (`pipeline.rules.extract` reading a few
+texts: a new text's later stages mostly read values earlier texts gave them too).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 import polars as pl
 
-__all__ = ["InputMemo", "Key", "evaluate_few", "names"]
+__all__ = ["InputMemo", "Key", "evaluate_few", "evaluate_stages", "names"]
 
 # Expression (by id, the expression kept alive beside its names so that the id is not
 # reused) -> (its root column names, its output name). The candidates and stages are the
@@ -52,6 +54,15 @@ def _key_value(value: Any) -> Any:
     return value
 
 
+def _chars(key: Any) -> int:
+    """The characters of the strings in a key (nested tuples of `_key_value`)."""
+    if isinstance(key, str):
+        return len(key)
+    if isinstance(key, tuple):
+        return sum(_chars(k) for k in key)
+    return 0
+
+
 class InputMemo:
     """Values of row-wise expressions per distinct input row, kept across calls.
 
@@ -63,11 +74,31 @@ class InputMemo:
     it starts again).
     """
 
-    def __init__(self, max_keys: int = 1_024) -> None:
-        """Keep at most `max_keys` inputs per expression."""
+    def __init__(
+        self,
+        max_keys: int = 1_024,
+        max_key_chars: int | None = None,
+        give_up_after: int | None = None,
+    ) -> None:
+        """Keep at most `max_keys` inputs per expression. With `max_key_chars`, none whose
+        strings hold more characters than that; with `give_up_after`, an expression that
+        has kept that many inputs and never found one again is no longer kept at all (its
+        inputs do not repeat: one reading a whole text answers only that text again)."""
         self.max_keys = max_keys
+        self.max_key_chars = max_key_chars
+        self.give_up_after = give_up_after
         self._known: dict[Key, tuple[dict[Key, int], pl.Series]] = {}
+        self._found: set[Key] = set()  # expressions found at least once
+        self._given_up: set[Key] = set()
         self._lock = threading.Lock()
+
+    def keeps(self, expr: Key, keys: Sequence[Key]) -> bool:
+        """Whether `expr`'s values for inputs `keys` are looked up and kept: not for an
+        expression given up, nor inputs holding more than `max_key_chars` characters."""
+        if expr in self._given_up:
+            return False
+        limit = self.max_key_chars
+        return limit is None or all(_chars(k) <= limit for k in keys)
 
     def find(self, expr: Key, keys: Sequence[Key]) -> pl.Series | None:
         """The values of `expr` for the input rows `keys`, or None unless all are known."""
@@ -78,6 +109,9 @@ class InputMemo:
         rows = [at.get(k) for k in keys]
         if not all(r is not None for r in rows):
             return None
+        if expr not in self._found:
+            with self._lock:
+                self._found.add(expr)
         if len(rows) == 1:
             return values.slice(rows[0], 1)  # type: ignore[arg-type]
         return values.gather(rows)
@@ -95,6 +129,11 @@ class InputMemo:
                     at[k] = len(at)
                     new.append(i)
             if not new:
+                return
+            limit = self.give_up_after
+            if limit is not None and len(at) >= limit and expr not in self._found:
+                self._known.pop(expr, None)
+                self._given_up.add(expr)
                 return
             part = values.gather(new) if len(new) < values.len() else values
             known = part.rechunk() if known is None else pl.concat([known, part], rechunk=True)
@@ -122,9 +161,26 @@ def evaluate_few(
     return _recall(_recall(frame, stages, memo), exprs, memo)
 
 
-def _recall(frame: pl.DataFrame, exprs: Sequence[pl.Expr], memo: InputMemo) -> pl.DataFrame:
-    """`frame` plus the columns of `exprs` (each reads only `frame`'s columns): from
-    `memo` where it holds every row's inputs, else evaluated together and remembered."""
+def evaluate_stages(
+    frame: pl.DataFrame, stages: Sequence[Sequence[pl.Expr]], memo: InputMemo
+) -> pl.DataFrame:
+    """`frame` with each stage's columns (row-wise expressions reading the columns before
+    the stage, as `with_columns` stage after stage would), each taken from `memo` where it
+    holds every row's inputs, else run with the rest of its stage and remembered."""
+    # Keyed by stage too: two stages may each give a column of one name from the same
+    # inputs in different ways (a stage refines what an earlier one read).
+    for k, stage in enumerate(stages):
+        frame = _recall(frame, stage, memo, tag=(k,))
+    return frame
+
+
+def _recall(
+    frame: pl.DataFrame, exprs: Sequence[pl.Expr], memo: InputMemo, tag: Key = ()
+) -> pl.DataFrame:
+    """`frame` plus the columns of `exprs` (each reads only `frame`'s columns; one named as
+    a column of `frame` replaces it): from `memo` where it holds every row's inputs, else
+    evaluated together and remembered (unless their inputs are too large to keep). `tag`
+    tells apart expressions of one name reading the same columns."""
     schema = frame.schema
     reads = [sorted(names(e)[0]) for e in exprs]
     columns = sorted({c for read in reads for c in read})
@@ -134,14 +190,19 @@ def _recall(frame: pl.DataFrame, exprs: Sequence[pl.Expr], memo: InputMemo) -> p
     for expr, read in zip(exprs, reads, strict=True):
         name = names(expr)[1]
         # The columns' types are part of the key: a value is known for inputs of a type.
-        ident = (name, *((c, schema[c]) for c in read))
+        ident = (*tag, name, *((c, schema[c]) for c in read))
         keys = [tuple(_key_value(row[at[c]]) for c in read) for row in values]
-        hit = memo.find(ident, keys)
+        keep = memo.keeps(ident, keys)
+        hit = memo.find(ident, keys) if keep else None
         if hit is None:
-            missing.append((expr, ident, keys))
+            missing.append((expr, ident, keys, keep))
         else:
             found.append(hit.alias(name))
     fresh = frame.select(m[0] for m in missing).get_columns() if missing else []
-    for (_, ident, keys), column in zip(missing, fresh, strict=True):
-        memo.add(ident, keys, column)
-    return frame.hstack([*found, *fresh])
+    for (_, ident, keys, keep), column in zip(missing, fresh, strict=True):
+        if keep:
+            memo.add(ident, keys, column)
+    added = [*found, *fresh]
+    if any(c.name in schema for c in added):
+        return frame.with_columns(added)
+    return frame.hstack(added)

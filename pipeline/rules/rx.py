@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from array import array
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -177,26 +178,31 @@ class _Regex:
     def search(self, text: str, pos: int, failed: bytearray | None) -> re.Match[str] | None:
         """`rx.search(text, pos)`; `failed` (one byte per position of `text`, shared by
         searches of one text) records the starts known to fail."""
-        if self.unit is None or failed is None:
+        walk = None if self.unit is None else _walk(self.unit, text)
+        if walk is None or failed is None:
             return self.rx.search(text, pos)
-        match, step = self.rx.match, self.unit.match
+        match, ends = self.rx.match, walk.ends
         t = failed.find(0, pos)
         while t != -1:
             m = match(text, t)
             if m is not None:
                 return m
-            p = t
-            while True:
-                failed[p] = 1
-                u = step(text, p)
-                if u is None or u.end() == p or failed[u.end()]:
-                    break
-                p = u.end()
+            _mark_walk(failed, ends, t)
             t = failed.find(0, t + 1)
         return None
 
     def first(self, text: str) -> re.Match[str] | None:
-        return self.search(text, 0, self._marks(text))
+        """`rx.search(text)`: from the start with nothing known to fail, the starts `search`
+        tries are the text's walk roots, the same for every pattern of this unit."""
+        walk = None if self.unit is None else _walk(self.unit, text)
+        if walk is None:
+            return self.rx.search(text)
+        match = self.rx.match
+        for t in walk.roots:
+            m = match(text, t)
+            if m is not None:
+                return m
+        return None
 
     def _marks(self, text: str) -> bytearray | None:
         return None if self.unit is None else bytearray(len(text) + 1)
@@ -218,6 +224,61 @@ class _Regex:
             count += 1
             if count == limit:
                 return
+
+
+class _Walk(NamedTuple):
+    """A unit's walks over one text: `ends[p]` is where the unit's match at `p` ends (`p`
+    where none starts), `roots` the starts a search from the start tries when each fails
+    (every position not on the walk of an earlier one)."""
+
+    ends: array[int]
+    roots: list[int]
+
+
+# Texts whose walks are kept per unit: a read runs a few units over the same texts (the
+# sentence unit opens ~12 patterns per text), so each text's walk is computed once per unit
+# and not once per pattern. A Python read holds at most a few dozen texts.
+_WALKS_KEPT = 256
+# Walks no longer than this many steps per position on average: Python's own search then
+# does no quadratic work (a unit such as "[.;]\s" that barely repeats), and is faster in C
+# than trying each start in Python.
+_SHORT_WALK = 2
+
+
+@lru_cache(maxsize=_WALKS_KEPT)
+def _walk(unit: re.Pattern[str], text: str) -> _Walk | None:
+    """`unit`'s walks over `text`, or None where they are short (plain `search` is as good)."""
+    step = unit.match
+    n = len(text)
+    ends = array("i", (p if (u := step(text, p)) is None else u.end() for p in range(n + 1)))
+    # Steps from each position to the walk's end, counted backwards (a step only advances).
+    depth = [0] * (n + 1)
+    for p in range(n, -1, -1):
+        e = ends[p]
+        if e != p:
+            depth[p] = depth[e] + 1
+    if sum(depth) <= _SHORT_WALK * (n + 1):
+        return None
+    failed = bytearray(n + 1)
+    roots: list[int] = []
+    t = 0
+    while t != -1:
+        roots.append(t)
+        _mark_walk(failed, ends, t)
+        t = failed.find(0, t + 1)
+    return _Walk(ends, roots)
+
+
+def _mark_walk(failed: bytearray, ends: array[int], start: int) -> None:
+    """Mark as failing every position the walk from a failed `start` reaches (up to one
+    marked already: the rest of its walk is marked too)."""
+    p = start
+    while True:
+        failed[p] = 1
+        e = ends[p]
+        if e == p or failed[e]:
+            return
+        p = e
 
 
 def _leading_unit(pattern: str) -> str | None:
@@ -331,17 +392,14 @@ def _mapped(
 ) -> pl.Expr:
     # A one-text read runs ~250 of these, many on no value at all (a list of no clauses),
     # so the Series each returns is built the cheap way: an empty one is a cached copy, and
-    # a list column is inferred, then cast if it came out otherwise (all empty or null),
-    # which costs about half of building it with the list dtype given (same values).
-    nested = isinstance(dtype, pl.List)
+    # any other is inferred, then cast if it came out otherwise (all empty or null), which
+    # costs about half of building it with the dtype given (same values; ~16 against ~8 µs
+    # for one string or flag, ~40 against ~20 for a list).
 
     def run(s: pl.Series) -> pl.Series:
         if not s.len():
             return _empty(dtype).alias(s.name)
-        values = [null if v is None else fn(v) for v in s.to_list()]
-        if not nested:
-            return pl.Series(s.name, values, dtype=dtype)
-        out = pl.Series(s.name, values)
+        out = pl.Series(s.name, [null if v is None else fn(v) for v in s.to_list()])
         return out if out.dtype == dtype else out.cast(dtype)
 
     return expr.map_batches(run, return_dtype=dtype, is_elementwise=True)

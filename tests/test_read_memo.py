@@ -1,0 +1,95 @@
+"""A call of a few texts reads stage by stage with the values earlier texts gave each
+expression's inputs (`pipeline.rules.extract._READ_MEMOS`, `recall.evaluate_stages`): the
+records are those of one batch read, whatever was read before."""
+
+from __future__ import annotations
+
+import polars as pl
+import pytest
+
+from bench.reading import _snapshots, load
+from bench.synthetic import coverage
+from pipeline.rules import extract
+from pipeline.rules.extract import PYTHON_READ_MAX_TEXTS, RULE_INPUT_COLUMNS, extract_rules
+from pipeline.rules.recall import InputMemo, names
+from tests.test_extract import _demo_legs
+
+
+def _fresh_memos(monkeypatch: pytest.MonkeyPatch) -> dict[str, InputMemo]:
+    memos = {b: InputMemo(64, 2_000, 8) for b in ("python", "polars")}
+    monkeypatch.setattr(extract, "_READ_MEMOS", memos)
+    return memos
+
+
+def _one_by_one(legs: pl.DataFrame, size: int) -> pl.DataFrame:
+    return pl.concat([extract_rules(legs.slice(i, size)) for i in range(0, legs.height, size)])
+
+
+@pytest.mark.parametrize("size", [1, 3])
+def test_texts_read_a_few_at_a_time_get_the_records_of_one_batch_read(
+    monkeypatch: pytest.MonkeyPatch, size: int
+) -> None:
+    memos = _fresh_memos(monkeypatch)
+    legs = pl.concat(
+        [
+            coverage(20, seed=31).legs.select(RULE_INPUT_COLUMNS),
+            pl.DataFrame(_snapshots(load("b")[:40]), infer_schema_length=None).select(
+                RULE_INPUT_COLUMNS
+            ),
+        ],
+        how="vertical_relaxed",
+    ).unique("rules_hash", keep="first", maintain_order=True)
+    assert legs.height > PYTHON_READ_MAX_TEXTS  # the batch read is one native call
+    batch = extract_rules(legs)
+    assert _one_by_one(legs, size).equals(batch)
+    # The later texts were read in part from what the earlier ones gave, and an expression
+    # of the text itself, whose inputs never came back, was given up.
+    memo = memos["python"]
+    assert memo._found and memo._given_up
+    assert all(e[1] not in ("_sc_masked", "_cue_text") for e in memo._known)
+
+
+def test_the_demo_texts_read_one_at_a_time_twice_get_their_records(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _fresh_memos(monkeypatch)
+    legs = _demo_legs().unique("rules_hash", keep="first", maintain_order=True).head(80)
+    batch = extract_rules(legs)
+    for _ in range(2):  # cold, then with every value known
+        assert _one_by_one(legs, 1).equals(batch)
+
+
+def test_each_stage_expression_reads_only_the_columns_it_is_keyed_on() -> None:
+    """The memo keys a value on the columns `meta.root_names` gives: an expression reading
+    any other column would be answered for inputs it was not run on. Each is run on a
+    frame holding only those columns."""
+    legs = coverage(2, seed=31).legs.select(RULE_INPUT_COLUMNS).head(2)
+    texts = legs.with_columns(
+        *(pl.lit(None, dtype=d).alias(n) for n, d in extract.LISTING_COLUMNS.items())
+    )
+    sources = pl.col("settlement_sources").fill_null([]).list.join("; ")
+    staged = texts.with_columns(
+        _text=extract.rules_text_expr(),
+        _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
+    ).with_columns(_own=pl.col("_text"))
+    for stage in extract._stages("python"):
+        for expr in stage:
+            roots = sorted(names(expr)[0])
+            staged.select(roots).with_columns(expr)  # ColumnNotFoundError if it read more
+        staged = staged.with_columns(*stage)
+
+
+def test_a_memo_keeps_neither_large_inputs_nor_an_expression_whose_inputs_never_repeat() -> None:
+    memo = InputMemo(max_keys=16, max_key_chars=10, give_up_after=3)
+    assert memo.keeps(("e",), [("short",)])
+    assert not memo.keeps(("e",), [("more than ten",)])
+    values = pl.Series("v", [1])
+    for i in range(4):
+        memo.add(("e",), [(i,)], values)
+    assert not memo.keeps(("e",), [(0,)])  # three kept, none ever found: given up
+    assert memo.find(("e",), [(0,)]) is None
+    for i in range(3):
+        memo.add(("f",), [(i,)], values)
+        assert memo.find(("f",), [(i,)]) is not None
+    memo.add(("f",), [(9,)], values)
+    assert memo.keeps(("f",), [(0,)])  # found: kept on
