@@ -1771,3 +1771,19 @@ def test_a_wait_of_no_length_said_is_no_window(clause: str) -> None:
     (r,) = _read(_v1(_WIN, clause))
     assert r["timing_window"] != "open_until_played"
     assert r["void_postponed_long"] != "result"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Source: Premier League official match data, fallback consensus after two hours.",
+        "Settled on the league's official statistics, with press reports as the backup.",
+        "Official Premier League data decides it, and falls back on press coverage.",
+    ],
+)
+def test_a_fallback_marked_as_one_but_not_understood_leaves_the_source_unread(
+    clause: str,
+) -> None:
+    # The text has a fallback; not knowing it, the pair (primary, fallback) is not known.
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")

@@ -877,6 +877,7 @@ def _source_parts() -> pl.Expr:
     )
 
 
+_FALLBACK_MARK = r"(?i)\b(?:fall(?:s|ing)?\s?back|backup|back-up|secondary)\b"
 # The whole rest of a head after its "or": one to three words, none a number.
 _OTHER_NAMED = r"(?i)^\s*(?:the\s+)?[a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,2}\s*[.;:]?\s*$"
 
@@ -951,9 +952,11 @@ def _source_flags() -> pl.Expr:
     # A condition that brings in another source ("if they are slow to appear, other
     # information may be consulted") whose source is no kind read: the fallback is unread.
     tail_kinds = pl.any_horizontal([f(f"tail_{k}") for k in _SOURCE_KINDS])
+    # So does a fallback marked as one ("fallback consensus after 2 hours", "backup: the
+    # papers") whose source is no kind read.
     flags.append(
         (
-            tail.pipe(rx.contains, P.FALLBACK_CUE)
+            (tail.pipe(rx.contains, P.FALLBACK_CUE) | tail.pipe(rx.contains, _FALLBACK_MARK))
             & tail.pipe(rx.contains, P.SOURCE_NOUN)
             & tail_kinds.not_()
         ).alias("tail_unread")
