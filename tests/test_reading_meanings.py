@@ -1787,3 +1787,16 @@ def test_a_fallback_marked_as_one_but_not_understood_leaves_the_source_unread(
     # The text has a fallback; not knowing it, the pair (primary, fallback) is not known.
     (r,) = _read(_v1(_WIN, clause))
     assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "PPD: the market stays open until the game is played.",
+        "If the match goes PPD, this market remains open until it is played.",
+        "ppd -> kept open until the rescheduled match is played",
+    ],
+)
+def test_ppd_is_shorthand_for_postponed(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["timing_window"] == "open_until_played"

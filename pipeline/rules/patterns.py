@@ -592,7 +592,8 @@ DEADLINE = ci(
 # "Not played within 48 hours" bounds a postponement too (and, said of any game, covers a
 # cancelled one: see NOT_PLAYED).
 POSTPONED = (
-    r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|shifted"
+    # "PPD": the scoreboards' shorthand for a postponed game.
+    r"\b(?:postpon\w*|ppd|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|shifted"
     r"|pushed|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
 )
 POSTPONE = (
