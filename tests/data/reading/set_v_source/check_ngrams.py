@@ -1,6 +1,6 @@
 """6-gram overlap check of set (v) texts against the parts of the notes that were read.
 
-Run: NOTES=<folder holding the team's venues.md and DESIGN.md> python3 check_ngrams.py [N]
+Run: VENUE_NOTES=<venue notes file> DESIGN_NOTES=<design notes file> python3 check_ngrams.py [N]
 (default N=6). Prints every shared N-gram and the legs using it. The notes are not part of
 this repository.
 """
@@ -12,10 +12,9 @@ import sys
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 6
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
-NOTES = os.environ.get("NOTES", ".")
-VENUES = os.path.join(NOTES, "venues.md")
-DESIGN = os.path.join(NOTES, "DESIGN.md")
-# line ranges of the sections read: venues.md §1.4, §2.3, §2.7, §3 (3.1-3.4), §4.1-§4.3; DESIGN.md §7
+VENUES = os.environ.get("VENUE_NOTES", "")
+DESIGN = os.environ.get("DESIGN_NOTES", "")
+# line ranges of the sections read: the venue notes §1.4, §2.3, §2.7, §3 (3.1-3.4), §4.1-§4.3; the design notes §7
 VENUE_RANGES = [(88, 131), (202, 213), (232, 250), (251, 316), (317, 337)]
 DESIGN_RANGES = [(215, 329)]
 
@@ -35,8 +34,8 @@ def section_text(path, ranges):
 
 
 def main():
-    refs = {"venues.md": grams(section_text(VENUES, VENUE_RANGES)),
-            "DESIGN.md s7": grams(section_text(DESIGN, DESIGN_RANGES))}
+    refs = {"the venue notes": grams(section_text(VENUES, VENUE_RANGES)),
+            "the design notes s7": grams(section_text(DESIGN, DESIGN_RANGES))}
     hits = {}
     for name in ("set_v_venue_one.jsonl", "set_v_venue_two.jsonl"):
         for line in open(os.path.join(OUT, name), encoding="utf-8"):

@@ -1,7 +1,7 @@
 """6-gram overlap check of every set (w) rule text against the venue-notes sections read.
 
-Usage: python3 check_ngrams.py [N]   (default N=6). Reads $NOTES/venues.md (NOTES: the folder holding the team's notes, not in this repository) (only the
-line ranges of §1.4, §2.3, §2.7, §3, §4.1-4.3) and, for information, DESIGN.md §7.
+Usage: python3 check_ngrams.py [N]   (default N=6). Reads the venue notes file named by VENUE_NOTES (the team's notes are not in this repository; only the
+line ranges of §1.4, §2.3, §2.7, §3, §4.1-4.3) and, for information, the design notes §7.
 """
 import os
 import json, os, re, sys
@@ -31,10 +31,10 @@ def grams(ws):
     return {tuple(ws[i:i + N]) for i in range(len(ws) - N + 1)}
 
 
-venues = section(os.path.join(os.environ.get("NOTES", "."), "venues.md"),
+venues = section(os.environ.get("VENUE_NOTES", ""),
                  ["### 1.4", "### 2.3", "### 2.7", "## 3.", "### 3.", "## 4.", "### 4.1", "### 4.2", "### 4.3"], [])
-design = section(os.path.join(os.environ.get("NOTES", "."), "DESIGN.md"), ["## 7."], [])
-ref = {"venues.md": grams(words(venues)), "DESIGN.md §7": grams(words(design))}
+design = section(os.environ.get("DESIGN_NOTES", ""), ["## 7."], [])
+ref = {"the venue notes": grams(words(venues)), "the design notes §7": grams(words(design))}
 
 hits = {}
 for name in ("set_w_venue_one.jsonl", "set_w_venue_two.jsonl"):

@@ -12,9 +12,9 @@ import legs_v1  # noqa: E402
 import legs_v2  # noqa: E402
 
 OUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The team's notes are not in this repository: NOTES names the folder holding them.
-VENUES_MD = os.path.join(os.environ.get("NOTES", "."), "venues.md")
-# the only parts of venues.md the writer read: 1.4, 2.3, 2.7, 3.1-3.4, 4.1-4.3 (by heading)
+# The team's notes are not in this repository: VENUE_NOTES names the venue notes file.
+VENUES_MD = os.environ.get("VENUE_NOTES", "")
+# the only parts of the venue notes the writer read: 1.4, 2.3, 2.7, 3.1-3.4, 4.1-4.3 (by heading)
 READ_SECTIONS = ["### 1.4", "### 2.3", "### 2.7", "## 3.", "### 3.1", "### 3.2", "### 3.3", "### 3.4",
                  "### 4.1", "### 4.2", "### 4.3"]
 
@@ -156,7 +156,7 @@ def main():
         print(label, "ambiguous legs:", amb)
     for n in (6, 7):
         hits = ngram_hits(v1 + v2, n)
-        print(f"{n}-gram hits against the venues.md sections read: {len(hits)}")
+        print(f"{n}-gram hits against the venue notes sections read: {len(hits)}")
         for h in sorted(set(hits)):
             print("  ", h)
 
