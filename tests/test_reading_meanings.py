@@ -1800,3 +1800,45 @@ def test_a_fallback_marked_as_one_but_not_understood_leaves_the_source_unread(
 def test_ppd_is_shorthand_for_postponed(clause: str) -> None:
     (r,) = _read(_v1(_WIN, clause))
     assert r["timing_window"] == "open_until_played"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Official Premier League stats decide; if they are not out in two hours, the credible"
+        " consensus.",
+        "The league's official data first; failing that within two hours, the reputable consensus.",
+        "The official result decides it, otherwise the news consensus.",
+    ],
+)
+def test_a_credible_consensus_is_the_consensus_of_reporting(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If it is postponed and not replayed within, I mean, forty-eight hours, sorry, no, two"
+        " weeks, then it settles at the last fair price.",
+        "Cancelled for good? Fifty-fifty, or, hang on, it might be No now.",
+        "If the game is called off, it resolves No, sorry, scratch that, 50-50.",
+    ],
+)
+def test_a_sentence_that_corrects_itself_is_not_read(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert r["void_cancelled"] is None or r["void_cancelled"] in ("unknown", "unspecified")
+    assert r["timing_window"] in (None, "unknown")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Source: the Premier League website or the BBC's live text commentary, whichever we"
+        " check first.",
+        "The result is taken from premierleague.com or the club's app, whichever updates first.",
+    ],
+)
+def test_two_places_whichever_comes_first_state_no_order(clause: str) -> None:
+    (r,) = _read(_v1(_WIN, clause))
+    assert (r["source_primary"], r["source_status"]) == ("unknown", "unrecognized")

@@ -361,6 +361,7 @@ def read_contingencies(text: str) -> Contingencies:
             if joins:
                 c.conds |= pending[1].conds
                 c.hours = c.hours or pending[1].hours
+                c.hedged = c.hedged or pending[1].hedged
             elif c.consequence is not None or not back:
                 for cond in pending[1].conds:
                     unread.setdefault("timing" if cond == "postpone" else cond, pending[1].text)
@@ -383,6 +384,9 @@ def read_contingencies(text: str) -> Contingencies:
             c.conds = set()
         if not c.conds and prev is not None and prev.conds and back:
             c.conds = set(prev.conds)
+            # A clause carrying on one left to judgement or taken back ("forty-eight hours,
+            # sorry, no, two weeks, then it settles ...") carries on its doubt too.
+            c.hedged = c.hedged or prev.hedged
             if c.hours is None:
                 c.hours = prev.hours
             if "postpone" in c.conds and _postpone_kind(prev) == "open" and c.consequence:

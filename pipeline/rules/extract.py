@@ -944,8 +944,12 @@ def _source_flags() -> pl.Expr:
     beside_media = f("head_official") & head.pipe(rx.replace_all, P.OFFICIAL, " ").pipe(
         rx.contains, P.BESIDE_MEDIA
     )
+    # "X or Y, whichever posts first": the two are alternatives by chance, in no order.
+    by_chance = head.pipe(rx.contains, r"(?i)\bor\b.*\bwhichever\b").fill_null(False)
     flags.append(
-        ((pl.sum_horizontal(strong) > 1) | or_mixed | beside_media.fill_null(False)).alias("mixed")
+        (
+            (pl.sum_horizontal(strong) > 1) | or_mixed | by_chance | beside_media.fill_null(False)
+        ).alias("mixed")
     )
     # Providers named as a fallback that the primary part does not name ("Opta; if Opta
     # data is unavailable, ESPN"): a fallback of the same kind.

@@ -465,7 +465,7 @@ CONSENSUS = ci(
     r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications"
     r"|coverage)\b"
     r"|\bwidely\s+reported\b"
-    r"|\b(?:reporting|media|press)\s+consensus\b"
+    r"|\b(?:reporting|media|press|credible|reputable|reliable|trusted|news)\s+consensus\b"
 )
 VENUE_DECIDES = ci(
     r"\b(?:kalshi|polymarket|the\s+exchange|the\s+venue|the\s+operator|the\s+platform)\s+"
@@ -616,6 +616,10 @@ HEDGE = (
     r"(?:(?:it|to\s+be|most|more)\s+)?(?:sensible|fair|fit|appropriate|reasonable|suitable|proper"
     r"|right|best)\b"
     r"|\bwhatever\s+(?:basis|way|terms|method)\b"
+    # A sentence that corrects itself ("forty-eight hours, sorry, no, two weeks", "fifty-fifty,
+    # or, hang on, it might be No now"): which of its values stands is not for us to pick.
+    r"|\b(?:sorry|hang\s+on|scratch\s+that|or\s+rather|I\s+mean|correction|let\s+me\s+(?:check"
+    r"|find|see))\b"
     # A stretch of no length said: "open for a while", "for some time", "for a bit longer".
     r"|\bfor\s+(?:a\s+(?:while|bit|little)|some\s+(?:time|days|while)|the\s+time\s+being)\b"
 )
