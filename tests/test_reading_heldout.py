@@ -319,9 +319,10 @@ def test_set_y_reads_no_worse_than_its_blind_measure() -> None:
 # Set (z) was written blind on 2026-11-27 by a sixteenth fresh helper after set (y)'s fixes
 # (the same notes only; 75 legs: a fan forum's pinned posts with quoted questions and later
 # replies, and contracts as filed with a regulator) and measured once at ad701c1, as it
-# came: 539 of 600 correct, 59 unrecognized, 2 misread.
-SET_Z_MAX_MISREADS = 2
-SET_Z_MIN_CORRECT = 539
+# came: 539 of 600 correct, 59 unrecognized, 2 misread; after one general cause was fixed
+# (a list of places "whichever we see first"): 540, 59, 1.
+SET_Z_MAX_MISREADS = 1
+SET_Z_MIN_CORRECT = 540
 
 
 def test_set_z_reads_no_worse_than_its_blind_measure() -> None:

@@ -877,6 +877,7 @@ def _source_parts() -> pl.Expr:
     )
 
 
+_WHICHEVER = r"(?i)\bwhichever\b"
 _FALLBACK_MARK = r"(?i)\b(?:fall(?:s|ing)?\s?back|backup|back-up|secondary)\b"
 # The whole rest of a head after its "or": one to three words, none a number.
 _OTHER_NAMED = r"(?i)^\s*(?:the\s+)?[a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,2}\s*[.;:]?\s*$"
@@ -1108,9 +1109,15 @@ def _source_stages() -> list[list[pl.Expr]]:
         # A clause saying where the result is checked, naming only places of no kind read
         # ("checked on the clubs' websites and in the papers"): a source the text states
         # in words not understood.
-        _OWN.pipe(rx.extract_all, P.clause_with(P.SOURCE_STATED, P.OUTLET_WORD, ordered=False))
-        .list.eval(pl.element().filter(pl.element().pipe(rx.contains, _KIND_OR_REVISION).not_()))
-        .list.first()
+        # So is a list of places "whichever we see first" (of any kinds): no order is said.
+        pl.coalesce(
+            _OWN.pipe(rx.extract_all, P.clause_with(P.SOURCE_STATED, P.OUTLET_WORD, ordered=False))
+            .list.eval(
+                pl.element().filter(pl.element().pipe(rx.contains, _KIND_OR_REVISION).not_())
+            )
+            .list.first(),
+            _OWN.pipe(rx.extract, P.clause_with(_WHICHEVER, P.OUTLET, ordered=False), 0),
+        )
         .str.strip_chars()
         .alias("_s_place"),
     ]
