@@ -15,17 +15,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any
 
 import polars as pl
 
 from pipeline.earlyparse import EarlyParse
-from pipeline.errors import ResauditError
 from pipeline.fetchplan import BookChoice, plan_books, top_of_book
+from pipeline.fetchrun import (
+    IDS_PER_LISTING,
+    CycleProgress,
+    FetchTally,
+    chunks,
+    fetch_all,
+    gather_chunks,
+)
 from pipeline.normalize import Normalized, normalize_venue_one, parse_venue_one
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
@@ -34,124 +39,12 @@ from pipeline.venuecontext import VenueContext
 from pipeline.venues.venue_one import VenueOneClient, market_tokens
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["CycleProgress", "FetchTally", "fetch_snapshot"]
+__all__ = ["fetch_snapshot"]
 
-T = TypeVar("T")
-
-# Ids per listing call: Gamma refuses URLs above about 8 KB (some 400 ids), Kalshi's
-# `tickers` is comma-joined in the query the same way.
-IDS_PER_LISTING = 100
 # Tokens per CLOB `POST /books` call.
 TOKENS_PER_BOOKS_CALL = 100
 # Seconds venue_two's market pages wait for the series listings and series to be in.
 CONTEXT_WAIT_S = 5.0
-
-
-@dataclass
-class CycleProgress:
-    """How far the running cycle is, for health while it runs (a cold start's first cycle
-    can take minutes). Written only by the refresher's thread; health reads a copy."""
-
-    cycle: int = 0
-    phase: str = "idle"  # fetching, reading rules, precomputing, storing, idle
-    requests_done: int = 0
-    requests_planned: int = 0
-    markets_total: int = 0  # covered markets the cycle refreshes
-    markets_fetched: int = 0
-    texts_total: int = 0  # rule texts not read before, to read this cycle
-    texts_read: int = 0
-    seconds: dict[str, float] = field(default_factory=dict)  # wall time per phase so far
-    _since: float = field(default_factory=time.perf_counter)
-
-    def enter(self, phase: str) -> None:
-        """Start `phase`, adding the time since the last change to the phase ending."""
-        now = time.perf_counter()
-        self.seconds[self.phase] = self.seconds.get(self.phase, 0.0) + now - self._since
-        self.phase, self._since = phase, now
-
-    def as_dict(self) -> dict[str, int | str]:
-        """Health's `progress` object: what is done and what is left."""
-        return {
-            "cycle": self.cycle,
-            "phase": self.phase,
-            "requests_done": self.requests_done,
-            "requests_left": max(0, self.requests_planned - self.requests_done),
-            "markets_fetched": self.markets_fetched,
-            "markets_left": max(0, self.markets_total - self.markets_fetched),
-            "texts_read": self.texts_read,
-            "texts_left": max(0, self.texts_total - self.texts_read),
-        }
-
-
-@dataclass
-class FetchTally:
-    """What the fetch stage did, counted while it runs (the cycle report is built from it)."""
-
-    ok: int = 0  # markets fetched and normalized this cycle
-    failed: int = 0  # markets whose fetch or payload failed (previous row kept)
-    terminal: int = 0  # markets whose result is final
-    skipped: int = 0  # final markets not fetched again
-    invalid: int = 0  # payloads that failed validation (reported and dropped)
-    errors: list[str] = field(default_factory=list)
-    progress: CycleProgress = field(default_factory=CycleProgress)
-
-
-async def _fetch_all(
-    limit: asyncio.Semaphore,
-    fetch: Callable[[str], Awaitable[T]],
-    keys: Iterable[str],
-    report: FetchTally,
-) -> tuple[dict[str, T], set[str]]:
-    """`fetch(key)` for every key, at most `limit` at once: (answers by key, failed keys).
-
-    A failure is recorded in the report (it names the request) instead of aborting the
-    cycle: one bad market must not stop the others from being refreshed.
-    """
-
-    progress = report.progress
-
-    async def one(key: str) -> T | BaseException:
-        async with limit:
-            try:
-                return await fetch(key)
-            except (ResauditError, OSError) as exc:
-                return exc
-            finally:
-                progress.requests_done += 1
-
-    keys = list(keys)
-    progress.requests_planned += len(keys)
-    results = await asyncio.gather(*(one(k) for k in keys))
-    found: dict[str, T] = {}
-    failed: set[str] = set()
-    for key, got in zip(keys, results, strict=True):
-        if isinstance(got, BaseException):
-            failed.add(key)
-            report.errors.append(str(got))
-        else:
-            found[key] = got
-    return found, failed
-
-
-def _chunks(items: list[str], size: int) -> list[list[str]]:
-    return [items[i : i + size] for i in range(0, len(items), size)]
-
-
-async def _gather_chunks(
-    limit: asyncio.Semaphore,
-    fetch: Callable[[list[str]], Awaitable[T]],
-    chunks: list[list[str]],
-    report: FetchTally,
-) -> tuple[list[tuple[list[str], T]], set[str]]:
-    """`fetch(chunk)` for every chunk, at most `limit` at once: (answers, keys of failed chunks)."""
-    found, failed = await _fetch_all(
-        limit,
-        lambda i: fetch(chunks[int(i)]),
-        [str(i) for i in range(len(chunks))],
-        report,
-    )
-    answers = [(chunks[int(i)], got) for i, got in found.items()]
-    return answers, {k for i in failed for k in chunks[int(i)]}
 
 
 async def _fetch_venue_one(
@@ -170,8 +63,8 @@ async def _fetch_venue_one(
     async def listing(chunk: list[str]) -> list[dict[str, Any]]:
         return await client.get_events(chunk)
 
-    answers, failed_events = await _gather_chunks(
-        limit, listing, _chunks(event_ids, IDS_PER_LISTING), report
+    answers, failed_events = await gather_chunks(
+        limit, listing, chunks(event_ids, IDS_PER_LISTING), report
     )
     events: list[dict[str, Any]] = []
     for chunk_list, got in answers:
@@ -192,8 +85,8 @@ async def _fetch_venue_one(
     tokens = [
         tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
     ]
-    answered_books, failed_books = await _gather_chunks(
-        limit, client.get_books, _chunks(tokens, TOKENS_PER_BOOKS_CALL), report
+    answered_books, failed_books = await gather_chunks(
+        limit, client.get_books, chunks(tokens, TOKENS_PER_BOOKS_CALL), report
     )
     books: dict[str, dict[str, Any] | None] = {}
     for _, book_map in answered_books:
@@ -258,7 +151,7 @@ async def _fetch_venue_two(
             if any(p["venue_two_market_id"] in wanted_set for p in e["pairs"])
         }
     )
-    pages = _chunks(wanted, IDS_PER_LISTING)
+    pages = chunks(wanted, IDS_PER_LISTING)
     listed: dict[str, list[dict[str, Any]]] = {}
     series: dict[str, dict[str, Any]] = {}
     first = {f"events {s}" for s in expected} | {f"series {s}" for s in expected}
@@ -291,7 +184,7 @@ async def _fetch_venue_two(
             if not first:
                 early.context(listed, series)
 
-    found, failed = await _fetch_all(
+    found, failed = await fetch_all(
         limit,
         request,
         [
@@ -317,7 +210,7 @@ async def _fetch_venue_two(
     # A series the markets lead to that the ruleset did not name is listed now.
     late = sorted({series_of(t) for t in needed} - set(expected))
     if late:
-        more, _ = await _fetch_all(limit, series_events, late, report)
+        more, _ = await fetch_all(limit, series_events, late, report)
         listed.update(more)
     events = {
         str(e.get("event_ticker")): e
@@ -326,14 +219,14 @@ async def _fetch_venue_two(
         if str(e.get("event_ticker")) in needed_set
     }
     # An event its series' listing lacks (or a listing that failed) is read on its own.
-    alone, failed_events = await _fetch_all(
+    alone, failed_events = await fetch_all(
         limit, client.get_event, [t for t in needed if t not in events], report
     )
     events.update({t: ev for t, (ev, _) in alone.items()})
     context.note_v2_events([ev for ev, _ in alone.values()], now())
     series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
     # Each series once: those of events the listings did not lead to are read now.
-    more_series, failed_late = await _fetch_all(
+    more_series, failed_late = await fetch_all(
         limit, read_series, [t for t in series_tickers if t not in expected], report
     )
     series.update(more_series)
@@ -350,7 +243,7 @@ async def _fetch_venue_two(
     report.failed += len(wanted_set - {str(m.get("ticker")) for m in markets})
     open_markets = [m for m in markets if m.get("status") not in ("finalized", "determined")]
     choice = books_plan(open_markets, report.progress.requests_done)
-    fetched, failed_books = await _fetch_all(limit, client.get_orderbook, choice.fetch, report)
+    fetched, failed_books = await fetch_all(limit, client.get_orderbook, choice.fetch, report)
     choice.fresh.update(fetched)
     for ticker in failed_books:
         choice.fetch.remove(ticker)
