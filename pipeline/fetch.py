@@ -8,7 +8,9 @@ token through the CLOB's batch `POST /books`; on venue_two, which has no batch e
 only the books the plan chooses (`pipeline.fetchplan`). A market whose result was already
 final in the previous cycle is not fetched again: its row is carried forward (`skipped`).
 Failed fetches keep the previous row too, but do not refresh its `fetched_at`, so data
-age stays honest.
+age stays honest. Each venue's requests are in a module of their own
+(`pipeline.fetch_venue_one`, `pipeline.fetch_venue_two`); this one runs both at once,
+spends venue_two's books budget and joins their rows with the rows carried forward.
 """
 
 from __future__ import annotations
@@ -21,81 +23,18 @@ from typing import Any
 import polars as pl
 
 from pipeline.earlyparse import EarlyParse
+from pipeline.fetch_venue_one import venue_one_rows
 from pipeline.fetch_venue_two import fetch_venue_two
 from pipeline.fetchplan import BookChoice, plan_books, top_of_book
-from pipeline.fetchrun import (
-    IDS_PER_LISTING,
-    CycleProgress,
-    FetchTally,
-    chunks,
-    gather_chunks,
-)
-from pipeline.normalize import Normalized, normalize_venue_one, parse_venue_one
+from pipeline.fetchrun import CycleProgress, FetchTally
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
 from pipeline.venuecontext import VenueContext
-from pipeline.venues.venue_one import VenueOneClient, market_tokens
+from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
 __all__ = ["fetch_snapshot"]
-
-# Tokens per CLOB `POST /books` call.
-TOKENS_PER_BOOKS_CALL = 100
-
-
-async def _fetch_venue_one(
-    client: VenueOneClient,
-    event_ids: list[str],
-    skip: set[str],
-    limit: asyncio.Semaphore,
-    report: FetchTally,
-    listed: Callable[[list[dict[str, Any]]], object] | None = None,
-) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any] | None], set[str]]:
-    """Covered events from listing pages (ids batched), then every open token's full book
-    through the batch `/books`; returns also the ids of events not read. `listed`, when
-    given, is called with the events read (their markets, without books) before the
-    books are asked for."""
-
-    async def listing(chunk: list[str]) -> list[dict[str, Any]]:
-        return await client.get_events(chunk)
-
-    answers, failed_events = await gather_chunks(
-        limit, listing, chunks(event_ids, IDS_PER_LISTING), report
-    )
-    events: list[dict[str, Any]] = []
-    for chunk_list, got in answers:
-        chunk = set(chunk_list)
-        missing = chunk - {str(e.get("id")) for e in got}
-        if missing:  # an event the listing lacks is not refreshed (its rows are kept)
-            failed_events |= missing
-            report.errors.append(f"venue_one listing lacks event(s) {', '.join(sorted(missing))}")
-        for e in got:
-            if str(e.get("id")) not in chunk:
-                continue
-            markets = [m for m in e.get("markets") or [] if str(m.get("id")) not in skip]
-            report.skipped += len(e.get("markets") or []) - len(markets)
-            report.progress.markets_fetched += len(e.get("markets") or [])
-            events.append({**e, "markets": markets})
-    if listed is not None:
-        listed(events)
-    tokens = [
-        tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
-    ]
-    answered_books, failed_books = await gather_chunks(
-        limit, client.get_books, chunks(tokens, TOKENS_PER_BOOKS_CALL), report
-    )
-    books: dict[str, dict[str, Any] | None] = {}
-    for _, book_map in answered_books:
-        books.update(book_map)
-    if failed_books:
-        # A market whose book could not be read is not refreshed: an empty book would look
-        # like no liquidity, and a fresh fetched_at would hide that its data is old.
-        for e in events:
-            kept = [m for m in e["markets"] if not set(market_tokens(m)) & failed_books]
-            report.failed += len(e["markets"]) - len(kept)
-            e["markets"] = kept
-    return events, books, failed_events
 
 
 async def fetch_snapshot(
@@ -170,67 +109,9 @@ async def fetch_snapshot(
 
     v1_events = sorted({e["venue_one"]["event_id"] for e in ruleset.events})
 
-    async def venue_one_rows() -> tuple[Normalized, set[str]]:
-        ahead: list[asyncio.Future[object]] = []
-        # Markets of the last snapshot, whose texts were read then (all but a rule change).
-        seen = set(
-            previous.get_column("market_id")
-            .filter(previous.get_column("venue") == "venue_one")
-            .to_list()
-        )
-        handed: list[str] = []  # markets whose rows went to `read_ahead` before the books
-
-        def listed(events: list[dict[str, Any]]) -> None:
-            # The rule texts come with the event listings; the books, about three times as
-            # many requests, only price the rows. So new markets' texts are read ahead from
-            # rows parsed without books while the books are fetched: read from the final
-            # rows, they were queued behind venue_two's pages and read after its last one
-            # (B3: ~3 s of listings and books, then ~0.5 s of reading at the cycle's end).
-            # Markets seen before go with the final rows, as before: parsing them twice
-            # would only add work to a cycle that has (almost) nothing to read.
-            if read_ahead is None:
-                return
-            new = [
-                {**e, "markets": [m for m in e["markets"] if str(m.get("id")) not in seen]}
-                for e in events
-            ]
-            handed.extend(str(m.get("id")) for e in new for m in e["markets"])
-            if handed:
-                ahead.append(
-                    asyncio.ensure_future(
-                        asyncio.to_thread(lambda: read_ahead(parse_venue_one(new, {}).frame))
-                    )
-                )
-
-        try:
-            events, books1, failed = await _fetch_venue_one(
-                venue_one, v1_events, skip, limit_one, report, listed
-            )
-            at = now()
-
-            def rows() -> Normalized:
-                got = normalize_venue_one(events, books1, at)
-                if read_ahead is not None:
-                    before = pl.Series(handed, dtype=pl.String)
-                    rest = got.frame.filter(~pl.col("market_id").is_in(before))
-                    if rest.height:
-                        read_ahead(rest)
-                return got
-
-            # venue_one's requests (a faster budget) are done first: its rows are
-            # normalized in a worker thread while venue_two's still wait for their budget,
-            # instead of after them (seconds of a cold cycle at a season's coverage).
-            normalized = await asyncio.to_thread(rows)
-            for task in ahead:
-                await task
-        finally:
-            for task in ahead:
-                task.cancel()
-        return normalized, failed
-
     early = EarlyParse({e["venue_two"]["event_ticker"] for e in ruleset.events}, read_ahead)
     (n1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
-        venue_one_rows(),
+        venue_one_rows(venue_one, v1_events, previous, skip, limit_one, report, now, read_ahead),
         fetch_venue_two(
             venue_two,
             ruleset,
