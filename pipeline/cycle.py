@@ -25,8 +25,9 @@ import polars as pl
 
 from pipeline.errors import ResauditError
 from pipeline.fastpath import HELD, HeldRows
-from pipeline.fetch import CycleProgress, FetchTally, fetch_snapshot
+from pipeline.fetch import fetch_snapshot
 from pipeline.fetchplan import BookChoice, DepthInterest
+from pipeline.fetchrun import CycleProgress, FetchTally
 from pipeline.legs import LegResolver
 from pipeline.memory import release_freed_memory
 from pipeline.precompute import (

@@ -8,355 +8,33 @@ token through the CLOB's batch `POST /books`; on venue_two, which has no batch e
 only the books the plan chooses (`pipeline.fetchplan`). A market whose result was already
 final in the previous cycle is not fetched again: its row is carried forward (`skipped`).
 Failed fetches keep the previous row too, but do not refresh its `fetched_at`, so data
-age stays honest.
+age stays honest. Each venue's requests are in a module of their own
+(`pipeline.fetch_venue_one`, `pipeline.fetch_venue_two`); this one runs both at once,
+spends venue_two's books budget and joins their rows with the rows carried forward.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any
 
 import polars as pl
 
 from pipeline.earlyparse import EarlyParse
-from pipeline.errors import ResauditError
+from pipeline.fetch_venue_one import venue_one_rows
+from pipeline.fetch_venue_two import fetch_venue_two
 from pipeline.fetchplan import BookChoice, plan_books, top_of_book
-from pipeline.normalize import Normalized, normalize_venue_one, parse_venue_one
+from pipeline.fetchrun import CycleProgress, FetchTally
 from pipeline.rulesets import Ruleset
 from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.settings import Settings
 from pipeline.venuecontext import VenueContext
-from pipeline.venues.venue_one import VenueOneClient, market_tokens
+from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 
-__all__ = ["CycleProgress", "FetchTally", "fetch_snapshot"]
-
-T = TypeVar("T")
-
-# Ids per listing call: Gamma refuses URLs above about 8 KB (some 400 ids), Kalshi's
-# `tickers` is comma-joined in the query the same way.
-IDS_PER_LISTING = 100
-# Tokens per CLOB `POST /books` call.
-TOKENS_PER_BOOKS_CALL = 100
-# Seconds venue_two's market pages wait for the series listings and series to be in.
-CONTEXT_WAIT_S = 5.0
-
-
-@dataclass
-class CycleProgress:
-    """How far the running cycle is, for health while it runs (a cold start's first cycle
-    can take minutes). Written only by the refresher's thread; health reads a copy."""
-
-    cycle: int = 0
-    phase: str = "idle"  # fetching, reading rules, precomputing, storing, idle
-    requests_done: int = 0
-    requests_planned: int = 0
-    markets_total: int = 0  # covered markets the cycle refreshes
-    markets_fetched: int = 0
-    texts_total: int = 0  # rule texts not read before, to read this cycle
-    texts_read: int = 0
-    seconds: dict[str, float] = field(default_factory=dict)  # wall time per phase so far
-    _since: float = field(default_factory=time.perf_counter)
-
-    def enter(self, phase: str) -> None:
-        """Start `phase`, adding the time since the last change to the phase ending."""
-        now = time.perf_counter()
-        self.seconds[self.phase] = self.seconds.get(self.phase, 0.0) + now - self._since
-        self.phase, self._since = phase, now
-
-    def as_dict(self) -> dict[str, int | str]:
-        """Health's `progress` object: what is done and what is left."""
-        return {
-            "cycle": self.cycle,
-            "phase": self.phase,
-            "requests_done": self.requests_done,
-            "requests_left": max(0, self.requests_planned - self.requests_done),
-            "markets_fetched": self.markets_fetched,
-            "markets_left": max(0, self.markets_total - self.markets_fetched),
-            "texts_read": self.texts_read,
-            "texts_left": max(0, self.texts_total - self.texts_read),
-        }
-
-
-@dataclass
-class FetchTally:
-    """What the fetch stage did, counted while it runs (the cycle report is built from it)."""
-
-    ok: int = 0  # markets fetched and normalized this cycle
-    failed: int = 0  # markets whose fetch or payload failed (previous row kept)
-    terminal: int = 0  # markets whose result is final
-    skipped: int = 0  # final markets not fetched again
-    invalid: int = 0  # payloads that failed validation (reported and dropped)
-    errors: list[str] = field(default_factory=list)
-    progress: CycleProgress = field(default_factory=CycleProgress)
-
-
-async def _fetch_all(
-    limit: asyncio.Semaphore,
-    fetch: Callable[[str], Awaitable[T]],
-    keys: Iterable[str],
-    report: FetchTally,
-) -> tuple[dict[str, T], set[str]]:
-    """`fetch(key)` for every key, at most `limit` at once: (answers by key, failed keys).
-
-    A failure is recorded in the report (it names the request) instead of aborting the
-    cycle: one bad market must not stop the others from being refreshed.
-    """
-
-    progress = report.progress
-
-    async def one(key: str) -> T | BaseException:
-        async with limit:
-            try:
-                return await fetch(key)
-            except (ResauditError, OSError) as exc:
-                return exc
-            finally:
-                progress.requests_done += 1
-
-    keys = list(keys)
-    progress.requests_planned += len(keys)
-    results = await asyncio.gather(*(one(k) for k in keys))
-    found: dict[str, T] = {}
-    failed: set[str] = set()
-    for key, got in zip(keys, results, strict=True):
-        if isinstance(got, BaseException):
-            failed.add(key)
-            report.errors.append(str(got))
-        else:
-            found[key] = got
-    return found, failed
-
-
-def _chunks(items: list[str], size: int) -> list[list[str]]:
-    return [items[i : i + size] for i in range(0, len(items), size)]
-
-
-async def _gather_chunks(
-    limit: asyncio.Semaphore,
-    fetch: Callable[[list[str]], Awaitable[T]],
-    chunks: list[list[str]],
-    report: FetchTally,
-) -> tuple[list[tuple[list[str], T]], set[str]]:
-    """`fetch(chunk)` for every chunk, at most `limit` at once: (answers, keys of failed chunks)."""
-    found, failed = await _fetch_all(
-        limit,
-        lambda i: fetch(chunks[int(i)]),
-        [str(i) for i in range(len(chunks))],
-        report,
-    )
-    answers = [(chunks[int(i)], got) for i, got in found.items()]
-    return answers, {k for i in failed for k in chunks[int(i)]}
-
-
-async def _fetch_venue_one(
-    client: VenueOneClient,
-    event_ids: list[str],
-    skip: set[str],
-    limit: asyncio.Semaphore,
-    report: FetchTally,
-    listed: Callable[[list[dict[str, Any]]], object] | None = None,
-) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any] | None], set[str]]:
-    """Covered events from listing pages (ids batched), then every open token's full book
-    through the batch `/books`; returns also the ids of events not read. `listed`, when
-    given, is called with the events read (their markets, without books) before the
-    books are asked for."""
-
-    async def listing(chunk: list[str]) -> list[dict[str, Any]]:
-        return await client.get_events(chunk)
-
-    answers, failed_events = await _gather_chunks(
-        limit, listing, _chunks(event_ids, IDS_PER_LISTING), report
-    )
-    events: list[dict[str, Any]] = []
-    for chunk_list, got in answers:
-        chunk = set(chunk_list)
-        missing = chunk - {str(e.get("id")) for e in got}
-        if missing:  # an event the listing lacks is not refreshed (its rows are kept)
-            failed_events |= missing
-            report.errors.append(f"venue_one listing lacks event(s) {', '.join(sorted(missing))}")
-        for e in got:
-            if str(e.get("id")) not in chunk:
-                continue
-            markets = [m for m in e.get("markets") or [] if str(m.get("id")) not in skip]
-            report.skipped += len(e.get("markets") or []) - len(markets)
-            report.progress.markets_fetched += len(e.get("markets") or [])
-            events.append({**e, "markets": markets})
-    if listed is not None:
-        listed(events)
-    tokens = [
-        tok for e in events for m in e["markets"] if not m.get("closed") for tok in market_tokens(m)
-    ]
-    answered_books, failed_books = await _gather_chunks(
-        limit, client.get_books, _chunks(tokens, TOKENS_PER_BOOKS_CALL), report
-    )
-    books: dict[str, dict[str, Any] | None] = {}
-    for _, book_map in answered_books:
-        books.update(book_map)
-    if failed_books:
-        # A market whose book could not be read is not refreshed: an empty book would look
-        # like no liquidity, and a fresh fetched_at would hide that its data is old.
-        for e in events:
-            kept = [m for m in e["markets"] if not set(market_tokens(m)) & failed_books]
-            report.failed += len(e["markets"]) - len(kept)
-            e["markets"] = kept
-    return events, books, failed_events
-
-
-def series_of(event_ticker: str) -> str:
-    """A Kalshi event ticker's series (`KXEPLGAME-26OCT03ARSWHU` -> `KXEPLGAME`)."""
-    return event_ticker.split("-", 1)[0]
-
-
-async def _fetch_venue_two(
-    client: VenueTwoClient,
-    ruleset: Ruleset,
-    skip: set[str],
-    limit: asyncio.Semaphore,
-    report: FetchTally,
-    books_plan: Callable[[list[dict[str, Any]], int], BookChoice],
-    early: EarlyParse,
-    context: VenueContext,
-    now: Callable[[], datetime],
-) -> tuple[
-    list[dict[str, Any]],
-    dict[str, dict[str, Any]],
-    dict[str, dict[str, Any]],
-    BookChoice,
-    set[str],
-]:
-    """Covered markets from listing pages (rules, status and top of book, tickers batched),
-    their events from each series' listing, each series once, and the order books the
-    plan chooses (`books_plan(open markets, requests used so far)`). Each page is handed
-    to `early` as it arrives; every event listed and series read is noted in `context`
-    (an on-demand leg of another market of the series then asks for neither)."""
-    wanted = sorted({p["venue_two_market_id"] for e in ruleset.events for p in e["pairs"]} - skip)
-    event_tickers = sorted({e["venue_two"]["event_ticker"] for e in ruleset.events})
-    skipped = sum(1 for e in ruleset.events for p in e["pairs"] if p["venue_two_market_id"] in skip)
-    report.skipped += skipped
-
-    async def series_events(series: str) -> list[dict[str, Any]]:
-        got = [e async for e in client.iter_events(series_ticker=series)]
-        context.note_v2_events(got, now())
-        return got
-
-    async def read_series(ticker: str) -> dict[str, Any]:
-        got = await client.get_series(ticker)
-        context.note_v2_series(got, now())
-        return got
-
-    wanted_set = set(wanted)
-    expected = sorted(
-        {
-            series_of(e["venue_two"]["event_ticker"])
-            for e in ruleset.events
-            if any(p["venue_two_market_id"] in wanted_set for p in e["pairs"])
-        }
-    )
-    pages = _chunks(wanted, IDS_PER_LISTING)
-    listed: dict[str, list[dict[str, Any]]] = {}
-    series: dict[str, dict[str, Any]] = {}
-    first = {f"events {s}" for s in expected} | {f"series {s}" for s in expected}
-
-    async def request(key: str) -> Any:
-        # One queue for every request, in order: the series listings and the series
-        # themselves (an event's series is its ticker's) go first, and the pages wait for
-        # them (up to CONTEXT_WAIT_S), so each page is parsed as it arrives
-        # (`pipeline.earlyparse`) instead of after the last one. A listing is paged one
-        # request after another: pages sent beside it took the budget's slots first, the
-        # events were known 6 s into a 9 s fetch, and parsing the pages queued by then
-        # made the fetch longer on a loaded machine (N=4,061: 11.1-11.4 s against
-        # 8.7 s). The bound keeps a long listing (a series' whole history) from holding
-        # every page back.
-        kind, _, arg = key.partition(" ")
-        if kind == "page":
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(early.known(), CONTEXT_WAIT_S)
-            got: Any = [m async for m in client.iter_markets(tickers=pages[int(arg)])]
-            early.page([m for m in got if str(m.get("ticker")) in wanted_set])
-            return got
-        try:
-            if kind == "events":
-                got = listed[arg] = await series_events(arg)
-            else:
-                got = series[arg] = await read_series(arg)
-            return got
-        finally:
-            first.discard(key)
-            if not first:
-                early.context(listed, series)
-
-    found, failed = await _fetch_all(
-        limit,
-        request,
-        [
-            *(f"events {s}" for s in expected),
-            *(f"series {s}" for s in expected),
-            *(f"page {i}" for i in range(len(pages))),
-        ],
-        report,
-    )
-    if not expected:
-        early.context(listed, series)
-    failed_series = {k.partition(" ")[2] for k in failed if k.startswith("series ")}
-    markets = [
-        m
-        for key, got in found.items()
-        if key.startswith("page ")
-        for m in got
-        if str(m.get("ticker")) in wanted_set
-    ]
-    report.progress.markets_fetched += len(markets) + skipped
-    needed_set = {str(m.get("event_ticker")) for m in markets} & set(event_tickers)
-    needed = sorted(needed_set)
-    # A series the markets lead to that the ruleset did not name is listed now.
-    late = sorted({series_of(t) for t in needed} - set(expected))
-    if late:
-        more, _ = await _fetch_all(limit, series_events, late, report)
-        listed.update(more)
-    events = {
-        str(e.get("event_ticker")): e
-        for got in listed.values()
-        for e in got
-        if str(e.get("event_ticker")) in needed_set
-    }
-    # An event its series' listing lacks (or a listing that failed) is read on its own.
-    alone, failed_events = await _fetch_all(
-        limit, client.get_event, [t for t in needed if t not in events], report
-    )
-    events.update({t: ev for t, (ev, _) in alone.items()})
-    context.note_v2_events([ev for ev, _ in alone.values()], now())
-    series_tickers = sorted({str(e.get("series_ticker")) for e in events.values()})
-    # Each series once: those of events the listings did not lead to are read now.
-    more_series, failed_late = await _fetch_all(
-        limit, read_series, [t for t in series_tickers if t not in expected], report
-    )
-    series.update(more_series)
-    failed_series = (failed_series & set(series_tickers)) | failed_late
-    # A market whose series could not be read is not refreshed this cycle (a failed fetch,
-    # named by its request), never normalized without the sources its series gives.
-    markets = [
-        m
-        for m in markets
-        if (event := events.get(str(m.get("event_ticker")))) is not None
-        and str(event.get("series_ticker")) not in failed_series
-    ]
-    # Markets not refreshed: in a failed listing, or whose event or series could not be read.
-    report.failed += len(wanted_set - {str(m.get("ticker")) for m in markets})
-    open_markets = [m for m in markets if m.get("status") not in ("finalized", "determined")]
-    choice = books_plan(open_markets, report.progress.requests_done)
-    fetched, failed_books = await _fetch_all(limit, client.get_orderbook, choice.fetch, report)
-    choice.fresh.update(fetched)
-    for ticker in failed_books:
-        choice.fetch.remove(ticker)
-        choice.failed.append(ticker)
-    await early.wait()
-    return markets, events, series, choice, failed_events
+__all__ = ["fetch_snapshot"]
 
 
 async def fetch_snapshot(
@@ -431,68 +109,10 @@ async def fetch_snapshot(
 
     v1_events = sorted({e["venue_one"]["event_id"] for e in ruleset.events})
 
-    async def venue_one_rows() -> tuple[Normalized, set[str]]:
-        ahead: list[asyncio.Future[object]] = []
-        # Markets of the last snapshot, whose texts were read then (all but a rule change).
-        seen = set(
-            previous.get_column("market_id")
-            .filter(previous.get_column("venue") == "venue_one")
-            .to_list()
-        )
-        handed: list[str] = []  # markets whose rows went to `read_ahead` before the books
-
-        def listed(events: list[dict[str, Any]]) -> None:
-            # The rule texts come with the event listings; the books, about three times as
-            # many requests, only price the rows. So new markets' texts are read ahead from
-            # rows parsed without books while the books are fetched: read from the final
-            # rows, they were queued behind venue_two's pages and read after its last one
-            # (B3: ~3 s of listings and books, then ~0.5 s of reading at the cycle's end).
-            # Markets seen before go with the final rows, as before: parsing them twice
-            # would only add work to a cycle that has (almost) nothing to read.
-            if read_ahead is None:
-                return
-            new = [
-                {**e, "markets": [m for m in e["markets"] if str(m.get("id")) not in seen]}
-                for e in events
-            ]
-            handed.extend(str(m.get("id")) for e in new for m in e["markets"])
-            if handed:
-                ahead.append(
-                    asyncio.ensure_future(
-                        asyncio.to_thread(lambda: read_ahead(parse_venue_one(new, {}).frame))
-                    )
-                )
-
-        try:
-            events, books1, failed = await _fetch_venue_one(
-                venue_one, v1_events, skip, limit_one, report, listed
-            )
-            at = now()
-
-            def rows() -> Normalized:
-                got = normalize_venue_one(events, books1, at)
-                if read_ahead is not None:
-                    before = pl.Series(handed, dtype=pl.String)
-                    rest = got.frame.filter(~pl.col("market_id").is_in(before))
-                    if rest.height:
-                        read_ahead(rest)
-                return got
-
-            # venue_one's requests (a faster budget) are done first: its rows are
-            # normalized in a worker thread while venue_two's still wait for their budget,
-            # instead of after them (seconds of a cold cycle at a season's coverage).
-            normalized = await asyncio.to_thread(rows)
-            for task in ahead:
-                await task
-        finally:
-            for task in ahead:
-                task.cancel()
-        return normalized, failed
-
     early = EarlyParse({e["venue_two"]["event_ticker"] for e in ruleset.events}, read_ahead)
     (n1, failed1), (mk2, ev2, series2, choice, failed2) = await asyncio.gather(
-        venue_one_rows(),
-        _fetch_venue_two(
+        venue_one_rows(venue_one, v1_events, previous, skip, limit_one, report, now, read_ahead),
+        fetch_venue_two(
             venue_two,
             ruleset,
             skip,

@@ -20,7 +20,7 @@ from typing import Any
 import polars as pl
 
 from pipeline.cycle import CycleContext, CycleReport, CycleView, initial_view, run_cycle
-from pipeline.fetch import CycleProgress
+from pipeline.fetchrun import CycleProgress
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
 

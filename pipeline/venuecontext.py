@@ -5,7 +5,7 @@ series (settlement sources, which are part of the rule text, and the fee rule); 
 venue_one market with its event (title, start time, series). Fetched one after another
 at audit time, they were three sequential round trips per leg and four venue_two requests
 against the service's own budget (`venue_two_budget_per_s`). But a cycle lists every event
-of each covered series and reads each series (`pipeline.fetch`), and the other markets of
+of each covered series and reads each series (`pipeline.fetch_venue_two`), and the other markets of
 a match share its event: so both are kept here, with when they were read, and an audit
 takes them from here while they are younger than `ttl_s`.
 
