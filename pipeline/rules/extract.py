@@ -877,7 +877,8 @@ def _source_parts() -> pl.Expr:
     )
 
 
-_WHICHEVER = r"(?i)\bwhichever\b"
+# Unflagged: it is also joined into a longer pattern (an inline flag stands only first).
+_WHICHEVER = r"\bwhichever\b"
 _FALLBACK_MARK = r"(?i)\b(?:fall(?:s|ing)?\s?back|backup|back-up|secondary)\b"
 # The whole rest of a head after its "or": one to three words, none a number.
 _OTHER_NAMED = r"(?i)^\s*(?:the\s+)?[a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,2}\s*[.;:]?\s*$"
@@ -946,7 +947,7 @@ def _source_flags() -> pl.Expr:
         rx.contains, P.BESIDE_MEDIA
     )
     # "X or Y, whichever posts first": the two are alternatives by chance, in no order.
-    by_chance = head.pipe(rx.contains, r"(?i)\bor\b.*\bwhichever\b").fill_null(False)
+    by_chance = head.pipe(rx.contains, P.ci(rf"\bor\b.*{_WHICHEVER}")).fill_null(False)
     flags.append(
         (
             (pl.sum_horizontal(strong) > 1) | or_mixed | by_chance | beside_media.fill_null(False)

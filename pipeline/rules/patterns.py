@@ -52,6 +52,8 @@ __all__ = [
     "NO_TAIL",
     "NEGATION_LEFT",
     "PAY_NO",
+    "VOID_PAY_NO",
+    "VOID_PAY_YES",
     "PAY_REFUND",
     "PAY_RESULT",
     "PAY_YES",
@@ -659,10 +661,6 @@ TIE_UNFINISHED = (
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
 PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)|{V.WORTH_ONE}")
-# A contingency's payout given after a sign at the clause's end ("canceled = No", "called
-# off -> Yes"): read for void payouts only (elsewhere "Yes:" opens a condition).
-SIGNED_YES = ci(rf"(?:=|:|->|→|⇒)\s*{_Q}yes{_Q}\s*[.;!]?\s*$")
-SIGNED_NO = ci(rf"(?:=|:|->|→|⇒)\s*{_Q}no{_Q}\s*[.;!]?\s*$")
 # What may follow a "No" that opens its own clause and says what pays it: a condition ("No
 # if / when / should / where / unless"), an occasion ("No on a draw", "No in the event of",
 # "No in any other case", "No for any other result") or a sign ("No: ...", "No = ...").
@@ -674,6 +672,17 @@ PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*(?:[-•*]\s*)?{_Q}no\b{_Q}\s*{_NO_OPENS}"
     rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$|{V.WORTH_NOTHING}"
 )
+
+
+def _signed(word: str) -> str:
+    """`word` given after a sign at the clause's end ("canceled = No", "called off -> Yes")."""
+    return rf"(?:=|:|->|→|⇒)\s*{_Q}{word}{_Q}\s*[.;!]?\s*$"
+
+
+# What pays Yes / No in a contingency's clause: as in any clause, or after a sign at its end
+# (read for void payouts only: elsewhere "Yes:" opens a condition).
+VOID_PAY_YES = ci(rf"{_raw(PAY_YES)}|{_signed('yes')}")
+VOID_PAY_NO = ci(rf"{_raw(PAY_NO)}|{_signed('no')}")
 # The part of a clause that pays No, from its "No" to the clause's end ("Yes if level, and
 # No if one of them wins", "pays Yes on a draw but resolves No should either side win"): a
 # team or a win named there is what pays No, never the Yes side, and is cut before the

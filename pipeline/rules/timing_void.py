@@ -118,8 +118,8 @@ def _window_value(field: Fields) -> pl.Expr:
 def _payout_patterns(allow_result: bool) -> dict[str, str]:
     """The payout flags read by one pattern each (`rx.contains_each`, in this order)."""
     patterns = {
-        "yes": P.ci(f"{P.PAY_YES.removeprefix('(?i)')}|{P.SIGNED_YES.removeprefix('(?i)')}"),
-        "no": P.ci(f"{P.PAY_NO.removeprefix('(?i)')}|{P.SIGNED_NO.removeprefix('(?i)')}"),
+        "yes": P.VOID_PAY_YES,
+        "no": P.VOID_PAY_NO,
         "last_fair": P.PAY_LAST_FAIR,
         "50-50": P.PAY_50_50,
         "last": P.PAY_LAST,
