@@ -51,6 +51,7 @@ from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.reading import agree
 from pipeline.rules.recall import InputMemo, evaluate_stages
+from pipeline.rules.struck import PLAIN, masked_text, restore_evidence
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
@@ -203,9 +204,11 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
     frame = (
         texts.lazy()
         .with_columns(
-            _text=rules_text_expr(),
+            rules_text_expr().alias(PLAIN),
             _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
         )
+        # Struck-through words are not the rule: read without them (`struck`).
+        .with_columns(_text=masked_text(pl.col(PLAIN)))
         .with_columns(
             # The market's own text: where it names no source, the series' sources apply (R3).
             _own=pl.when(pl.col("_series").is_null())
@@ -222,12 +225,19 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
         staged = evaluate_stages(
             frame.collect(engine="in-memory"), _stages(backend), _READ_MEMOS[backend]
         )
-        return staged.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
+        return _records(staged)
     for stage in _stages(backend):
         frame = frame.with_columns(*stage)
     # The in-memory engine: the streaming one (the default) costs about twice as much per
     # call (threads handing over morsels) and more per text on this query.
-    records = frame.select(RULE_RECORD_SCHEMA.names()).collect(engine="in-memory")
+    return _records(
+        frame.select(*RULE_RECORD_SCHEMA.names(), "_text", PLAIN).collect(engine="in-memory")
+    )
+
+
+def _records(read: pl.DataFrame) -> pl.DataFrame:
+    """The record columns of a read frame, evidence quoted from the leg's own text."""
+    records = restore_evidence(read, "_text").select(RULE_RECORD_SCHEMA.names())
     return records.cast(RULE_RECORD_SCHEMA)
 
 
@@ -561,6 +571,20 @@ def _masked_flags() -> list[pl.Expr]:
         _MASKED.pipe(rx.contains, P.PEN_INCLUDED).alias("_sc_pen"),
         _MASKED.pipe(rx.contains, P.ET_OR_PENS_MENTION).alias("_sc_et_or_pens"),
         _MASKED.pipe(rx.contains, P.PENS_MENTION).alias("_sc_pens_named"),
+        # "Count only the 90 minutes more the prorogation": a sentence that bounds the
+        # result at 90 minutes and names extra time or penalties with no word that could
+        # exclude them ("...; extra time and penalties are not" may) is no bound read
+        # (searched only where such a bound is said, a few texts).
+        pl.when(pl.col("_sc_reg_strong"))
+        .then(_MASKED)
+        .pipe(rx.extract_all, P.sentence_with(P.REG_ONLY))
+        .list.eval(
+            pl.element().pipe(rx.contains, P.ET_OR_PENS_MENTION)
+            & pl.element().pipe(rx.contains, P.NEGATION_LEFT).not_()
+        )
+        .list.any()
+        .fill_null(False)
+        .alias("_sc_reg_only_named"),
     ]
 
 
@@ -597,6 +621,7 @@ def _scope_columns() -> list[pl.Expr]:
     # as counted ("Extra time counts. So does a shoot-out."): the scope is not read.
     unread = (
         (reg & reg_strong.not_() & (et | pen).not_() & pl.col("_sc_et_or_pens"))
+        | ((et | pen).not_() & pl.col("_sc_reg_only_named"))
         | ((et | pen) & pl.col("_sc_negated_incl"))
         | (et & pen.not_() & pl.col("_sc_pens_named"))
     )

@@ -72,6 +72,23 @@ _ASIDE = re.compile(
     re.IGNORECASE,
 )
 _VS = re.compile(r"\s+(?:vs\.?|v\.?)\s+")
+# "Resolves No unless Liverpool win": No on every result but the one named, which is then
+# the Yes side; the clause is read as "Resolves Yes if Liverpool win". Group 1: what pays.
+_NO_UNLESS = re.compile(
+    r"(?i)((?:^|[:=→—–]|\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|is|means|gives)(?:\s+(?:to|as))?)\s*)"
+    r"[\"“'‘]?no\b[\"”'’]?\s*,?\s+unless\b"
+)
+# A Yes clause that points back to the result named before it ("Dortmund to win ...
+# Settles Yes on that result", "if so, Yes"): that clause says which result pays.
+_POINTS_BACK = re.compile(
+    r"(?i)\b(?:on|upon|for|with|given)\s+(?:that|this|the\s+(?:above|stated|said))\s+(?:result|outcome)\b"
+    r"|\bif\s+(?:so|(?:that|this|it)\s+happens)\b|\bin\s+(?:that|this)\s+(?:case|event)\b"
+)
+# The market's make-up, not a result: "two-way; there is no draw leg".
+_NO_DRAW_LEG = re.compile(
+    r"(?i)\b(?:there\s+is\s+|there['’]s\s+|with\s+)?no\s+(?:draw|tie)\s+(?:legs?|markets?|outcomes?"
+    r"|options?|contracts?|sides?)\b"
+)
 _GENERIC = frozenset(V.GENERIC_NAME_TOKENS)
 
 
@@ -155,6 +172,7 @@ def _reading(clause: str, teams: dict[str, set[str]]) -> tuple[str, str | None] 
     # are said apart as well ("honours-even", "all-square").
     plain = _PAREN.sub(" ", _EXCLUSION.sub(" ", clause))
     plain = _GOES_AHEAD.sub(" ", re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", plain))
+    plain = _NO_DRAW_LEG.sub(" ", plain)
     if _ADVANCE.search(plain):
         if _NEGATED.search(plain):
             return None
@@ -211,18 +229,26 @@ def outcome_by_meaning(
         re.IGNORECASE,
     )
     clauses = _clauses(text)
-    said_yes = [c for c in clauses if _YES.search(c)]
+    # Each clause as it is read ("No unless X" as "Yes if X"); evidence quotes it as written.
+    as_read = [_NO_UNLESS.sub(r"\1Yes if", c) for c in clauses]
+    said_yes = [i for i, c in enumerate(as_read) if _YES.search(c)]
     if not said_yes:
-        said_yes = [c for c in clauses if not _NO.search(c) and not _ASIDE.search(c)]
+        said_yes = [i for i, c in enumerate(as_read) if not _NO.search(c) and not _ASIDE.search(c)]
     readings: set[tuple[str, str | None]] = set()
     evidence = None
-    for clause in said_yes:
+    for i in said_yes:
+        clause = clauses[i]
         other = _OTHER_MARKET.search(clause)
         if other and not (label_is_draw and _TIE_MARKET.fullmatch(other.group(0))):
             continue
         # What the clause pays No on ("..., and No in every other case, a draw included")
         # says nothing of what pays Yes.
-        reading = _reading(fixture.sub(" ", _NO_TAIL.sub("", clause)), teams)
+        reading = _reading(fixture.sub(" ", _NO_TAIL.sub("", as_read[i])), teams)
+        if reading is None and i > 0 and _POINTS_BACK.search(clause):
+            before = clauses[i - 1]
+            if not (_YES.search(before) or _NO.search(before) or _ASIDE.search(before)):
+                reading = _reading(fixture.sub(" ", before), teams)
+                clause = before
         if reading is None:
             continue
         readings.add(reading)

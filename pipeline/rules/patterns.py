@@ -158,13 +158,18 @@ def continuation(opener: str) -> str:
 
 # ---- shared vocabulary ---------------------------------------------------------------
 _ET = (
-    r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?)"
+    r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
+    # Its names in the leagues' own languages, kept or half translated: "prolongation",
+    # "prórroga", "prorogation", "supplementary time(s)".
+    r"|prolongations?|pror+ogations?|pr[oó]rrogas?|supplementary\s+(?:times?|periods?))"
     r"(?:\s+periods?)?"
 )
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|shootouts?))?(?:\s+(?:kicks?|goals?))?"
     r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b|spot[- ]?kicks"
-    r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot))"
+    r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot)"
+    # ... and in the leagues' own languages: "penaltis", "tirs au but", "rigori", "Elfmeter".
+    r"|penaltis|penales|tirs?\s+au\s+but|rigori|elfmeter\w*)"
 )
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
@@ -220,9 +225,15 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|falls?\s+outside)"
+    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|(?:falls?\s+)?outside)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
+    # A result reached in a period that pays No: "a match decided by a shoot-out resolves
+    # No", "won on penalties = No". That period's win is no win of this leg.
+    rf"|\b(?:decided|settled|won|wins?|winning|goes\s+through|going\s+through)\s+"
+    rf"(?:by|on|via|through|after|in)\s+(?:a\s+|the\s+|any\s+)?{_TERMS}"
+    r"[^.;]{0,40}?(?:\b(?:resolv\w*|settl\w*|pays?|paid|gives?|means?|is|counts?\s+as)"
+    r"(?:\s+(?:to|as|in))?\s*|\s*(?:=|→|->|:)\s*)[\"“'‘]?no\b"
 )
 _NINETY = rf"(?:90|ninety){_NUMERAL}"
 REG_ONLY = ci(
@@ -459,13 +470,18 @@ URL = r"https?://\S+"
 # A web address, with or without its scheme: a league's name inside one ("eredivisie.nl")
 # is no statement by the league.
 WEB_ADDRESS = ci(r"https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co\.uk|[a-z]{2})\b/?\S*")
-CONSENSUS = ci(
-    r"\bconsensus\s+(?:of|among|amongst|across|between|from|in)\s+(?:\w+\s+){0,2}(?:reporting|reports"
-    r"|reporters|journalists|sources|media|outlets)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
-    r"(?:(?:news|media|sports)[\s-]+){0,2}"
+# What reports a result, in a consensus of it.
+_REPORTERS = (
     r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications"
-    r"|coverage)\b"
+    r"|coverage|news(?:papers)?|papers|broadcasters)"
+)
+CONSENSUS = ci(
+    # (after "consensus", "information" is reporting too; "other reliable information" alone
+    # is a source of no kind)
+    r"\bconsensus\s+(?:of|among|amongst|across|between|from|in)\s+(?:\w+\s+){0,2}"
+    rf"(?:{_REPORTERS}|informations?)\b"
+    r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
+    rf"(?:(?:news|media|sports)[\s-]+){{0,2}}{_REPORTERS}\b"
     r"|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press|credible|reputable|reliable|trusted|news)\s+consensus\b"
 )
@@ -485,7 +501,7 @@ FALLBACK_CUE = ci(
     r"|n['’]t\b)|\botherwise\b"
     r"|\b(?:without|w/o|lacking|barring)\s+(?:timely\s+|official\s+|its\s+|their\s+)?(?:publication"
     r"|data|results?|stats|statistics|confirmation)\b"
-    r"|\bin\s+the\s+absence\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
+    r"|\bin\s+(?:the\s+)?absence\b|\b(?:in|for)\s+(?:the\s+)?(?:lack|want|default)\s+of\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
     r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
     r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
@@ -596,7 +612,9 @@ DEADLINE = ci(
 POSTPONED = (
     # "PPD": the scoreboards' shorthand for a postponed game.
     r"\b(?:postpon\w*|ppd|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved|shifted"
-    r"|pushed|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?)\b"
+    r"|pushed|put\s+back|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
+    # "(moved, put, suspended) to another date"
+    r"|(?:suspended|reported|transferred|deferred|carried\s+over|sent)\s+(?:to|for|until)\s+(?:an?other|other|a\s+(?:later|new|different))\s+(?:date|day))\b"
 )
 POSTPONE = (
     rf"{POSTPONED}|(?:\b(?:not|never|fails?\s+to)|\Bn['’]t)\s+(?:be\s+|been\s+|get\s+)?(?:played|held"
@@ -610,7 +628,8 @@ HEDGE = (
     r"\b(?:may|might|could)\s+(?:be\s+)?(?:kept|remain|stay|left|resolv\w*|settl\w*)"
     r"|\b(?:reasonable|sensible|suitable|appropriate|limited|certain|extended|significant)\s+"
     r"(?:period|time|delay|stretch|while|length\s+of\s+time|amount\s+of\s+time)\b"
-    r"|\bat\s+(?:its|our|their)\s+(?:sole\s+)?discretion\b"
+    r"|\bat\s+(?:its|our|their|the(?:\s+[\w-]+['’]s)?)\s+(?:sole\s+|own\s+|absolute\s+)?discretion\b"
+    r"|\b(?:sole|own|absolute)\s+discretion\b|\bin\s+(?:its|our|their)\s+discretion\b"
     # Left to the operator's judgement in other words: "for as long as we think sensible",
     # "on whatever basis we consider fair", "as it sees fit".
     r"|\b(?:we|it|they|the\s+(?:operator|venue|exchange|platform|market\s+maker))\s+"
@@ -640,12 +659,15 @@ OTHERWISE = (
     r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
 )
 CANCEL = (
-    r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped"
+    # "CANC": the scoreboards' shorthand; a match "annulled" is one cancelled.
+    r"\b(?:cancel{1,2}\w*|canc|call(?:ed|ing|s)?[\s-]+off|scrapped"
+    r"|(?:match|game|fixture|play)\s+(?:is\s+|was\s+|gets\s+|be\s+|been\s+)?an+ul+(?:ed|led)"
     r"|will\s+not\s+(?:be\s+played|take\s+place))\b"
 )
 # Abandonment: said outright, or of the game itself ("trading is suspended" is not).
 ABANDON_OUTRIGHT = (
-    r"\babandon\w*|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
+    # "ABD": the scoreboards' shorthand for an abandoned game.
+    r"\babandon\w*|\babd\b|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
     r"(?:suspended|interrupted|terminated|stopped|halted)\b"
 )
 _NOT_COMPLETED = r"\b(?:not|never|cannot)\s+(?:be\s+|been\s+|being\s+)?(?:completed|finished)\b"

@@ -433,7 +433,9 @@ NO_RESCHEDULE = (
 # clause speaks of one ("postponed and not played within two weeks").
 CONTINGENCY_CONDITIONS: dict[str, str] = {
     "postpone": (
-        r"\b(?:postpon\w*|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
+        # "PPD": the scoreboards' shorthand; "(moved, put, suspended) to another date".
+        r"\b(?:postpon\w*|ppd|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
+        r"|(?:suspended|reported|transferred|deferred|carried\s+over|sent)\s+(?:to|for|until)\s+(?:an?other|other|a\s+(?:later|new|different))\s+(?:date|day)"
         r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
         r"|pushed|shifted|put\s+back"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
@@ -443,7 +445,9 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
     ),
     "cancel": (
         # "does not take place within three days" bounds a postponement (see not_played).
-        r"\b(?:cancel{1,2}\w*|call(?:ed|ing|s)?[\s-]+off|scrapped|axed|shelved|never\s+happens"
+        # "CANC": the scoreboards' shorthand; a match "annulled" is one cancelled.
+        r"\b(?:cancel{1,2}\w*|canc|call(?:ed|ing|s)?[\s-]+off|scrapped|axed|shelved|never\s+happens"
+        r"|(?:match|game|fixture|play)\s+(?:is\s+|was\s+|gets\s+|be\s+|been\s+)?an+ul+(?:ed|led)"
         r"|(?:does\s+not|doesn['’]t|will\s+not|won['’]t)\s+happen(?!\s+(?:within|by|in\s+the\s+next)\b)"
         r"|(?:dropped|struck|removed)\s+(?:from|off)\s+the\s+(?:schedule|calendar|fixture\s+list)"
         r"|(?:(?:will|does|do)\s+not|(?:won|doesn|don)['’]t)\s+(?:take\s+place|go\s+ahead)"
@@ -456,7 +460,8 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"|kick(?:ed)?\s+off|(?:get\s+)?underway|take\s+place|go\s+ahead)\s+(?:within|by)\b"
     ),
     "abandon": (
-        r"\babandon\w*|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
+        # "ABD": the scoreboards' shorthand for an abandoned game.
+        r"\babandon\w*|\babd\b|\bsuspended\s+(?:after|during|mid)|\b(?:not|never)\s+(?:be\s+|been\s+)?"
         # "not completed within 48 hours" bounds a postponement, it is no abandonment
         r"(?:completed|finished)\b(?!\s+(?:within|by)\b)|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been"
         r"|being|be)\s+)?(?:halted|stopped|interrupted|terminated)\b"
@@ -549,7 +554,9 @@ CONSEQUENCES: dict[str, str] = {
         r"(?:cancell?ed|cancell?ation|scrapped)\b"
         # "If abandoned: same as cancelled", "Abandoned matches: as cancelled"
         r"|\b(?:the\s+)?same\s+as\s+(?:a\s+|the\s+)?(?:cancell?ed|cancell?ation|scrapped)\b"
-        r"|(?:^|[:—–])\s*(?:just\s+)?as\s+(?:if\s+)?(?:cancell?ed|scrapped|called\s+off)\b"
+        # ("ABD = as CANC", "abandoned → as if cancelled")
+        r"|(?:^|[:=→—–]|->)\s*(?:just\s+)?as\s+(?:if\s+)?(?:cancell?ed|cancell?ation|canc|scrapped"
+        r"|called\s+off)\b"
     ),
     "same": (
         r"\bthe\s+same\s+(?:[\w-]+\s+)?(?:applies|rule|settlement|treatment)\b"

@@ -1,0 +1,225 @@
+"""Rules as venues amend, translate and abbreviate them, read by meaning: struck-through
+wording is no longer the rule, the periods keep their meaning in the leagues' own words, a
+sentence's doubt or reference is read as such. The wordings here are this project's own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pipeline.rules.meaning import outcome_by_meaning
+from tests.fixtures.rules.build import records, text_leg
+
+_WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
+
+
+def _v1(*paragraphs: str) -> dict[str, Any]:
+    return text_leg("\n\n".join(paragraphs), venue="venue_one")
+
+
+def _one(*paragraphs: str) -> dict[str, Any]:
+    (record,) = records([_v1(*paragraphs)])
+    return record
+
+
+# ---- struck-through wording ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If kick-off is pushed back by more than ~~48 hours~~ 72 hours, the market settles at a"
+        " fair price.",
+        "A game delayed beyond <del>two days</del> three days settles at a fair price.",
+        "Postponed by more than 4\u03368\u0336 72 hours: settled at a fair price.",
+    ],
+)
+def test_struck_wording_is_not_the_rule_and_evidence_quotes_the_text(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert record["timing_window_hours"] == 72
+    assert record["timing_evidence"] in record["rules_text"]
+
+
+def test_a_struck_source_line_names_no_source() -> None:
+    record = _one(
+        _WIN,
+        "~~The result is taken from ESPN's match page.~~",
+        "The league's official statistics decide.",
+    )
+    assert (record["source_primary"], record["source_fallback"]) == ("official", None)
+
+
+def test_an_unclosed_strike_mark_strikes_nothing() -> None:
+    record = _one(_WIN, "If kick-off is moved by more than ~~48 hours, it settles at a fair price.")
+    assert record["timing_window_hours"] == 48
+
+
+# ---- periods in the leagues' own words ----------------------------------------------------
+@pytest.mark.parametrize(
+    ("clause", "scope"),
+    [
+        ("The 90 minutes count, and the prolongation too if it is played.", "extra_time"),
+        ("Regular time plus the prórroga count; the penaltis do not.", "extra_time"),
+        ("The supplementary time counts as well, but never the tirs au but.", "extra_time"),
+        ("The prorogation and the rigori both count, if needed.", "penalties"),
+    ],
+)
+def test_extra_time_and_a_shootout_in_the_leagues_own_words(clause: str, scope: str) -> None:
+    record = _one(_WIN, clause)
+    assert (record["scope"], record["scope_status"]) == (scope, "recognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Extra time counts. A match decided by a shoot-out resolves No.",
+        "Extra time included; a tie settled on penalties gives No.",
+        "Extra time counts; won on penalties = No.",
+    ],
+)
+def test_a_shootout_that_pays_no_is_excluded_not_included(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert (record["scope"], record["scope_status"]) == ("extra_time", "recognized")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Count only the score of the 90 minutes more the extra time.",
+        "Only the 90 minutes, and the prolongation after them, matter here.",
+    ],
+)
+def test_a_ninety_minute_bound_that_names_extra_time_unexcluded_is_not_read(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert record["scope"] == "unknown"
+    assert record["scope_status"] in ("unrecognized", "conflicting")
+
+
+def test_a_ninety_minute_bound_with_extra_time_excluded_is_still_regulation() -> None:
+    record = _one(_WIN, "Only the 90 minutes count; extra time and penalties are outside it.")
+    assert (record["scope"], record["scope_status"]) == ("regulation", "recognized")
+
+
+# ---- doubt, fallbacks and the consensus ---------------------------------------------------
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match is postponed, the market stays open until it is played, or is settled"
+        " 50-50, at the discretion of the operator.",
+        "A postponed game keeps the market open or settles it at a fair price, at the league"
+        " body's sole discretion.",
+    ],
+)
+def test_a_choice_left_to_someones_discretion_is_not_read(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert record["timing_window"] in (None, "unknown")
+    assert record["void_postponed_long"] in (None, "unknown", "unspecified")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Source: the league's official statistics; in absence of them within 2 hours, a"
+        " consensus of credible news.",
+        "Source: official league data; for lack of it two hours after the end, the consensus"
+        " of the press.",
+        "Official competition data settles it, or for want of it in two hours, a consensus of"
+        " newspapers.",
+    ],
+)
+def test_a_fallback_brought_in_for_lack_of_the_first_source(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")
+
+
+def test_other_reliable_information_is_no_consensus() -> None:
+    record = _one(
+        _WIN,
+        "Source: official league statistics; if they are slow to appear, other reliable"
+        " information may be consulted.",
+    )
+    assert record["source_fallback"] != "consensus"
+
+
+# ---- which result pays --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Resolves No unless Leeds come out ahead of Fulham in this league game.",
+        "This contract pays No, unless Leeds beat Fulham on the day.",
+        "Settles to No unless Leeds win the game at Elland Road.",
+    ],
+)
+def test_no_unless_a_result_is_yes_on_that_result(text: str) -> None:
+    found = outcome_by_meaning(text, "Leeds", "Leeds vs. Fulham")
+    assert found is not None and found[:2] == ("win", "Leeds")
+    assert found[2] in text
+
+
+def test_no_unless_a_result_of_the_other_team_is_no_reading_of_this_leg() -> None:
+    assert outcome_by_meaning("Resolves No unless Fulham win.", "Leeds", "Leeds vs. Fulham") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leeds to win Leeds vs. Fulham, English league game of 2 May. Settles Yes on that"
+        " result, after 90 minutes.",
+        "Leeds beat Fulham at home. If that happens, this market resolves Yes.",
+        "Leeds get the better of Fulham. In that case, Yes.",
+    ],
+)
+def test_a_yes_that_points_back_reads_the_result_named_before_it(text: str) -> None:
+    found = outcome_by_meaning(text, "Leeds", "Leeds vs. Fulham")
+    assert found is not None and found[:2] == ("win", "Leeds")
+
+
+def test_a_yes_that_points_back_to_a_contingency_reads_nothing() -> None:
+    text = "If the match is postponed past two days. In that case, Yes."
+    assert outcome_by_meaning(text, "Leeds", "Leeds vs. Fulham") is None
+
+
+def test_a_market_with_no_draw_leg_is_not_a_draw() -> None:
+    text = "Leeds to go through against Fulham. Two-way market; there is no draw leg."
+    found = outcome_by_meaning(text, "Leeds", "Leeds vs. Fulham")
+    assert found is not None and found[:2] == ("advance", "Leeds")
+
+
+# ---- the scoreboards' shorthand and translated contingencies ------------------------------
+@pytest.mark.parametrize(
+    ("clause", "cancelled", "abandoned"),
+    [
+        ("CANC: fair price. ABD (not finished) = as CANC.", "fair_price", "fair_price"),
+        ("Cancelled: refund. Abandoned -> as if cancelled.", "refund", "refund"),
+        ("If the match is annulled and not replayed, the market resolves No.", "no", None),
+        ("A game anulled without a new match: resolves 50-50.", "50-50", None),
+    ],
+)
+def test_cancellations_and_abandonments_in_shorthand_and_translation(
+    clause: str, cancelled: str, abandoned: str | None
+) -> None:
+    record = _one(_WIN, clause)
+    assert record["void_cancelled"] == cancelled
+    if abandoned is not None:
+        assert record["void_abandoned"] == abandoned
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match is suspended to another date, the market stays open until it is played.",
+        "Should the game be reported to a later day, the market remains open until played.",
+        "A match deferred to a new date keeps the market open until it takes place.",
+    ],
+)
+def test_a_match_sent_to_another_date_is_postponed(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert record["timing_window"] == "open_until_played"
+
+
+def test_a_cancellation_not_made_up_on_another_date_is_no_postponement() -> None:
+    record = _one(
+        _WIN,
+        "If the game is canceled and not made up on another date, the market resolves No.",
+        "If it is postponed, the market stays open until the game is played.",
+    )
+    assert (record["void_cancelled"], record["timing_window"]) == ("no", "open_until_played")
