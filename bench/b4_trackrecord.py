@@ -170,19 +170,25 @@ def run_b4(cfg: B4Config, log: Any = print) -> dict[str, Any]:
         t0 = time.perf_counter()
         vdir, sdir = write_stores(Path(tmp), cfg)
         log(f"B4 stores written in {time.perf_counter() - t0:.1f} s")
-        runs = []
+        runs, cpu_runs = [], []
         record = None
         for _ in range(cfg.repeats):
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             record = trackrecord.load(vdir, sdir)
             runs.append(time.perf_counter() - started)
+            # The whole process's CPU, DuckDB's and Polars' worker threads included: on a
+            # shared machine the wall time measures the neighbours as much as the call.
+            cpu_runs.append(time.process_time() - cpu)
         verdict_files = len(trackrecord.verdict_files(vdir))
         truth_files = len(trackrecord.truth_files(sdir))
     assert record is not None
-    seconds = statistics.median(runs)
+    seconds, cpu_seconds = statistics.median(runs), statistics.median(cpu_runs)
     # The target is stated at 1M verdicts and 100k events; smaller runs are not judged.
     full = cfg.verdict_rows >= 1_000_000 and cfg.events >= 100_000
-    log(f"B4 track record: {seconds:.2f} s (runs {', '.join(f'{r:.2f}' for r in runs)})")
+    log(
+        f"B4 track record: {seconds:.2f} s (runs {', '.join(f'{r:.2f}' for r in runs)}), "
+        f"CPU {cpu_seconds:.2f} s (runs {', '.join(f'{r:.2f}' for r in cpu_runs)})"
+    )
     return {
         "verdict_rows": cfg.verdict_rows,
         "settled_events": cfg.events,
@@ -191,9 +197,12 @@ def run_b4(cfg: B4Config, log: Any = print) -> dict[str, Any]:
         "resolved_matches": record.summary["resolved_matches"],
         "seconds": seconds,
         "runs": runs,
+        "cpu_seconds": cpu_seconds,
+        "cpu_runs": cpu_runs,
         "targets": {"seconds_max_1": {"value": seconds, "met": seconds <= 1.0 if full else None}},
         "method": (
             "pipeline.trackrecord.load (DuckDB over the Parquet stores) timed whole, median of "
-            f"{cfg.repeats}; stores in the service's layout ({_DAYS} day partitions)"
+            f"{cfg.repeats}, wall and process CPU (all threads); stores in the service's "
+            f"layout ({_DAYS} day partitions)"
         ),
     }

@@ -131,3 +131,6 @@ def test_b4_track_record_resolves_every_settled_event() -> None:
     out = run_b4(B4Config(verdict_rows=3_000, events=1_000, repeats=1), log=print)
     assert out["resolved_matches"] == 1_000
     assert out["targets"]["seconds_max_1"]["met"] is None  # judged only at full size
+    # The CPU of each call beside its wall time (the figure a shared machine keeps).
+    assert len(out["cpu_runs"]) == len(out["runs"]) == 1
+    assert out["cpu_seconds"] == out["cpu_runs"][0] > 0
