@@ -223,3 +223,63 @@ def test_a_cancellation_not_made_up_on_another_date_is_no_postponement() -> None
         "If it is postponed, the market stays open until the game is played.",
     )
     assert (record["void_cancelled"], record["timing_window"]) == ("no", "open_until_played")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match is postponed, the market stay opened until it is played.",
+        "A postponed match: the market rests open until the game is played.",
+    ],
+)
+def test_a_market_kept_opened_or_resting_open_waits_for_the_game(clause: str) -> None:
+    assert _one(_WIN, clause)["timing_window"] == "open_until_played"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Source: the league's official statistics, or in its defect after 2 hours, a consensus"
+        " of the press.",
+        "Source: official league data, or if they lack 2 hours after the end, a consensus of"
+        " credible media.",
+    ],
+)
+def test_a_fallback_in_default_of_the_first_source_in_translated_words(clause: str) -> None:
+    record = _one(_WIN, clause)
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'If one of the teams wins, "No".',
+        "No if either team wins Leeds vs. Fulham, judged on the 90-minute score.",
+        "Either side comes out on top → No.",
+    ],
+)
+def test_no_on_a_win_by_either_team_makes_a_draw_legs_yes_the_draw(text: str) -> None:
+    assert outcome_by_meaning(text, "Draw", "Leeds vs. Fulham") == ("draw", None, _no_clause(text))
+    assert outcome_by_meaning(text, "Leeds", "Leeds vs. Fulham") is None
+
+
+def _no_clause(text: str) -> str:
+    return text.rstrip(".")
+
+
+@pytest.mark.parametrize(
+    ("clause", "abandoned"),
+    [
+        ("If the match is suspended to another date, the market stays open until played.", None),
+        ("If the match is suspended and not resumed, the market resolves 50-50.", "50-50"),
+        ("Match suspended during play, never completed: 50-50.", "50-50"),
+    ],
+)
+def test_a_match_suspended_to_another_date_is_no_abandonment(
+    clause: str, abandoned: str | None
+) -> None:
+    record = _one(_WIN, clause)
+    if abandoned is None:
+        assert record["void_abandoned_status"] != "recognized"
+    else:
+        assert record["void_abandoned"] == abandoned

@@ -84,6 +84,12 @@ _POINTS_BACK = re.compile(
     r"(?i)\b(?:on|upon|for|with|given)\s+(?:that|this|the\s+(?:above|stated|said))\s+(?:result|outcome)\b"
     r"|\bif\s+(?:so|(?:that|this|it)\s+happens)\b|\bin\s+(?:that|this)\s+(?:case|event)\b"
 )
+# A win by whichever team: "No if either team wins", "one of the teams wins → No". Said of
+# what pays No on a draw leg with no Yes clause read, the Yes side is the draw.
+_ANY_WINNER = re.compile(
+    r"(?i)\b(?:either|any|one\s+of\s+the\s+(?:two\s+)?)\s*(?:teams?|sides?|clubs?)\s+"
+    r"(?:wins?|is\s+ahead|leads|comes?\s+out\s+on\s+top)\b|\bthere\s+is\s+a\s+winner\b"
+)
 # The market's make-up, not a result: "two-way; there is no draw leg".
 _NO_DRAW_LEG = re.compile(
     r"(?i)\b(?:there\s+is\s+|there['’]s\s+|with\s+)?no\s+(?:draw|tie)\s+(?:legs?|markets?|outcomes?"
@@ -253,6 +259,17 @@ def outcome_by_meaning(
             continue
         readings.add(reading)
         evidence = evidence or clause
+    if not readings and label_is_draw:
+        said_no = [
+            c
+            for c in clauses
+            if _NO.search(c)
+            and _ANY_WINNER.search(c)
+            and not _ASIDE.search(c)
+            and not _YES.search(c)
+        ]
+        if said_no:
+            return "draw", None, said_no[0]
     if len(readings) != 1 or evidence is None:
         return None
     kind, side = readings.pop()

@@ -497,11 +497,12 @@ VENUE_DECIDES = ci(
 # backup source").
 FALLBACK_CUE = ci(
     r"\b(?:if|should|where|when|in\s+case|in\s+the\s+event|unless)\b[^.]{0,120}?(?:\b(?:not|no|nothing|none|fails?|cannot|unable"
-    r"|unavailable|missing|absent|late|delayed|slow|unpublished|lags?|lagging|overdue|outstanding)\b"
+    r"|unavailable|missing|absent|late|delayed|slow|unpublished|lags?|lagging|overdue|outstanding"
+    r"|lacks?|lacking)\b"
     r"|n['’]t\b)|\botherwise\b"
     r"|\b(?:without|w/o|lacking|barring)\s+(?:timely\s+|official\s+|its\s+|their\s+)?(?:publication"
     r"|data|results?|stats|statistics|confirmation)\b"
-    r"|\bin\s+(?:the\s+)?absence\b|\b(?:in|for)\s+(?:the\s+)?(?:lack|want|default)\s+of\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
+    r"|\bin\s+(?:the\s+)?absence\b|\bin\s+(?:its|their)\s+defect\b|\b(?:in|for)\s+(?:the\s+)?(?:lack|want|default)\s+of\b|\bfailing\s+(?:that|which|this|their|its|such|the|these|those|any|timely|official"
     r"|publication|receipt|availability|confirmation|data|them|it|\w+ation)\b|\bin\s+default\s+of\b"
     r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
@@ -645,7 +646,7 @@ HEDGE = (
     r"|\bfor\s+(?:a\s+(?:while|bit|little)|some\s+(?:time|days|while)|the\s+time\s+being)\b"
 )
 OPEN_UNTIL_PLAYED = (
-    r"\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+open\b"
+    r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
@@ -664,11 +665,14 @@ CANCEL = (
     r"|(?:match|game|fixture|play)\s+(?:is\s+|was\s+|gets\s+|be\s+|been\s+)?an+ul+(?:ed|led)"
     r"|will\s+not\s+(?:be\s+played|take\s+place))\b"
 )
-# Abandonment: said outright, or of the game itself ("trading is suspended" is not).
+# Abandonment: said outright, or of the game itself ("trading is suspended" is not). A game
+# "suspended to another date" is one postponed: "suspended" stands for a stop in play only
+# where no destination follows it (punctuation or a word of how or when play stopped).
 ABANDON_OUTRIGHT = (
     # "ABD": the scoreboards' shorthand for an abandoned game.
     r"\babandon\w*|\babd\b|\b(?:game|match|fixture|play)\s+(?:(?:is|was|gets|has\s+been|being|be)\s+)?"
-    r"(?:suspended|interrupted|terminated|stopped|halted)\b"
+    r"(?:(?:interrupted|terminated|stopped|halted)\b|suspended(?:\s*[,;:)\n]|\s*$|\s+(?:and|but"
+    r"|or|after|during|mid|midway|partway|in|with|before|at|because|due|then|without|never|not)\b))"
 )
 _NOT_COMPLETED = r"\b(?:not|never|cannot)\s+(?:be\s+|been\s+|being\s+)?(?:completed|finished)\b"
 ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"

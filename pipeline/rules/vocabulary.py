@@ -655,7 +655,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
     "result": (
-        r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held|holds?)\s+(?:\w+\s+){0,2}?open\b"
+        r"\b(?:remains?|stays?|kept|keeps?|be\s+left|left|held|is\s+held|holds?)\s+(?:\w+\s+){0,2}?open(?:ed)?\b"
         # "normal settlement", "it settles as usual"
         r"|\b(?:normal|usual|regular)\s+(?:settlement|resolution)\b"
         r"|\b(?:settles?|resolves?|settled|resolved)\s+(?:normally|as\s+(?:usual|normal))\b"
