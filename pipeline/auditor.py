@@ -27,6 +27,7 @@ import polars as pl
 
 from pipeline.cycle import CycleContext, CycleView, LegIndex, leg_index
 from pipeline.fastpath import age_seconds, answer_rows, is_stale
+from pipeline.normalize import empty_snapshot_frame
 from pipeline.precompute import audit_requests, read_legs, with_knockout
 from pipeline.request import (
     AuditInput,
@@ -145,7 +146,7 @@ class Auditor:
         is fetched again: its depth is the listing's top of book, not the book.
         """
         reuse_s = self.ctx.settings.on_demand_reuse_s
-        found: list[pl.DataFrame] = [SNAPSHOT_SCHEMA.to_frame(eager=True)]
+        found: list[pl.DataFrame] = []
         left: list[tuple[str, str]] = []
         for key in wanted:
             kept = self._fetched_rows.get(key)
@@ -157,7 +158,7 @@ class Auditor:
                 found.append(kept[0])
             else:
                 left.append(key)
-        return pl.concat(found, how="vertical"), left
+        return (pl.concat(found, how="vertical") if found else empty_snapshot_frame()), left
 
     def keep_fetched(self, fetched: pl.DataFrame, now: datetime, *, depth: bool = True) -> None:
         """Rows fetched at audit time (`now`: when), for `recent_fetches` (entries past

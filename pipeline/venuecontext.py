@@ -32,9 +32,9 @@ MAX_EVENTS = 20_000
 
 Kept = tuple[dict[str, Any], datetime]
 
-# What `normalize._v2_row` and `venue_two.kickoff_utc` read of an event.
+# What `payloadrows.v2_row` and `venue_two.kickoff_utc` read of an event.
 _V2_EVENT_KEYS = ("event_ticker", "series_ticker", "title", "milestones")
-# What `normalize._v1_row` reads of an event.
+# What `payloadrows.v1_row` reads of an event.
 _V1_EVENT_KEYS = ("id", "title", "startTime", "series")
 
 

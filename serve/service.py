@@ -28,10 +28,10 @@ from pipeline.coverage import coverage_counts, event_listing
 from pipeline.cycle import CycleView
 from pipeline.errors import VenueError
 from pipeline.listing import EventQuery, page, select_events, team_name
+from pipeline.normalize import empty_snapshot_frame
 from pipeline.ondemand import fetch_within, read_books_within
 from pipeline.request import AuditInput, AuditPlan, Leg
 from pipeline.rulesets import load_table
-from pipeline.schemas import SNAPSHOT_SCHEMA
 from serve.limits import EngineTicket
 from serve.models import (
     AuditRequest,
@@ -196,13 +196,14 @@ async def _run_engine(
                 depth=depth,
             )
             if to_fetch
-            else SNAPSHOT_SCHEMA.to_frame(eager=True)
+            else empty_snapshot_frame()
         )
     except BaseException:
         ticket.release()
         raise
     auditor.keep_fetched(fetched, datetime.now(UTC), depth=depth)
-    fetched = pl.concat([reused, fetched], how="vertical")
+    if reused.height:
+        fetched = pl.concat([reused, fetched], how="vertical")
     return await state.engine.run(ticket, auditor.answer, plan, view, fetched, datetime.now(UTC))
 
 

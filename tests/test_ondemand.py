@@ -13,8 +13,15 @@ from typing import Any
 import polars as pl
 import pytest
 
+from pipeline.errors import NotCovered
 from pipeline.fetchplan import top_of_book
-from pipeline.normalize import normalize_venue_one, normalize_venue_two
+from pipeline.normalize import (
+    normalize_rows,
+    normalize_venue_one,
+    normalize_venue_two,
+    venue_one_rows,
+    venue_two_rows,
+)
 from pipeline.ondemand import fetch_markets
 from pipeline.settings import Settings
 from pipeline.venuecontext import VenueContext, v1_event_part, v2_event_part
@@ -73,6 +80,31 @@ def test_a_kept_venue_one_event_normalizes_each_of_its_markets_as_the_event_did(
     assert pl.concat(rows).equals(whole)
     tokens = v1_event_part(events[0])["tokens"]
     assert set(tokens) == {str(m["id"]) for m in events[0]["markets"]}
+
+
+def test_rows_of_both_venues_finished_together_are_the_rows_each_venue_normalizes() -> None:
+    """An audit's legs are normalized in one frame (`normalize_rows`), each part with its
+    own read time: the rows, their order and their `fetched_at` are those of normalizing
+    each venue's payloads alone at that time."""
+    events = _demo("venue_one", "events.json")
+    books = {
+        p.stem: json.loads(p.read_text()) for p in (DEMO / "venue_one" / "books").glob("*.json")
+    }
+    markets = _demo("venue_two", "markets.json")
+    two_events = {e["event_ticker"]: e for e in _demo("venue_two", "events.json")}
+    series = {s["ticker"]: s for s in _demo("venue_two", "series.json")}
+    two_books = {m["ticker"]: top_of_book(m) for m in markets}
+    later = AT + timedelta(seconds=7, microseconds=123)
+    one_rows, one_skipped = venue_one_rows(events, books)
+    two_rows, two_skipped = venue_two_rows(markets, two_events, series, two_books)
+    together = normalize_rows([(two_rows, later), (one_rows, AT)], [], "legs")
+    alone = [
+        normalize_venue_two(markets, two_events, series, two_books, later),
+        normalize_venue_one(events, books, AT),
+    ]
+    assert not one_skipped and not two_skipped and not together.skipped
+    assert together.frame.equals(pl.concat([n.frame for n in alone]))
+    assert together.frame.schema == alone[0].frame.schema
 
 
 def test_a_kept_part_is_used_within_its_ttl_and_the_oldest_go_first() -> None:
@@ -198,3 +230,39 @@ async def test_a_cycle_keeps_its_series_listings_for_the_uncovered_markets_of_th
         )
     assert counted == Counter({"venue_two markets": len(tickers)})
     assert sorted(rows["market_id"]) == sorted(tickers)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("broken", "reason"),
+    [
+        ({"title": 5}, "unparseable"),  # does not parse
+        ({"status": ""}, "failed validation: status"),  # parses, fails SnapshotModel
+    ],
+)
+async def test_an_unreadable_leg_is_not_covered_with_its_own_reason(
+    demo_simulator: str, tmp_path: Path, broken: dict[str, Any], reason: str
+) -> None:
+    """Legs normalized together still answer for themselves: a venue_two payload that
+    cannot be read is NotCovered naming that market and why; the venue_one leg beside it
+    reads as it does alone."""
+    ticker = next(m for m in _demo("venue_two", "markets.json") if m["status"] == "active")[
+        "ticker"
+    ]
+    event = next(e for e in _demo("venue_one", "events.json") if not e["closed"])
+    one = str(event["markets"][0]["id"])
+    settings = _settings(demo_simulator, tmp_path)
+    async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
+        alone = await fetch_markets([("venue_one", one)], v1, v2)
+        real = v2.get_market
+
+        async def damaged(market_id: str) -> dict[str, Any]:
+            return {**await real(market_id), **broken}
+
+        v2.get_market = damaged  # type: ignore[method-assign]
+        with pytest.raises(NotCovered) as caught:
+            await fetch_markets([("venue_one", one), ("venue_two", ticker)], v1, v2)
+    message = str(caught.value)
+    assert message.startswith(f"venue_two market {ticker} could not be read: ")
+    assert reason in message
+    assert alone["market_id"].to_list() == [one]
