@@ -552,8 +552,11 @@ def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
     if not read:
         return frame.select(expr).to_series()
     # Floats grouped as text: grouping takes 0.0 and -0.0 for one value, their text not.
+    # The schema read once: `frame.schema` builds a Python `Schema` of every column on
+    # each access (~228 accesses per B1 call, ~10 ms of CPU at 100k pairs).
+    schema = frame.schema
     keys = frame.select(
-        pl.col(c).cast(pl.String) if frame.schema[c].is_float() else pl.col(c) for c in read
+        pl.col(c).cast(pl.String) if schema[c].is_float() else pl.col(c) for c in read
     )
     groups = keys.with_row_index("_i").group_by(read).agg("_i")
     values = frame.select(read)[groups.get_column("_i").list.first()].select(expr).to_series()
