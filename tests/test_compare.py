@@ -760,6 +760,31 @@ def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -
     assert tables.decisions["names"].to_list() == [[], None, ["a\x1fb"], ["a", "b"]]
 
 
+def test_rule_evidence_is_one_chunk_each_rows_own_by_its_record_id() -> None:
+    """`keyed.rule_tables` lays every record's evidence out flat in one chunk (the lists and
+    the rowwise candidates gather from it as it is), the k-th column of record `eid` at
+    `k * records + eid`, whatever chunks the records came in; a rowwise row then gets its
+    own record's evidence by eid, and a null eid null text."""
+    from pipeline.rules import keyed
+
+    records = pl.concat(
+        [
+            pl.DataFrame({"d": ["x", "y"], "ev1": ["a0", "a1"], "ev2": ["b0", "b1"]}),
+            pl.DataFrame({"d": ["x"], "ev1": ["a2"], "ev2": ["b2"]}),
+        ],
+        rechunk=False,
+    )
+    _, _, tables = keyed.rule_tables(records, ["d"], ["ev1", "ev2"])
+    assert tables.evidence.n_chunks() == 1
+    assert tables.evidence.to_list() == ["a0", "a1", "a2", "b0", "b1", "b2"]
+    rows = pl.DataFrame(
+        {"a_eid": [2, None, 0], "b_eid": [1, 1, None]},
+        schema_overrides={"a_eid": pl.UInt32, "b_eid": pl.UInt32},
+    )
+    found = keyed._with_rules(rows, tables, markers=False, needed={"a_ev2", "b_ev1"})
+    assert found.select("a_ev2", "b_ev1").rows() == [("b2", "a1"), (None, "a1"), ("b0", None)]
+
+
 @pytest.mark.parametrize("chained", [False, True])
 def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one(
     chained: bool, monkeypatch: pytest.MonkeyPatch
