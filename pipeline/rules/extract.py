@@ -222,7 +222,15 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
         staged = evaluate_stages(
             frame.collect(engine="in-memory"), _stages(backend), _READ_MEMOS[backend]
         )
-        return staged.select(RULE_RECORD_SCHEMA.names()).cast(RULE_RECORD_SCHEMA)
+        # Column by column: a `select` and `cast` planned against the staged frame's ~150
+        # columns cost ~0.4 ms, most of what is left of a read around its stages.
+        columns = [staged.get_column(c) for c in RULE_RECORD_SCHEMA.names()]
+        return pl.DataFrame(
+            [
+                c if c.dtype == dtype else c.cast(dtype)
+                for c, dtype in zip(columns, RULE_RECORD_SCHEMA.values(), strict=True)
+            ]
+        )
     for stage in _stages(backend):
         frame = frame.with_columns(*stage)
     # The in-memory engine: the streaming one (the default) costs about twice as much per
