@@ -199,8 +199,11 @@ def _recall(
     sizes = {c: [_chars(v) for v in values] for c, values in parts.items()}
     dtypes = {c: str(column.dtype) for c, column in read_columns.items()}
     rows = range(frame.height)
-    found, missing = [], []
-    for expr, read in zip(exprs, reads, strict=True):
+    # Each expression's column, in the order of `exprs` whether found or run (the frame
+    # comes out the same whatever the memo held).
+    added: list[pl.Series | None] = [None] * len(exprs)
+    missing = []
+    for i, (expr, read) in enumerate(zip(exprs, reads, strict=True)):
         name = names(expr)[1]
         # The columns' types are part of the key: a value is known for inputs of a type.
         ident = (*tag, name, *((c, dtypes[c]) for c in read))
@@ -209,22 +212,25 @@ def _recall(
         keep = memo.keeps(ident, keys, chars)
         hit = memo.find(ident, keys) if keep else None
         if hit is None:
-            missing.append((expr, ident, keys, keep, read))
+            missing.append((i, expr, ident, keys, keep, read))
         else:
-            found.append(hit.alias(name))
-    fresh = _run(frame, [(m[0], m[4]) for m in missing], read_columns) if missing else []
-    for (_, ident, keys, keep, _), column in zip(missing, fresh, strict=True):
+            added[i] = hit.alias(name)
+    fresh = _run(frame, [(m[1], m[5]) for m in missing], read_columns) if missing else []
+    for (i, _, ident, keys, keep, _), column in zip(missing, fresh, strict=True):
+        added[i] = column
         if keep:
             memo.add(ident, keys, column)
     # A column named as one of `frame`'s replaces it in place (in a copy: the columns are
     # shared, not copied); `with_columns` planned against the whole wide frame for it.
     out, new = frame.clone(), []
     present = set(frame.columns)
-    for column in [*found, *fresh]:
-        if column.name in present:
-            out.replace_column(out.get_column_index(column.name), column)
+    for value in added:
+        if value is None:  # every expression is found or run: never
+            continue
+        if value.name in present:
+            out.replace_column(out.get_column_index(value.name), value)
         else:
-            new.append(column)
+            new.append(value)
     return out.hstack(new) if new else out
 
 
