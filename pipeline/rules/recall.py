@@ -189,8 +189,8 @@ def _recall(
     reads = [sorted(names(e)[0]) for e in exprs]
     columns = sorted({c for read in reads for c in read})
     # Column by column: a late stage's frame holds a hundred columns and more, and its
-    # `schema`, or a `select` of a few of them, cost about half a millisecond each there
-    # (each of its types made a Python object), as much as the whole lookup.
+    # `schema`, or a `select` of a few of them, cost 0.1-0.5 ms each there (each of its
+    # types made a Python object), as much as the whole lookup.
     read_columns = {c: frame.get_column(c) for c in columns}
     # Each column's values as key parts and their characters, once for all the
     # expressions reading it; its type by name (hashing a Polars type runs Python code,
@@ -247,6 +247,6 @@ def _run(
         frame = pl.DataFrame([read_columns[c] for c in sorted({c for _, r in exprs for c in r})])
     # One after another in this thread: on a few rows Polars' thread pool only hands the
     # expressions over (threads spinning for work), and the `python` regex backend's calls
-    # then wait on each other for the interpreter lock (one-text read: about 10 % less CPU,
-    # and half the wall time on a loaded machine).
+    # then wait on each other for the interpreter lock (B5 on a loaded 2-core machine:
+    # half the wall time or less, a few percent less CPU).
     return frame.select_seq(e for e, _ in exprs).get_columns()
