@@ -11,7 +11,7 @@ from bench.reading import _snapshots, load
 from bench.synthetic import coverage
 from pipeline.rules import extract
 from pipeline.rules.extract import PYTHON_READ_MAX_TEXTS, RULE_INPUT_COLUMNS, extract_rules
-from pipeline.rules.recall import InputMemo, names
+from pipeline.rules.recall import InputMemo, evaluate_stages, names
 from tests.test_extract import _demo_legs
 
 
@@ -93,3 +93,47 @@ def test_a_memo_keeps_neither_large_inputs_nor_an_expression_whose_inputs_never_
         assert memo.find(("f",), [(i,)]) is not None
     memo.add(("f",), [(9,)], values)
     assert memo.keeps(("f",), [(0,)])  # found: kept on
+
+
+def test_a_memo_takes_the_callers_count_of_characters() -> None:
+    memo = InputMemo(max_keys=16, max_key_chars=10)
+    # `_recall` counts each column's characters once for all the expressions reading it
+    # and passes the largest row's sum: that count decides, not the keys walked again.
+    assert not memo.keeps(("e",), [("short",)], chars=11)
+    assert memo.keeps(("e",), [("more than ten",)], chars=10)
+    assert not memo.keeps(("e",), [("more than ten",)])
+
+
+def test_stages_over_a_wide_frame_give_what_with_columns_gives() -> None:
+    """`evaluate_stages` reads a stage's columns one by one, runs the missing expressions
+    on those columns alone and puts a column named as one of the frame's back in its
+    place: the frame is the one `with_columns` stage after stage gives, cold and from
+    the memo, including an expression that reads no column."""
+    wide = pl.DataFrame(
+        {
+            "text": ["a b", "c", "a b", None],
+            "n": [1, 2, 1, None],
+            **{f"pad{i}": [float(i)] * 4 for i in range(120)},
+            "tags": [["x"], [], ["x"], None],
+        }
+    )
+    stages = [
+        [
+            pl.col("text").str.len_chars().alias("len"),
+            (pl.col("n") * 2).alias("n"),  # replaces `n` where it stands
+            pl.lit("k").alias("const"),  # reads no column
+        ],
+        [
+            (pl.col("len") + pl.col("n")).alias("sum"),
+            pl.col("tags").list.len().alias("tags_len"),
+            pl.col("text").fill_null("-").alias("text"),
+        ],
+    ]
+    expected = wide
+    for stage in stages:
+        expected = expected.with_columns(stage)
+    memo = InputMemo(64, 2_000, 8)
+    for _ in range(2):  # cold, then every value from the memo
+        for start in range(4):
+            rows = wide.slice(start, 2)
+            assert evaluate_stages(rows, stages, memo).equals(expected.slice(start, 2))

@@ -236,9 +236,18 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
 
 
 def _records(read: pl.DataFrame) -> pl.DataFrame:
-    """The record columns of a read frame, evidence quoted from the leg's own text."""
-    records = restore_evidence(read, "_text").select(RULE_RECORD_SCHEMA.names())
-    return records.cast(RULE_RECORD_SCHEMA)
+    """The record columns of a read frame, evidence quoted from the leg's own text.
+
+    Column by column: a `select` and `cast` planned against a staged frame's ~150 columns
+    cost ~0.4 ms, most of what is left of a few texts' read around its stages."""
+    read = restore_evidence(read, "_text")
+    columns = [read.get_column(c) for c in RULE_RECORD_SCHEMA.names()]
+    return pl.DataFrame(
+        [
+            c if c.dtype == dtype else c.cast(dtype)
+            for c, dtype in zip(columns, RULE_RECORD_SCHEMA.values(), strict=True)
+        ]
+    )
 
 
 def _backend(texts: pl.DataFrame) -> rx.Backend:

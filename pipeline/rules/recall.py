@@ -92,13 +92,18 @@ class InputMemo:
         self._given_up: set[Key] = set()
         self._lock = threading.Lock()
 
-    def keeps(self, expr: Key, keys: Sequence[Key]) -> bool:
+    def keeps(self, expr: Key, keys: Sequence[Key], chars: int | None = None) -> bool:
         """Whether `expr`'s values for inputs `keys` are looked up and kept: not for an
-        expression given up, nor inputs holding more than `max_key_chars` characters."""
+        expression given up, nor inputs holding more than `max_key_chars` characters
+        (`chars`, the most any of `keys` holds, where the caller has counted them)."""
         if expr in self._given_up:
             return False
         limit = self.max_key_chars
-        return limit is None or all(_chars(k) <= limit for k in keys)
+        if limit is None:
+            return True
+        if chars is not None:
+            return chars <= limit
+        return all(_chars(k) <= limit for k in keys)
 
     def find(self, expr: Key, keys: Sequence[Key]) -> pl.Series | None:
         """The values of `expr` for the input rows `keys`, or None unless all are known."""
@@ -181,28 +186,67 @@ def _recall(
     a column of `frame` replaces it): from `memo` where it holds every row's inputs, else
     evaluated together and remembered (unless their inputs are too large to keep). `tag`
     tells apart expressions of one name reading the same columns."""
-    schema = frame.schema
     reads = [sorted(names(e)[0]) for e in exprs]
     columns = sorted({c for read in reads for c in read})
-    values = frame.select(columns).rows() if columns else [()] * frame.height
-    at = {c: i for i, c in enumerate(columns)}
-    found, missing = [], []
-    for expr, read in zip(exprs, reads, strict=True):
+    # Column by column: a late stage's frame holds a hundred columns and more, and its
+    # `schema`, or a `select` of a few of them, cost 0.1-0.5 ms each there (each of its
+    # types made a Python object), as much as the whole lookup.
+    read_columns = {c: frame.get_column(c) for c in columns}
+    # Each column's values as key parts and their characters, once for all the
+    # expressions reading it; its type by name (hashing a Polars type runs Python code,
+    # and every lookup hashes the expression's key again).
+    parts = {c: [_key_value(v) for v in column.to_list()] for c, column in read_columns.items()}
+    sizes = {c: [_chars(v) for v in values] for c, values in parts.items()}
+    dtypes = {c: str(column.dtype) for c, column in read_columns.items()}
+    rows = range(frame.height)
+    # Each expression's column, in the order of `exprs` whether found or run (the frame
+    # comes out the same whatever the memo held).
+    added: list[pl.Series | None] = [None] * len(exprs)
+    missing = []
+    for i, (expr, read) in enumerate(zip(exprs, reads, strict=True)):
         name = names(expr)[1]
         # The columns' types are part of the key: a value is known for inputs of a type.
-        ident = (*tag, name, *((c, schema[c]) for c in read))
-        keys = [tuple(_key_value(row[at[c]]) for c in read) for row in values]
-        keep = memo.keeps(ident, keys)
+        ident = (*tag, name, *((c, dtypes[c]) for c in read))
+        keys = [tuple(parts[c][r] for c in read) for r in rows]
+        chars = max((sum(sizes[c][r] for c in read) for r in rows), default=0)
+        keep = memo.keeps(ident, keys, chars)
         hit = memo.find(ident, keys) if keep else None
         if hit is None:
-            missing.append((expr, ident, keys, keep))
+            missing.append((i, expr, ident, keys, keep, read))
         else:
-            found.append(hit.alias(name))
-    fresh = frame.select(m[0] for m in missing).get_columns() if missing else []
-    for (_, ident, keys, keep), column in zip(missing, fresh, strict=True):
+            added[i] = hit.alias(name)
+    fresh = _run(frame, [(m[1], m[5]) for m in missing], read_columns) if missing else []
+    for (i, _, ident, keys, keep, _), column in zip(missing, fresh, strict=True):
+        added[i] = column
         if keep:
             memo.add(ident, keys, column)
-    added = [*found, *fresh]
-    if any(c.name in schema for c in added):
-        return frame.with_columns(added)
-    return frame.hstack(added)
+    # A column named as one of `frame`'s replaces it in place (in a copy: the columns are
+    # shared, not copied); `with_columns` planned against the whole wide frame for it.
+    out, new = frame.clone(), []
+    present = set(frame.columns)
+    for value in added:
+        if value is None:  # every expression is found or run: never
+            continue
+        if value.name in present:
+            out.replace_column(out.get_column_index(value.name), value)
+        else:
+            new.append(value)
+    return out.hstack(new) if new else out
+
+
+def _run(
+    frame: pl.DataFrame,
+    exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
+    read_columns: dict[str, pl.Series],
+) -> list[pl.Series]:
+    """The columns of `exprs` (each with the columns it reads) on `frame`'s rows."""
+    # On the columns they read alone: planning against a wide frame's schema cost more
+    # than the expressions' own work on a few rows. (An expression that names no column
+    # gets the whole frame, whose height it may depend on.)
+    if all(read for _, read in exprs):
+        frame = pl.DataFrame([read_columns[c] for c in sorted({c for _, r in exprs for c in r})])
+    # One after another in this thread: on a few rows Polars' thread pool only hands the
+    # expressions over (threads spinning for work), and the `python` regex backend's calls
+    # then wait on each other for the interpreter lock (B5 on a loaded 2-core machine:
+    # half the wall time or less, a few percent less CPU).
+    return frame.select_seq(e for e, _ in exprs).get_columns()
