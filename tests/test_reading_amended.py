@@ -283,3 +283,61 @@ def test_a_match_suspended_to_another_date_is_no_abandonment(
         assert record["void_abandoned_status"] != "recognized"
     else:
         assert record["void_abandoned"] == abandoned
+
+
+# ---- rules laid out as tables -------------------------------------------------------------
+_TABLE = """| Situation | Settlement |
+|---|---|
+| Extra time | {et} |
+| Postponed more than 48h | Fair price |
+| Cancelled | 50-50 |"""
+
+
+@pytest.mark.parametrize("et", ["Not counted", "Excluded", "n/a", "Ignored for this market"])
+def test_a_tables_rows_read_as_situation_and_consequence(et: str) -> None:
+    record = _one("Yes if Arsenal FC beat Chelsea FC after 90 minutes.", _TABLE.format(et=et))
+    assert (record["scope"], record["timing_window_hours"]) == ("regulation", 48)
+    assert (record["void_postponed_long"], record["void_cancelled"]) == ("fair_price", "50-50")
+    for column in ("scope_evidence", "timing_evidence", "void_cancelled_evidence"):
+        assert record[column] in record["rules_text"]
+
+
+def test_a_table_row_counting_extra_time_beside_a_ninety_minute_rule_is_no_scope() -> None:
+    record = _one(
+        "Yes if Arsenal FC beat Chelsea FC, counting 90 minutes plus stoppage only.",
+        _TABLE.format(et="Counts if played"),
+    )
+    assert record["scope"] == "unknown"
+
+
+def test_bars_that_are_no_table_change_nothing_read() -> None:
+    text = "EPL | ARS v CHE | 2 May\nYes if Arsenal FC beat Chelsea FC after 90 minutes only."
+    record = _one(text)
+    assert (record["scope"], record["scope_evidence"]) == (
+        "regulation",
+        "Yes if Arsenal FC beat Chelsea FC after 90 minutes only",
+    )
+
+
+# ---- a side said both ways, a tie never completed ----------------------------------------
+def test_a_both_teams_to_score_text_that_says_both_sides_with_no_yes_names_no_side() -> None:
+    (record,) = records(
+        [
+            {
+                **_v1(
+                    "Both teams to score?\n+ Leeds score at least once and Fulham score at"
+                    " least once\n- Either side fails to score"
+                ),
+                "title": "Leeds vs. Fulham: Both Teams to Score",
+                "outcome_label": "Both Teams to Score",
+                "market_type": "both_teams_to_score",
+            }
+        ]
+    )
+    assert record["outcome_side"] is None
+
+
+def test_a_tie_cancelled_and_never_completed_is_no_abandoned_match() -> None:
+    record = _one(_WIN, "A tie cancelled, never completed: 50/50.")
+    assert record["void_cancelled"] == "50-50"
+    assert record["void_abandoned_status"] != "recognized"

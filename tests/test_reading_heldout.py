@@ -337,7 +337,7 @@ def test_set_z_reads_no_worse_than_its_blind_measure() -> None:
 # after its general causes were fixed (struck-through wording, the periods in the leagues'
 # own words, a fallback "for lack of" the first source, and more): 503, 97, 0.
 SET_AA_MAX_MISREADS = 0
-SET_AA_MIN_CORRECT = 503
+SET_AA_MIN_CORRECT = 510
 
 
 def test_set_aa_reads_no_worse_than_its_blind_measure() -> None:
@@ -347,9 +347,10 @@ def test_set_aa_reads_no_worse_than_its_blind_measure() -> None:
 # Set (ab): written blind by an eighteenth fresh helper after set (aa)'s fixes, from the
 # same notes only (75 legs: a mobile app's microcopy with emoji and verbless fragments,
 # rules laid out as tables with footnotes) and measured once at fd36073, as it came: 514
-# of 600 correct, 83 unrecognized, 3 misread.
-SET_AB_MAX_MISREADS = 3
-SET_AB_MIN_CORRECT = 514
+# of 600 correct, 83 unrecognized, 3 misread; after its general causes were fixed (tables
+# read row by row, a side said both ways, a tie never completed): 527, 73, 0.
+SET_AB_MAX_MISREADS = 0
+SET_AB_MIN_CORRECT = 527
 
 
 def test_set_ab_reads_no_worse_than_its_blind_measure() -> None:

@@ -49,9 +49,9 @@ from pipeline.rules.family import (
 )
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
+from pipeline.rules.readcopy import PLAIN, masked_text, restore_evidence
 from pipeline.rules.reading import agree
 from pipeline.rules.recall import InputMemo, evaluate_stages
-from pipeline.rules.struck import PLAIN, masked_text, restore_evidence
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
@@ -207,7 +207,8 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
             rules_text_expr().alias(PLAIN),
             _series=pl.when(sources != "").then(pl.lit("Settlement sources: ") + sources),
         )
-        # Struck-through words are not the rule: read without them (`struck`).
+        # The copy the reader reads: struck-through words blanked, table rows as "cell: cell"
+        # (`readcopy`).
         .with_columns(_text=masked_text(pl.col(PLAIN)))
         .with_columns(
             # The market's own text: where it names no source, the series' sources apply (R3).

@@ -484,8 +484,17 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     # A line is taken only where the text states one line for its direction and no other.
     over = over & (under_line.is_null() | (under_line == over_line))
     under = under & (over_line.is_null() | (under_line == over_line))
+    # A text with no clause paying Yes that says both ("PSG and Marseille both score ...
+    # either side fails to score") names no side.
+    both_said = (
+        (yes_part.str.len_chars() == 0)
+        & text.pipe(rx.contains, V.BTTS_NOT)
+        & text.pipe(rx.contains, V.BTTS_YES)
+    )
     btts_side = (
-        pl.when(yes_text.pipe(rx.contains, V.BTTS_NOT))
+        pl.when(both_said)
+        .then(pl.lit(None, dtype=pl.String))
+        .when(yes_text.pipe(rx.contains, V.BTTS_NOT))
         .then(pl.lit("no"))
         .when(yes_text.pipe(rx.contains, V.BTTS_YES))
         .then(pl.lit("yes"))

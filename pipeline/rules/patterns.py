@@ -225,7 +225,9 @@ EXCLUSION = ci(
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|(?:falls?\s+)?outside)"
+    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|(?:falls?\s+)?outside"
+    # a table's cell: "Extra time | n/a"
+    r"|n\s*/\s*a\b|not\s+applicable)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
     # A result reached in a period that pays No: "a match decided by a shoot-out resolves
@@ -272,6 +274,8 @@ ET_INCLUDED = ci(
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
     # "regulation, added time and, if it happens, extra time"
     rf"|\b(?:and|plus|with)\s*,\s*{_IF_NEEDED}\s*,\s*(?:any\s+|the\s+)?{_ET}\b"
+    # a heading or a table's cell and its answer: "Extra time: counts if played"
+    rf"|\b{_ET}\s*:\s*(?:(?:it\s+|also\s+)?counts?|counted|included|applies)\b"
     # "the whole match counts, extra time included"
     rf"|\b{_ET}{_IF_PLAYED}\s*,?\s+(?:also\s+)?(?:included|counted|inclusive)\b"
     # "including goals scored in extra time", "plus any goals during extra time"
@@ -287,6 +291,7 @@ PEN_INCLUDED = ci(
     rf"|\b(?:{_ET}\s+(?:and|&)\s+(?:an?\s+|the\s+|any\s+)?)?{_PENS}{_IF_PLAYED}\s+"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:included|counted|taken\s+into\s+account"
     r"|part\s+of\s+the\s+(?:result|score|outcome))|(?:also\s+|both\s+|all\s+)?counts?\b)"
+    rf"|\b{_PENS}\s*:\s*(?:(?:it\s+|also\s+)?counts?|counted|included|applies)\b"
     r"|\b(?:advances?|advancing|progress(?:es)?|qualif(?:y|ies))\s+(?:to|past|from|beyond|into"
     r"|over|for)\b|\b(?:wins?|won|winning)\s+the\s+(?:tie|two-legged\s+tie)\b|\bwinner\s+of\s+the\s+tie\b"
     rf"|\b(?:through|via|by|on|after|in)\s+(?:a\s+|the\s+)?{_PENS}"
@@ -681,8 +686,9 @@ ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"
 # A two-legged tie that is never completed is a contest never decided, not a match stopped
 # during play: no abandonment reading.
 TIE_UNFINISHED = (
-    r"\btie\s+(?:is\s+|was\s+|has\s+|gets\s+)?(?:not|never)\s+(?:been\s+|be\s+|being\s+)?"
-    r"(?:completed|finished)\b"
+    # (a few words may stand between: "a tie cancelled, never completed")
+    r"\btie\s+(?:[^.;:\n]{1,30}?\s+)?(?:is\s+|was\s+|has\s+|gets\s+)?(?:not|never)\s+"
+    r"(?:been\s+|be\s+|being\s+)?(?:completed|finished)\b"
 )
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".

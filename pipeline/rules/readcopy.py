@@ -1,0 +1,94 @@
+"""The copy of a rule text the reader reads: the same length as the text, so every place in
+it is the same place in the text, and evidence found in the copy is quoted from the text.
+
+Two things are written differently in the copy:
+
+- **Struck-through wording**, what a rule no longer says. A venue that amends a rule in
+  place may leave the old wording visible but struck through ("postponed by more than
+  ~~48 hours~~ 24 hours", `<del>...</del>`, letters each carrying a combining long stroke).
+  Read with it, the old window and the new one are both in the sentence, and the first one
+  found wins. Every struck span is blanked (spaces). A struck span is a marked one on one
+  line: `~~...~~`, `<s>`, `<del>` or `<strike>` with its closing tag, or a run of
+  characters each followed by U+0336; an unclosed `~~` strikes nothing.
+- **Table rows.** A rule laid out as a table ("| Postponed > 48h | Fair price |") says in
+  each row what happens in its first cell's situation: the row is read as "Postponed > 48h
+  : Fair price", as a colon joins a heading and its answer in prose. The outer bars become
+  spaces, the bars between cells colons, and a rule row ("|---|:--:|") blank.
+
+Evidence found in the copy is then taken at the same place of the real text
+(`restore_evidence`), so it stays an exact substring of the leg's rules (struck words and
+bars included, as the leg shows them).
+"""
+
+from __future__ import annotations
+
+import re
+
+import polars as pl
+
+__all__ = ["PLAIN", "masked_text", "restore_evidence"]
+
+_STRUCK = re.compile(
+    r"~~(?!~)[^\n]+?~~|<(s|del|strike)>[^\n]*?</\1>|(?:[^\s\u0336]\u0336)+", re.IGNORECASE
+)
+# A table row: a line with a bar between two cells at least, outer bars optional.
+_ROW = re.compile(r"(?m)^[ \t]*\|?[^|\n]*\|[^\n]*$")
+_RULE_ROW = re.compile(r"^[\s|:\-–—+=]*$")
+_MARKS = ("~~", "<", "\u0336", "|")
+# The column holding a text as the leg shows it, beside the copy read in its place.
+PLAIN = "_plain"
+
+
+def _row(line: str) -> str:
+    if _RULE_ROW.match(line):
+        return " " * len(line)
+    cells = line.split("|")
+    # Outer bars (the first cell or the last empty) are layout; the ones between cells join
+    # a situation and what follows from it.
+    first = 1 if not cells[0].strip() else 0
+    last = len(cells) - 1 if not cells[-1].strip() else len(cells)
+    out = []
+    for i, cell in enumerate(cells):
+        out.append(cell)
+        if i < len(cells) - 1:
+            inner = first <= i < last - 1
+            out.append(":" if inner else " ")
+    return "".join(out)
+
+
+def _copy(text: str | None) -> str | None:
+    if text is None or not any(mark in text for mark in _MARKS):
+        return text
+    text = _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
+    if "|" in text:
+        text = _ROW.sub(lambda m: _row(m.group(0)), text)
+    return text
+
+
+def masked_text(text: pl.Expr) -> pl.Expr:
+    """The copy of `text` the reader reads (same length, so places carry over)."""
+    return text.map_batches(
+        lambda s: pl.Series([_copy(t) for t in s.to_list()], dtype=pl.String),
+        return_dtype=pl.String,
+    )
+
+
+def restore_evidence(records: pl.DataFrame, read: str) -> pl.DataFrame:
+    """`records` with each `*_evidence` quoted from the leg's own text (column PLAIN) at the
+    place it was found in the copy (column `read`); rows whose copy is the text, the most
+    by far, are left as they are."""
+    # (Series, not a `select`: planning one against a staged frame's ~150 columns costs
+    # more than the comparison on a few texts' read)
+    changed = (records.get_column(read) != records.get_column(PLAIN)).fill_null(False)
+    if not changed.any():
+        return records
+    columns = [c for c in records.columns if c.endswith("_evidence")]
+    fixed = {c: records[c].to_list() for c in columns}
+    plain, copied = records[PLAIN].to_list(), records[read].to_list()
+    for i in changed.arg_true().to_list():
+        for c in columns:
+            quote = fixed[c][i]
+            at = -1 if quote is None else copied[i].find(quote)
+            if quote is not None and at >= 0:
+                fixed[c][i] = plain[i][at : at + len(quote)]
+    return records.with_columns(pl.Series(c, fixed[c], dtype=pl.String) for c in columns)
