@@ -341,3 +341,42 @@ def test_a_tie_cancelled_and_never_completed_is_no_abandoned_match() -> None:
     record = _one(_WIN, "A tie cancelled, never completed: 50/50.")
     assert record["void_cancelled"] == "50-50"
     assert record["void_abandoned_status"] != "recognized"
+
+
+# ---- signs for Yes and No ----------------------------------------------------------------
+def _listed(text: str, label: str, **listing: str) -> dict[str, Any]:
+    (record,) = records(
+        [{**_v1(text), "event_title": "Leeds vs. Fulham", "outcome_label": label, **listing}]
+    )
+    return record
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How it settles\n\u2705 Leeds win\n\u274c Fulham win\n\u274c Draw",
+        "- \u2714\ufe0f Leeds win at full time\n- \u2716 Fulham win\n- \u2716 a draw",
+        "Leeds win \u2192 \u2705\nFulham win \u2192 \u274c\nDraw \u2192 \u274c",
+    ],
+)
+def test_a_sign_opening_or_closing_a_line_says_what_pays_yes_or_no(text: str) -> None:
+    record = _listed(text, "Leeds")
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Leeds")
+    assert record["outcome_evidence"] in record["rules_text"]
+
+
+def test_signs_give_a_both_teams_to_score_leg_its_side() -> None:
+    record = _listed(
+        "Both teams to score?\n\u2705 Leeds score 1+ AND Fulham score 1+\n"
+        "\u274c Either side fails to score",
+        "Both Teams to Score",
+        title="Leeds vs. Fulham: Both Teams to Score",
+        market_type="both_teams_to_score",
+    )
+    assert (record["family"], record["outcome_side"]) == ("btts", "yes")
+
+
+def test_a_sign_inside_a_line_is_left_alone() -> None:
+    text = "Leeds \u2705 in form; resolves Yes if Leeds beat Fulham."
+    record = _listed(text, "Leeds")
+    assert record["outcome_evidence"] in text

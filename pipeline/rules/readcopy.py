@@ -15,9 +15,15 @@ Two things are written differently in the copy:
   : Fair price", as a colon joins a heading and its answer in prose. The outer bars become
   spaces, the bars between cells colons, and a rule row ("|---|:--:|") blank.
 
+- **Signs for Yes and No** that open a line (an app's "✅ Arsenal win", "❌ Draw or
+  Chelsea win"): the line says what pays Yes (No), and is read as "Yes if Arsenal win".
+  A sign closing a line after an arrow, a colon or an equals sign ("Draw → ❌") is the
+  answer itself, read as "No". Signs anywhere else are left alone. These are the one
+  change of length: the copy keeps, for each of its characters, where it came from.
+
 Evidence found in the copy is then taken at the same place of the real text
-(`restore_evidence`), so it stays an exact substring of the leg's rules (struck words and
-bars included, as the leg shows them).
+(`restore_evidence`), so it stays an exact substring of the leg's rules (struck words,
+bars and signs included, as the leg shows them).
 """
 
 from __future__ import annotations
@@ -34,7 +40,16 @@ _STRUCK = re.compile(
 # A table row: a line with a bar between two cells at least, outer bars optional.
 _ROW = re.compile(r"(?m)^[ \t]*\|?[^|\n]*\|[^\n]*$")
 _RULE_ROW = re.compile(r"^[\s|:\-–—+=]*$")
-_MARKS = ("~~", "<", "\u0336", "|")
+_YES_SIGN = "[\u2705\u2714\u2611\u2713]\ufe0f?"
+_NO_SIGN = "[\u274c\u274e\u2716\u2717\u2718]\ufe0f?"
+# Group 1: a sign opening a line (after any indent or bullet); group 2: one closing it
+# after an arrow, colon or equals sign.
+_SIGNS = re.compile(
+    rf"(?m)^[ \t]*(?:[-*•][ \t]*)?({_YES_SIGN}|{_NO_SIGN})[ \t]*"
+    rf"|(?<=[→=:>])[ \t]*({_YES_SIGN}|{_NO_SIGN})[ \t]*$"
+)
+_YES_SIGNS = re.compile(_YES_SIGN)
+_MARKS = ("~~", "<", "\u0336", "|", *"\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718")
 # The column holding a text as the leg shows it, beside the copy read in its place.
 PLAIN = "_plain"
 
@@ -56,13 +71,42 @@ def _row(line: str) -> str:
     return "".join(out)
 
 
-def _copy(text: str | None) -> str | None:
-    if text is None or not any(mark in text for mark in _MARKS):
-        return text
+def _same_length(text: str) -> str:
     text = _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
     if "|" in text:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
     return text
+
+
+def _mapped(text: str) -> tuple[str, list[int], list[int]]:
+    """The copy of `text`, and for each of its characters where in `text` the character
+    (or the sign it stands for) starts and ends."""
+    same = _same_length(text)
+    pieces: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    at = 0
+    for m in _SIGNS.finditer(same):
+        pieces.append(same[at : m.start()])
+        starts.extend(range(at, m.start()))
+        ends.extend(range(at + 1, m.start() + 1))
+        sign = m.group(1) or m.group(2)
+        said = "yes" if _YES_SIGNS.fullmatch(sign) else "no"
+        word = f"{said.capitalize()} if " if m.group(1) else f" {said.capitalize()}"
+        pieces.append(word)
+        starts.extend([m.start()] * len(word))
+        ends.extend([m.end()] * len(word))
+        at = m.end()
+    pieces.append(same[at:])
+    starts.extend(range(at, len(same)))
+    ends.extend(range(at + 1, len(same) + 1))
+    return "".join(pieces), starts, ends
+
+
+def _copy(text: str | None) -> str | None:
+    if text is None or not any(mark in text for mark in _MARKS):
+        return text
+    return _mapped(text)[0]
 
 
 def masked_text(text: pl.Expr) -> pl.Expr:
@@ -84,11 +128,12 @@ def restore_evidence(records: pl.DataFrame, read: str) -> pl.DataFrame:
         return records
     columns = [c for c in records.columns if c.endswith("_evidence")]
     fixed = {c: records[c].to_list() for c in columns}
-    plain, copied = records[PLAIN].to_list(), records[read].to_list()
+    plain = records[PLAIN].to_list()
     for i in changed.arg_true().to_list():
+        copied, starts, ends = _mapped(plain[i])
         for c in columns:
             quote = fixed[c][i]
-            at = -1 if quote is None else copied[i].find(quote)
-            if quote is not None and at >= 0:
-                fixed[c][i] = plain[i][at : at + len(quote)]
+            at = -1 if not quote else copied.find(quote)
+            if quote and at >= 0:
+                fixed[c][i] = plain[i][starts[at] : ends[at + len(quote) - 1]]
     return records.with_columns(pl.Series(c, fixed[c], dtype=pl.String) for c in columns)
