@@ -200,9 +200,12 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
     from pipeline.rules.family import listing_line
     from pipeline.rules.fixed import payout_on_fixed
     from pipeline.rules.meaning import outcome_by_meaning
+    from pipeline.rules.readcopy import quoted_from, reading_copy
 
     sources = "; ".join(row.get("settlement_sources") or [])
-    text = rules_text(row)
+    # The engine reads the reading copy of the text and quotes evidence back from the text.
+    plain = rules_text(row)
+    text = reading_copy(plain)
     series = f"Settlement sources: {sources}" if sources != "" else None
     if series is None:
         own = text
@@ -258,4 +261,7 @@ def extract_record(row: dict[str, Any]) -> dict[str, Any]:
                     unread = True
         if unread and record["void_status"] != "conflicting":
             record["void_status"] = "unrecognized"
+    if text != plain:
+        for c in [c for c in record if c.endswith("_evidence")]:
+            record[c] = quoted_from(plain, record[c])
     return record

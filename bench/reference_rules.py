@@ -54,8 +54,14 @@ def scope(t: Text) -> dict[str, Any]:
         return {"scope": "unknown", "scope_status": "conflicting", "scope_evidence": ev}
     inclusion = "|".join(p.removeprefix("(?i)") for p in (P.ET_INCLUDED, P.PEN_INCLUDED))
     negated_incl = any(has(P.NEGATION_LEFT, s) for s in sentence(inclusion).find(Text(masked)))
+    masked_question = rx(P.QUESTION).sub(" ", masked)
+    reg_only_named = reg_strong and any(
+        has(P.ET_OR_PENS_MENTION, s) and not has(P.NEGATION_LEFT, s)
+        for s in sentence(P.REG_ONLY).find(Text(masked_question))
+    )
     if (
         (reg and not reg_strong and not (et or pen) and has(P.ET_OR_PENS_MENTION, masked))
+        or (not (et or pen) and reg_only_named)
         or ((et or pen) and negated_incl)
         or (et and not pen and has(P.PENS_MENTION, masked))
     ):
@@ -734,7 +740,9 @@ def family(row: dict[str, Any], t: Text, out: dict[str, Any]) -> dict[str, Any]:
         side = "over" if over else "under" if under else None
     elif fam == "btts":
         yes_text = yes_part or text
-        if has(V.BTTS_NOT, yes_text):
+        if not yes_part and has(V.BTTS_NOT, text) and has(V.BTTS_YES, text):
+            side = None
+        elif has(V.BTTS_NOT, yes_text):
             side = "no"
         elif has(V.BTTS_YES, yes_text):
             side = "yes"

@@ -380,3 +380,9 @@ def test_a_sign_inside_a_line_is_left_alone() -> None:
     text = "Leeds \u2705 in form; resolves Yes if Leeds beat Fulham."
     record = _listed(text, "Leeds")
     assert record["outcome_evidence"] in text
+
+
+def test_a_footnote_marker_is_no_part_of_its_word() -> None:
+    record = _one(_WIN, "| Cancelled | Fair price\u00b9 |\n\n\u00b9 Set under the exchange's rules.")
+    assert record["void_cancelled"] == "fair_price"
+    assert record["void_cancelled_evidence"] in record["rules_text"]

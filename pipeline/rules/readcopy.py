@@ -15,6 +15,9 @@ Two things are written differently in the copy:
   : Fair price", as a colon joins a heading and its answer in prose. The outer bars become
   spaces, the bars between cells colons, and a rule row ("|---|:--:|") blank.
 
+- **Footnote markers**, superscript digits ("Fair price¹"), are blanked: a mark, not part
+  of the word (Python's `re` counts them as word characters, Rust's regex does not, so
+  left in they read differently by backend).
 - **Signs for Yes and No** that open a line (an app's "✅ Arsenal win", "❌ Draw or
   Chelsea win"): the line says what pays Yes (No), and is read as "Yes if Arsenal win".
   A sign closing a line after an arrow, a colon or an equals sign ("Draw → ❌") is the
@@ -32,7 +35,7 @@ import re
 
 import polars as pl
 
-__all__ = ["PLAIN", "masked_text", "restore_evidence"]
+__all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
 _STRUCK = re.compile(
     r"~~(?!~)[^\n]+?~~|<(s|del|strike)>[^\n]*?</\1>|(?:[^\s\u0336]\u0336)+", re.IGNORECASE
@@ -49,7 +52,15 @@ _SIGNS = re.compile(
     rf"|(?<=[→=:>])[ \t]*({_YES_SIGN}|{_NO_SIGN})[ \t]*$"
 )
 _YES_SIGNS = re.compile(_YES_SIGN)
-_MARKS = ("~~", "<", "\u0336", "|", *"\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718")
+_FOOTNOTE = re.compile("[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
+_MARKS = (
+    "~~",
+    "<",
+    "\u0336",
+    "|",
+    *"\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079",
+    *"\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718",
+)
 # The column holding a text as the leg shows it, beside the copy read in its place.
 PLAIN = "_plain"
 
@@ -73,6 +84,7 @@ def _row(line: str) -> str:
 
 def _same_length(text: str) -> str:
     text = _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
+    text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
     if "|" in text:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
     return text
@@ -109,6 +121,20 @@ def _copy(text: str | None) -> str | None:
     return _mapped(text)[0]
 
 
+def reading_copy(text: str) -> str:
+    """The copy of `text` the reader reads (`text` itself when nothing in it is changed)."""
+    return _copy(text) or text
+
+
+def quoted_from(plain: str, quote: str | None) -> str | None:
+    """`quote`, found in the reading copy of `plain`, as `plain` writes that place."""
+    if not quote:
+        return quote
+    copied, starts, ends = _mapped(plain)
+    at = copied.find(quote)
+    return plain[starts[at] : ends[at + len(quote) - 1]] if at >= 0 else quote
+
+
 def masked_text(text: pl.Expr) -> pl.Expr:
     """The copy of `text` the reader reads (same length, so places carry over)."""
     return text.map_batches(
@@ -130,10 +156,6 @@ def restore_evidence(records: pl.DataFrame, read: str) -> pl.DataFrame:
     fixed = {c: records[c].to_list() for c in columns}
     plain = records[PLAIN].to_list()
     for i in changed.arg_true().to_list():
-        copied, starts, ends = _mapped(plain[i])
         for c in columns:
-            quote = fixed[c][i]
-            at = -1 if not quote else copied.find(quote)
-            if quote and at >= 0:
-                fixed[c][i] = plain[i][starts[at] : ends[at + len(quote) - 1]]
+            fixed[c][i] = quoted_from(plain[i], fixed[c][i])
     return records.with_columns(pl.Series(c, fixed[c], dtype=pl.String) for c in columns)
