@@ -302,8 +302,10 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     # "Extra Time Cup": words the scope patterns read. Its legs share the template with the
-    # others, but their probe reads differently from the template, so they are read alone
-    # (one probe for all, the leg with the longest names, would have passed).
+    # "Penalties Trophy" ones, but their probe reads differently from the template, so they
+    # are read alone (one probe for all, the leg with the longest names, would have
+    # passed). "English Premier League" stands as the league stand-in: a template of its
+    # own (`template_leagues`).
     fixtures = [
         ("Leyton Orient", "Everton", "May 3, 2031", "English Premier League"),
         ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
@@ -318,7 +320,8 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
-    assert "1 template(s) for 8" in caplog.text, caplog.text
+    assert "2 template(s) for 8" in caplog.text, caplog.text
+    assert "3 probe(s)" in caplog.text, caplog.text
     assert "3 templated text(s) read alone after all" in caplog.text, caplog.text
     assert once.equals(own)
 
