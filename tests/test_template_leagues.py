@@ -92,7 +92,24 @@ _TEXT = (
 )
 
 
-def _legs(fixtures: list[tuple[str, str, str, str, str]]) -> pl.DataFrame:
+_FIXTURES = [
+    ("Brentford", "Everton", "May 3, 2031", "English Premier League"),
+    ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
+    ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga"),
+    ("Torino", "Udinese", "October 2, 2031", "Italian Serie A"),
+    ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
+    ("Lorient", "Nantes", "March 1, 2031", "French Ligue 1"),
+    # A name the stand-in may not stand for: read per competition, as before.
+    ("Osasuna", "Girona", "August 9, 2032", "Northern Shield"),
+    ("Sassuolo", "Cagliari", "July 7, 2031", "Northern Shield"),
+]
+
+
+def _read(
+    end: str, caplog: pytest.LogCaptureFixture
+) -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
+    """The legs of `_TEXT` per fixture (the source sentence ending in `end`), each text's
+    own record, and the records read by template (its log in `caplog`)."""
     rows = [
         {
             "venue": "venue_two",
@@ -103,41 +120,31 @@ def _legs(fixtures: list[tuple[str, str, str, str, str]]) -> pl.DataFrame:
             "event_title": f"{h} vs {a}",
             "competition_name": league,
         }
-        for h, a, d, league, end in fixtures
+        for h, a, d, league in _FIXTURES
     ]
-    return rules_frame(rows)
+    legs = rules_frame(rows)
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    return legs, own, once
 
 
 def test_competitions_named_as_the_source_share_one_probe_and_read_as_their_own(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    fixtures = [
-        ("Brentford", "Everton", "May 3, 2031", "English Premier League", "!"),
-        ("Fulham", "Burnley", "May 4, 2031", "English Premier League", "!"),
-        ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga", "!"),
-        ("Torino", "Udinese", "October 2, 2031", "Italian Serie A", "!"),
-        ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga", "!"),
-        ("Lorient", "Nantes", "March 1, 2031", "French Ligue 1", "!"),
-        # Names the stand-in may not stand for: read per competition, as before.
-        ("Osasuna", "Girona", "August 9, 2032", "Northern Shield", "!"),
-        ("Sassuolo", "Cagliari", "July 7, 2031", "Northern Shield", "!"),
-    ]
-    legs = _legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    legs, own, once = _read("!", caplog)
     # The competition's name changes the record: a league is the official source, a name
     # the patterns do not know is no source read.
     primaries = dict(zip(legs["competition_name"], own["source_primary"], strict=True))
     assert primaries["Italian Serie A"] == "official"
     assert primaries["Northern Shield"] != "official"
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
     # The six legs of five league names share one template and one probe; the other
     # name's two legs have a template of their own, which a probe of their own would
     # leave one leg to share: they are read alone.
     assert "1 template(s) for 6, 2 alone" in caplog.text, caplog.text
     assert "1 probe(s)" in caplog.text, caplog.text
     assert once.equals(own)
-    for (_, _, _, league, _), evidence in zip(fixtures, once["source_evidence"], strict=True):
+    for (_, _, _, league), evidence in zip(_FIXTURES, once["source_evidence"], strict=True):
         if league != "Northern Shield":
             assert league in evidence
 
@@ -147,23 +154,10 @@ def test_a_name_before_a_full_stop_is_checked_per_competition(
 ) -> None:
     # "Ligue 1." may be read as an abbreviation's full stop, so the sentence runs on: the
     # stand-in ("Ekstraklasa.") would end it. Legs whose name stands before a full stop
-    # keep the per-competition check: one probe per competition.
-    fixtures = [
-        ("Lorient", "Nantes", "March 1, 2031", "French Ligue 1", "."),
-        ("Lens", "Brest", "March 2, 2031", "French Ligue 1", "."),
-        ("Torino", "Udinese", "October 2, 2031", "Italian Serie A", "."),
-        ("Sassuolo", "Cagliari", "July 7, 2031", "Italian Serie A", "."),
-        ("Brentford", "Everton", "May 3, 2031", "English Premier League", "."),
-        ("Fulham", "Burnley", "May 4, 2031", "English Premier League", "."),
-        ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga", "."),
-        ("Osasuna", "Girona", "August 9, 2032", "Spanish La Liga", "."),
-    ]
-    legs = _legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    # keep the per-competition check: one template, one probe per competition.
+    _, own, once = _read(".", caplog)
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
-    assert "4 probe(s)" in caplog.text, caplog.text
+    assert "6 probe(s)" in caplog.text, caplog.text
     assert once.equals(own)
 
 

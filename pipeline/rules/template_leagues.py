@@ -52,7 +52,7 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 
-__all__ = ["NAMED_GROUP", "STAND_IN", "fold", "loose", "source_named", "stand_in"]
+__all__ = ["NAMED_GROUP", "STAND_IN", "constant_words", "fold", "loose", "source_named", "stand_in"]
 
 # A league's name `OFFICIAL_NAMED` knows and no text is likely to hold (reserved by
 # `templates._RESERVED`): the short stand-in, and the last word of the long one.
@@ -106,35 +106,42 @@ def _reading_modules() -> list[Path]:
     return [p for _, p in sorted(seen.items())]
 
 
+def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
+    """Every word (2+ letters, folded) of the string constants of the module at `path`,
+    docstrings left out (they read nothing), and those assigned to a name in `left_out`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id in left_out for t in node.targets
+        ):
+            skipped |= {id(n) for n in ast.walk(node.value)}
+    words: set[str] = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in skipped
+        ):
+            words.update(re.findall(r"[a-z]{2,}", fold(node.value)))
+    return words
+
+
 @lru_cache(maxsize=1)
 def _other_words() -> frozenset[str]:
-    """Every word (2+ letters, folded) of the reading modules' string constants, but the
-    values of `_SOURCE_KINDS` in `patterns` (docstrings left out: they read nothing)."""
-    words: set[str] = set()
+    """Every word of the reading modules' string constants, but the values of
+    `_SOURCE_KINDS` in `patterns`."""
     patterns_file = _module_path(P.__name__)
+    words: set[str] = set()
     for path in _reading_modules():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        skipped = {
-            id(node.body[0].value)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-            and node.body
-            and isinstance(node.body[0], ast.Expr)
-            and isinstance(node.body[0].value, ast.Constant)
-        }
-        if path == patterns_file:
-            for node in ast.walk(tree):
-                if isinstance(node, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id in _SOURCE_KINDS for t in node.targets
-                ):
-                    skipped |= {id(n) for n in ast.walk(node.value)}
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and id(node) not in skipped
-            ):
-                words.update(re.findall(r"[a-z]{2,}", fold(node.value)))
+        words |= constant_words(path, _SOURCE_KINDS if path == patterns_file else ())
     return frozenset(words)
 
 

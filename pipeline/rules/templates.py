@@ -44,7 +44,6 @@ reading each template once instead of each text:
 
 from __future__ import annotations
 
-import ast
 import logging
 import re
 from functools import lru_cache
@@ -56,7 +55,14 @@ import polars as pl
 from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
-from pipeline.rules.template_leagues import NAMED_GROUP, fold, loose, source_named, stand_in
+from pipeline.rules.template_leagues import (
+    NAMED_GROUP,
+    constant_words,
+    fold,
+    loose,
+    source_named,
+    stand_in,
+)
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.template_sources import (
     SOURCE_KEY,
@@ -119,24 +125,10 @@ def _reader_words() -> frozenset[str]:
     """Every word (2+ letters) of the reader's string constants: its patterns and tables."""
     words: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("*.py")):
-        if path.name == Path(__file__).name:  # this module's words are no reading's
+        # This module's words are no reading's, nor those of the proof beside it.
+        if path.name in (Path(__file__).name, "template_leagues.py"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docstrings = {
-            id(node.body[0].value)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-            and node.body
-            and isinstance(node.body[0], ast.Expr)
-            and isinstance(node.body[0].value, ast.Constant)
-        }
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and id(node) not in docstrings
-            ):
-                words.update(re.findall(r"[a-z]{2,}", fold(node.value)))
+        words |= constant_words(path)
     return frozenset(words)
 
 
