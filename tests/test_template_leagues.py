@@ -16,7 +16,7 @@ from pipeline.rules import extract as E
 from pipeline.rules import template_leagues as L
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, extract_rules
 from pipeline.rules.templates import extract_by_template
-from tests.fixtures.rules.build import rules_frame
+from tests.test_templates import _league_legs
 
 
 @pytest.mark.parametrize(
@@ -110,19 +110,7 @@ def _read(
 ) -> tuple[pl.DataFrame, pl.DataFrame, pl.DataFrame]:
     """The legs of `_TEXT` per fixture (the source sentence ending in `end`), each text's
     own record, and the records read by template (its log in `caplog`)."""
-    rows = [
-        {
-            "venue": "venue_two",
-            "rules_primary": _TEXT.format(h=h, a=a, d=d, l=league, end=end),
-            "rules_secondary": "",
-            "resolution_source": None,
-            "settlement_sources": [],
-            "event_title": f"{h} vs {a}",
-            "competition_name": league,
-        }
-        for h, a, d, league in _FIXTURES
-    ]
-    legs = rules_frame(rows)
+    legs = _league_legs(_FIXTURES, _TEXT, end=end)
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)

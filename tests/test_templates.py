@@ -248,13 +248,16 @@ _LEAGUE_TEXT = (
 )
 
 
-def _league_legs(fixtures: list[tuple[str, str, str, str]]) -> pl.DataFrame:
-    """Legs of `_LEAGUE_TEXT` per (home, away, date, competition), the competition's name
-    in `competition_name` as a resolved leg carries it."""
+def _league_legs(
+    fixtures: list[tuple[str, str, str, str]], text: str = _LEAGUE_TEXT, **fields: str
+) -> pl.DataFrame:
+    """Legs of `text` (`_LEAGUE_TEXT`; its other `fields` filled in) per (home, away, date,
+    competition), the competition's name in `competition_name` as a resolved leg carries
+    it."""
     rows = [
         {
             "venue": "venue_two",
-            "rules_primary": _LEAGUE_TEXT.format(h=h, a=a, d=d, l=league),
+            "rules_primary": text.format(h=h, a=a, d=d, l=league, **fields),
             "rules_secondary": "",
             "resolution_source": None,
             "settlement_sources": [],
