@@ -15,8 +15,9 @@ sees a competition's words:
    of the name that is in none of them, but `patterns.OFFICIAL_NAMED` and
    `patterns.OFFICIAL` (the league and federation names, and their web addresses), is
    read by no other pattern. A name whose every word is such a word, or a plain word of
-   three letters or more no pattern knows (nor its stem), or part of a league's name the
-   name holds, reaches no pattern but those two.
+   three letters or more no pattern knows (nor its stem), or a word of two letters or more
+   of a league's name the name holds, reaches no pattern but those two. A digit or a
+   single letter is no such word ("Ligue 1", "Serie A": a score, the article).
 2. Those two patterns are used by the reader only in the source stages
    (`extract._source_parts` to `_source_stages`, whose columns no other stage reads), and
    only as a question whether a clause, or a part of one cut at words the name does not
@@ -156,8 +157,8 @@ def _unknown(run: str) -> bool:
 def source_named(name: str) -> bool:
     """`name` may stand as `STAND_IN` (the module's docstring: 1 and 3): at most four
     words, no longer than the long stand-in, holding a match of `OFFICIAL_NAMED` and none
-    of `OFFICIAL`; each word inside a match made of letter runs no other pattern knows
-    (and digits), each word outside one a plain word of 3 to 14 letters no pattern knows."""
+    of `OFFICIAL`; each word of letters only, no other pattern knowing it (nor its stem),
+    of 2 to 14 letters inside a match and 3 to 14 outside one."""
     words = name.split(" ")
     if len(words) > 4 or len(name) > len(_LONG_STAND_IN) or re.search(P.OFFICIAL, name):
         return False
@@ -168,10 +169,11 @@ def source_named(name: str) -> bool:
     for word in words:
         end = start + len(word)
         inside = any(a <= start and end <= b for a, b in spans)
-        runs = re.findall(r"[^\W\d_]+", word)
-        if not inside and not re.fullmatch(r"[^\W\d_]{3,14}", word):
+        # Letters only: a digit ("Ligue 1") may be read as a score or a count, a single
+        # letter ("Serie A") as the article, and neither is a word `_other_words` holds.
+        if not re.fullmatch(r"[^\W\d_]{2,14}" if inside else r"[^\W\d_]{3,14}", word):
             return False
-        if not all(_unknown(run) for run in runs if len(run) >= 2):
+        if not _unknown(word):
             return False
         start = end + 1
     return True
