@@ -156,3 +156,27 @@ def test_the_reading_modules_are_the_reader_s() -> None:
     # The comparison's modules read no text: gathered by the package, not by the reader.
     assert not names & {"compare.py", "divergences.py", "identity.py"}
     assert Path(E.__file__).name in names
+
+
+def test_loose_names_keep_the_per_competition_check() -> None:
+    """Where the template holds a name: beside a full stop, an apostrophe, a letter, or
+    after a number's full stop, the stand-in may read otherwise; between spaces, brackets
+    and commas it may stand."""
+    at = "\x01k\x02"
+    texts = [
+        f"Round 1. {at} game",
+        f"the {at}. Then",
+        f"the {at}'s site",
+        f"x{at} game",
+        f"the {at} game",
+        f"({at}), then",
+    ]
+    frame = pl.DataFrame({"c": texts})
+    assert frame.select(L.loose(["c"], at)).to_series().to_list() == [
+        True,
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]

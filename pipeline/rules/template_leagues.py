@@ -35,8 +35,10 @@ sees a competition's words:
 
 Guards, for what the patterns read around a name: the name, where the template holds it,
 stands between spaces, brackets, quotes or a comma-like mark (a full stop after it may
-be read as an abbreviation's, "Ligue 1. ", and an apostrophe or hyphen may make it part
-of a web address or a possessive), and is no longer than the long stand-in. Any other
+be read as an abbreviation's, "St. ", and an apostrophe or hyphen may make it part of a
+web address or a possessive), not after a number's full stop ("1. MLS": a few capitals
+there keep the sentence going), its words capitalized as the stand-in's, and it is no
+longer than the long stand-in. Any other
 competition is checked per competition, as before.
 """
 
@@ -173,6 +175,8 @@ def source_named(name: str) -> bool:
         # letter ("Serie A") as the article, and neither is a word `_other_words` holds.
         if not re.fullmatch(r"[^\W\d_]{2,14}" if inside else r"[^\W\d_]{3,14}", word):
             return False
+        if not word[0].isupper():  # as the stand-in: case-sensitive patterns ask for one
+            return False
         if not _unknown(word):
             return False
         start = end + 1
@@ -188,5 +192,7 @@ def loose(columns: list[str], sentinel: str) -> pl.Expr:
     """Per row: some column holds `sentinel` (where the name was) beside a character the
     module's docstring does not allow there."""
     s = re.escape(sentinel)
-    bad = f"[^{_BEFORE}]{s}|{s}[^{_AFTER}]"
+    # After a number's full stop ("1. MLS ") a word of one to four capitals keeps the
+    # sentence going for the family and meaning readers (`family._NOT_A_STOP`).
+    bad = f"[^{_BEFORE}]{s}|{s}[^{_AFTER}]|\\d\\.\\s+{s}"
     return pl.any_horizontal(pl.col(c).str.contains(bad).fill_null(False) for c in columns)
