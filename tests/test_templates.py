@@ -248,13 +248,16 @@ _LEAGUE_TEXT = (
 )
 
 
-def _league_legs(fixtures: list[tuple[str, str, str, str]]) -> pl.DataFrame:
-    """Legs of `_LEAGUE_TEXT` per (home, away, date, competition), the competition's name
-    in `competition_name` as a resolved leg carries it."""
+def _league_legs(
+    fixtures: list[tuple[str, str, str, str]], text: str = _LEAGUE_TEXT, **fields: str
+) -> pl.DataFrame:
+    """Legs of `text` (`_LEAGUE_TEXT`; its other `fields` filled in) per (home, away, date,
+    competition), the competition's name in `competition_name` as a resolved leg carries
+    it."""
     rows = [
         {
             "venue": "venue_two",
-            "rules_primary": _LEAGUE_TEXT.format(h=h, a=a, d=d, l=league),
+            "rules_primary": text.format(h=h, a=a, d=d, l=league, **fields),
             "rules_secondary": "",
             "resolution_source": None,
             "settlement_sources": [],
@@ -283,9 +286,12 @@ def test_competition_names_share_a_template_checked_per_competition(
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
-    # One template for the four competitions, each checked by a probe of its own.
-    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
-    assert "4 probe(s)" in caplog.text, caplog.text
+    # One template for three competitions, checked by one probe: each name holds a
+    # league's name and no word another pattern reads (`template_leagues`). "Italian
+    # Serie A" ("A" may be the article) is a template of its own, checked per
+    # competition: with one leg besides its probe, its two legs are read alone.
+    assert "1 template(s) for 6, 2 alone" in caplog.text, caplog.text
+    assert "1 probe(s)" in caplog.text, caplog.text
     assert once.equals(own)
     for (_, _, _, league), evidence in zip(fixtures, once["outcome_evidence"], strict=True):
         assert league in evidence
@@ -301,8 +307,10 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     # "Extra Time Cup": words the scope patterns read. Its legs share the template with the
-    # others, but their probe reads differently from the template, so they are read alone
-    # (one probe for all, the leg with the longest names, would have passed).
+    # "Penalties Trophy" ones, but their probe reads differently from the template, so they
+    # are read alone (one probe for all, the leg with the longest names, would have
+    # passed). "English Premier League" stands as the league stand-in: a template of its
+    # own (`template_leagues`).
     fixtures = [
         ("Leyton Orient", "Everton", "May 3, 2031", "English Premier League"),
         ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
@@ -317,7 +325,8 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
     own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
     with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
         once = extract_by_template(legs, listing=False)
-    assert "1 template(s) for 8" in caplog.text, caplog.text
+    assert "2 template(s) for 8" in caplog.text, caplog.text
+    assert "3 probe(s)" in caplog.text, caplog.text
     assert "3 templated text(s) read alone after all" in caplog.text, caplog.text
     assert once.equals(own)
 

@@ -25,7 +25,10 @@ reading each template once instead of each text:
    A competition name is always such a check: the reader's patterns know the words of
    competition names ("League", "Cup", "UEFA", "World"), so the probe groups are per
    competition, and a competition whose name the reader reads ("Extra Time Cup") has its
-   legs read alone.
+   legs read alone. A name holding a league's name and no word but those only the source
+   stages ask about ("Italian Serie A", proved by `template_leagues`) is replaced by a
+   league's name of its own (the stand-in) that every such name reads as: their legs
+   share one probe group per template.
 3. Anything that could make the template read differently from the text sends the leg to
    `extract_rules` on its own text instead: a name that is not plain capitalized words, or
    contains a word the patterns know; two names sharing a word; a name or a prefix of one of
@@ -41,10 +44,8 @@ reading each template once instead of each text:
 
 from __future__ import annotations
 
-import ast
 import logging
 import re
-import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
@@ -54,6 +55,14 @@ import polars as pl
 from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.template_leagues import (
+    NAMED_GROUP,
+    constant_words,
+    fold,
+    loose,
+    source_named,
+    stand_in,
+)
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.template_sources import (
     SOURCE_KEY,
@@ -100,8 +109,9 @@ COMPETITION_COLUMN = "competition_name"
 _LEAGUE = "k"
 # A competition name replaced: 1 to _WHOLE_WORDS words of letters and digits.
 _LEAGUE_NAME = r"^[^\W_]{1,14}(?: [^\W_]{1,14}){0,3}$"
-# Strings no leg may hold for its placeholders to be unambiguous.
-_RESERVED = r"(?i)q[xzk]|1901|2999|[\x01-\x03]"
+# Strings no leg may hold for its placeholders to be unambiguous (the competitions' stand-in
+# too, `template_leagues.STAND_IN`).
+_RESERVED = r"(?i)q[xzk]|1901|2999|ekstraklasa|[\x01-\x03]"
 _NEVER = "\x03"
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
 _TITLE_SUFFIX = r"(?:\s+-\s+[^-]*|:\s+[^:]*)$"
@@ -110,34 +120,15 @@ _STRINGS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.String and c != 
 _LISTS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.List(pl.String)]
 
 
-def _fold(s: str) -> str:
-    s = unicodedata.normalize("NFKD", s)
-    return "".join(ch for ch in s if not unicodedata.combining(ch)).lower()
-
-
 @lru_cache(maxsize=1)
 def _reader_words() -> frozenset[str]:
     """Every word (2+ letters) of the reader's string constants: its patterns and tables."""
     words: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("*.py")):
-        if path.name == Path(__file__).name:  # this module's words are no reading's
+        # This module's words are no reading's, nor those of the proof beside it.
+        if path.name in (Path(__file__).name, "template_leagues.py"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docstrings = {
-            id(node.body[0].value)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-            and node.body
-            and isinstance(node.body[0], ast.Expr)
-            and isinstance(node.body[0].value, ast.Constant)
-        }
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and id(node) not in docstrings
-            ):
-                words.update(re.findall(r"[a-z]{2,}", _fold(node.value)))
+        words |= constant_words(path)
     return frozenset(words)
 
 
@@ -172,7 +163,7 @@ def _whole_phrase(slot: str, which: int) -> str:
 
 
 def _kept_whole(part: str) -> bool:
-    folded = _fold(part)
+    folded = fold(part)
     if re.fullmatch(r"\d{1,4}", part):
         return True
     if re.fullmatch(r"[A-Z](?:[a-z]?[A-Z]){1,3}", part):  # "FC", "RCD", "VfB"
@@ -220,7 +211,7 @@ def _whole_plan(name: str, slot: str) -> dict[str, object] | None:
         "words": [name],
         # Every word the name holds, kept ones too: "City" left alone elsewhere in the text
         # is the team there, and the template would not say so.
-        "tokens": [_fold(w) for w in words if _SHORT <= len(w) <= _LONG],
+        "tokens": [fold(w) for w in words if _SHORT <= len(w) <= _LONG],
         "sig": "\x00".join(risky),
     }
 
@@ -231,7 +222,7 @@ def _risky(part: str) -> bool:
     if _kept_whole(part):
         return False
     letters = re.sub(r"[\W\d_]+", "", part)
-    return letters != part.strip("0123456789") or _fold(letters) in _reader_words()
+    return letters != part.strip("0123456789") or fold(letters) in _reader_words()
 
 
 @lru_cache(maxsize=65536)
@@ -255,7 +246,7 @@ def _name_plan(name: str | None, slot: str, *, whole: bool = False) -> dict[str,
     # Letter runs are replaced; what stands between them (spaces, hyphens, apostrophes,
     # full stops, digits) stays, so the template has the name's shape.
     for i, run in enumerate(re.split(r"([^\W\d_]+)", name)):
-        folded = _fold(run)
+        folded = fold(run)
         if (
             i % 2 == 0
             or len(words) == _MAX_WORDS
@@ -279,7 +270,7 @@ def _name_plan(name: str | None, slot: str, *, whole: bool = False) -> dict[str,
         "short": "".join(short),
         "long": "".join(long),
         "words": words,
-        "tokens": [_fold(w) for w in words],
+        "tokens": [fold(w) for w in words],
         "sig": None,
     }
 
@@ -429,17 +420,22 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
     glued = pl.any_horizontal(
         pl.col(c).str.contains(r"[^\W_]\x01|\x02[^\W_]").fill_null(False) for c in columns
     )
-    out = out.with_columns(_glued=glued)
+    # A competition `template_leagues` proves reads as its stand-in, where the name stands
+    # as that proof needs it to.
+    named = pl.col("_named") & loose(columns, f"\x01{_LEAGUE}\x02").not_()
+    out = out.with_columns(_glued=glued, _lg_named=named)
     for slot in _SLOTS:
         placeholder = pl.col(f"_plan_{slot}").struct.field(phrase)
         out = out.with_columns(
             _replace(pl.col(c), pl.lit(f"\x01{slot}\x02"), placeholder).alias(c) for c in columns
         )
+    league = (
+        pl.when(pl.col("_lg_named"))
+        .then(pl.lit(stand_in(which)))
+        .otherwise(pl.lit(_whole_phrase(_LEAGUE, which)))
+    )
     return out.with_columns(
-        _replace(
-            pl.col(c), pl.lit(f"\x01{_LEAGUE}\x02"), pl.lit(_whole_phrase(_LEAGUE, which))
-        ).alias(c)
-        for c in columns
+        _replace(pl.col(c), pl.lit(f"\x01{_LEAGUE}\x02"), league).alias(c) for c in columns
     )
 
 
@@ -454,6 +450,7 @@ def _abstract(records: pl.DataFrame, which: int) -> pl.DataFrame:
             )
         pairs.append((_whole_phrase(slot, which), f"\x01{slot}0\x02"))
     pairs.append((_whole_phrase(_LEAGUE, which), f"\x01{_LEAGUE}0\x02"))
+    pairs.append((stand_in(which), f"\x01{_LEAGUE}0\x02"))
     for k in range(_DATE_SLOTS):
         for _, short, long in _DATE_FORMS:
             pairs.append(((short, long)[which].format(d=k + 1), f"\x01d{k}\x02"))
@@ -473,7 +470,7 @@ _NOT_LETTER = r"[\W\d_]"
 
 
 def _folded(text: pl.Series) -> pl.Series:
-    """`text` folded as the names' tokens are (`_fold`: accents dropped, lower case).
+    """`text` folded as the names' tokens are (`fold`: accents dropped, lower case).
 
     An ASCII text (as many bytes as characters) has no accent to drop, so only the others
     go through the Unicode normalization, which cost about a second on 100k texts."""
@@ -613,6 +610,10 @@ def extract_by_template(
             & pl.col("_reserved").not_()
         ).then(league)
     )
+    # Competitions whose name may stand as `template_leagues.STAND_IN` (few distinct names).
+    names = frame["_lg"].drop_nulls().unique().to_list()
+    named = pl.Series([n for n in names if source_named(n)], dtype=pl.String)
+    frame = frame.with_columns(_named=pl.col("_lg").is_in(named.implode()).fill_null(False))
     dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
     frame = frame.with_columns(
         pl.when(pl.col("_reserved").not_())
@@ -685,14 +686,20 @@ def extract_by_template(
     # A leg whose competition name was replaced is given the template's reading only where
     # a leg of the same competition (and name shape) read the same on its own text: the
     # reader's patterns know the words of competition names ("League", "Cup", "UEFA"), so
-    # what the placeholder hid may matter. Its group's key ends in that name.
+    # what the placeholder hid may matter. Its group's key ends in that name; for a name
+    # held as the stand-in, in the stand-in's group, which every such name reads as
+    # (`template_leagues`).
     checked = pl.Series("_pk", [] if memo is None else sorted(memo.checked), pl.String)
     has_league = pl.col("_lg").is_not_null()
     fit = fit.with_columns(
         _pk=pl.col("_tid")
         + "|"
         + sig
-        + pl.when(has_league).then(pl.lit("|\x02") + pl.col("_lg")).otherwise(pl.lit(""))
+        + pl.when(pl.col("_lg_named"))
+        .then(pl.lit("|\x02" + NAMED_GROUP))
+        .when(has_league)
+        .then(pl.lit("|\x02") + pl.col("_lg"))
+        .otherwise(pl.lit(""))
     ).with_columns(
         _needs=(pl.col("_whole_t") | has_league)
         & pl.col("_pk").is_in(checked.implode()).not_()
