@@ -383,6 +383,8 @@ def test_a_sign_inside_a_line_is_left_alone() -> None:
 
 
 def test_a_footnote_marker_is_no_part_of_its_word() -> None:
-    record = _one(_WIN, "| Cancelled | Fair price\u00b9 |\n\n\u00b9 Set under the exchange's rules.")
+    record = _one(
+        _WIN, "| Cancelled | Fair price\u00b9 |\n\n\u00b9 Set under the exchange's rules."
+    )
     assert record["void_cancelled"] == "fair_price"
     assert record["void_cancelled_evidence"] in record["rules_text"]
