@@ -388,3 +388,37 @@ def test_a_footnote_marker_is_no_part_of_its_word() -> None:
     )
     assert record["void_cancelled"] == "fair_price"
     assert record["void_cancelled_evidence"] in record["rules_text"]
+
+
+# ---- text pulled out of a PDF ------------------------------------------------------------
+def test_a_sentence_broken_across_lines_and_a_page_reads_whole() -> None:
+    record = _one(
+        _WIN,
+        "If the match is post-\nponed and not played within\n\nTerms v2 \u2014 Page 3 of 7\n\n"
+        "forty-eight hours, the market settles at a fair price.",
+    )
+    assert (record["timing_window_hours"], record["void_postponed_long"]) == (48, "fair_price")
+    assert record["timing_evidence"] in record["rules_text"]
+
+
+def test_key_value_lines_are_not_joined() -> None:
+    record = _one(_WIN, "ppd: open till played\ncanc/no replay: no")
+    assert record["timing_window"] == "open_until_played"
+
+
+@pytest.mark.parametrize(
+    ("body", "abandoned"),
+    [
+        ("Should the match be cancelled with no replay, the market resolves No.", None),
+        ("The market resolves No.", "no"),
+    ],
+)
+def test_a_capitals_heading_is_the_condition_only_of_a_line_stating_none(
+    body: str, abandoned: str | None
+) -> None:
+    record = _one(_WIN, f"7.2.4 CANCELLATION AND ABANDONMENT\n{body}")
+    assert record["void_cancelled"] == "no"
+    if abandoned is None:
+        assert record["void_abandoned_status"] != "recognized"
+    else:
+        assert record["void_abandoned"] == abandoned

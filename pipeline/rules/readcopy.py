@@ -35,6 +35,8 @@ import re
 
 import polars as pl
 
+from pipeline.rules import vocabulary as V
+
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
 _STRUCK = re.compile(
@@ -50,7 +52,37 @@ _NO_SIGN = "[\u274c\u274e\u2716\u2717\u2718]\ufe0f?"
 _SIGNS = re.compile(
     rf"(?m)^[ \t]*(?:[-*•][ \t]*)?({_YES_SIGN}|{_NO_SIGN})[ \t]*"
     rf"|(?<=[→=:>])[ \t]*({_YES_SIGN}|{_NO_SIGN})[ \t]*$"
+    # Group 3: a word hyphenated across a line break ("post-\nponed").
+    r"|(?<=[A-Za-z])(-[ \t]*\n[ \t]*)(?=[a-z])"
 )
+# A page's running header or footer left in the flow ("Market Rules v2 - Page 4 of 9").
+_PAGE_LINE = re.compile(r"(?im)^[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b[^\n]*$")
+# A sentence broken across lines (or pages, once their running lines are blanked): the line
+# ends in no stop and the next one goes on in lowercase (or with a number or a bracket).
+# (Not the case of the line's last letter: a team's name may end it, and the same text
+# read through a template, a placeholder in its place, must read the same.) A line of the
+# form "key: value" ("ppd: open till played") is an item of its own.
+_BROKEN_LINE = re.compile(
+    r"(?<=[^\s.!?:;])[ \t]*\n(?:[ \t]*\n)*[ \t]*(?=[a-z0-9(])(?![a-z][\w /-]{0,30}(?::|=|→|->))"
+)
+# A heading in capitals on a line of its own ("7.2.4 CANCELLATION AND ABANDONMENT"), and
+# the line under it (group 2). Where that line states its own contingency ("Should the
+# match be cancelled ..."), it says what it covers and the heading only what the section
+# is about: the heading is blanked, so it is not read into the sentence. Where the line
+# states none ("POSTPONEMENT / Market remains open until played"), the heading is its
+# condition: the line break becomes a colon, as in "Postponed: open until played".
+_HEADING = re.compile(
+    r"(?m)^([ \t]*(?:\d+(?:\.\d+)*\.?[ \t]+)?[A-Z][A-Z &/,'-]{2,60}[ \t]*)\n(?=([^\n]*))"
+)
+_CONTINGENCY = re.compile("|".join(V.CONTINGENCY_CONDITIONS.values()), re.IGNORECASE)
+
+
+def _heading(m: re.Match[str]) -> str:
+    if _CONTINGENCY.search(m.group(2)):
+        return " " * len(m.group(1)) + "\n"
+    return m.group(1) + ":"
+
+
 _YES_SIGNS = re.compile(_YES_SIGN)
 _FOOTNOTE = re.compile("[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
 _MARKS = (
@@ -58,6 +90,7 @@ _MARKS = (
     "<",
     "\u0336",
     "|",
+    "\n",
     *"\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079",
     *"\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718",
 )
@@ -87,6 +120,10 @@ def _same_length(text: str) -> str:
     text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
     if "|" in text:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
+    if "\n" in text:
+        text = _PAGE_LINE.sub(lambda m: " " * len(m.group(0)), text)
+        text = _HEADING.sub(_heading, text)
+        text = _BROKEN_LINE.sub(lambda m: " " * len(m.group(0)), text)
     return text
 
 
@@ -103,8 +140,11 @@ def _mapped(text: str) -> tuple[str, list[int], list[int]]:
         starts.extend(range(at, m.start()))
         ends.extend(range(at + 1, m.start() + 1))
         sign = m.group(1) or m.group(2)
-        said = "yes" if _YES_SIGNS.fullmatch(sign) else "no"
-        word = f"{said.capitalize()} if " if m.group(1) else f" {said.capitalize()}"
+        if sign is None:
+            word = ""
+        else:
+            said = "Yes" if _YES_SIGNS.fullmatch(sign) else "No"
+            word = f"{said} if " if m.group(1) else f" {said}"
         pieces.append(word)
         starts.extend([m.start()] * len(word))
         ends.extend([m.end()] * len(word))
