@@ -84,16 +84,12 @@ def _heading(m: re.Match[str]) -> str:
 
 
 _YES_SIGNS = re.compile(_YES_SIGN)
-_FOOTNOTE = re.compile("[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
-_MARKS = (
-    "~~",
-    "<",
-    "\u0336",
-    "|",
-    "\n",
-    *"\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079",
-    *"\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718",
-)
+_SUPERSCRIPTS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
+_SIGN_MARKS = "\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718"
+_FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
+# What a broken line needs: a line going on in lowercase (a quick look before the pattern).
+_GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
+_MARKS = ("~~", "<", "\u0336", "|", "\n", *_SUPERSCRIPTS, *_SIGN_MARKS)
 # The column holding a text as the leg shows it, beside the copy read in its place.
 PLAIN = "_plain"
 
@@ -115,16 +111,34 @@ def _row(line: str) -> str:
     return "".join(out)
 
 
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
 def _same_length(text: str) -> str:
-    text = _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
-    text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
+    # Each pattern only where a plain `in` finds what it needs: most texts hold none of
+    # it, and the patterns cost ~10-30 us a text each (every text of a bulk read passes).
+    if "~~" in text or "<" in text or "\u0336" in text:
+        text = _STRUCK.sub(_blank, text)
+    if any(mark in text for mark in _SUPERSCRIPTS):
+        text = _FOOTNOTE.sub(_blank, text)
     if "|" in text:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
     if "\n" in text:
-        text = _PAGE_LINE.sub(lambda m: " " * len(m.group(0)), text)
+        if "Page" in text or "page" in text or "PAGE" in text:
+            text = _PAGE_LINE.sub(_blank, text)
         text = _HEADING.sub(_heading, text)
-        text = _BROKEN_LINE.sub(lambda m: " " * len(m.group(0)), text)
+        if _GOES_ON.search(text):
+            text = _BROKEN_LINE.sub(_blank, text)
     return text
+
+
+def _sign_word(m: re.Match[str]) -> str:
+    sign = m.group(1) or m.group(2)
+    if sign is None:
+        return ""
+    said = "Yes" if _YES_SIGNS.fullmatch(sign) else "No"
+    return f"{said} if " if m.group(1) else f" {said}"
 
 
 def _mapped(text: str) -> tuple[str, list[int], list[int]]:
@@ -139,12 +153,7 @@ def _mapped(text: str) -> tuple[str, list[int], list[int]]:
         pieces.append(same[at : m.start()])
         starts.extend(range(at, m.start()))
         ends.extend(range(at + 1, m.start() + 1))
-        sign = m.group(1) or m.group(2)
-        if sign is None:
-            word = ""
-        else:
-            said = "Yes" if _YES_SIGNS.fullmatch(sign) else "No"
-            word = f"{said} if " if m.group(1) else f" {said}"
+        word = _sign_word(m)
         pieces.append(word)
         starts.extend([m.start()] * len(word))
         ends.extend([m.end()] * len(word))
@@ -156,9 +165,15 @@ def _mapped(text: str) -> tuple[str, list[int], list[int]]:
 
 
 def _copy(text: str | None) -> str | None:
+    # The copy alone, as `_mapped` makes it: where each character came from is worked out
+    # only for the few evidences quoted back (`quoted_from`), as listing it for every
+    # character of every text cost more than reading them.
     if text is None or not any(mark in text for mark in _MARKS):
         return text
-    return _mapped(text)[0]
+    copied = _same_length(text)
+    if "-\n" in copied or "- \n" in copied or any(mark in copied for mark in _SIGN_MARKS):
+        copied = _SIGNS.sub(_sign_word, copied)
+    return copied
 
 
 def reading_copy(text: str) -> str:
