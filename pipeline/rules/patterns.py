@@ -159,17 +159,14 @@ def continuation(opener: str) -> str:
 # ---- shared vocabulary ---------------------------------------------------------------
 _ET = (
     r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
-    # Its names in the leagues' own languages, kept or half translated: "prolongation",
-    # "prórroga", "prorogation", "supplementary time(s)".
-    r"|prolongations?|pror+ogations?|pr[oó]rrogas?|supplementary\s+(?:times?|periods?))"
+    r")"
     r"(?:\s+periods?)?"
 )
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|shootouts?))?(?:\s+(?:kicks?|goals?))?"
     r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b|spot[- ]?kicks"
     r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot)"
-    # ... and in the leagues' own languages: "penaltis", "tirs au but", "rigori", "Elfmeter".
-    r"|penaltis|penales|tirs?\s+au\s+but|rigori|elfmeter\w*)"
+    r")"
 )
 _ET_OR_PENS = rf"(?:{_ET}|{_PENS})"
 _LIST_SEP = (
