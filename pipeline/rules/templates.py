@@ -417,8 +417,11 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
             e = _replace(e, date, _date_form(date, k, which))
         exprs.append(e.alias(c))
     out = frame.with_columns(exprs)
+    # (So is a name after a number's full stop, "1. PSV Eindhoven": whether that full stop
+    # ends the sentence hangs on the name's capitals, `meaning._NOT_A_STOP`.)
     glued = pl.any_horizontal(
-        pl.col(c).str.contains(r"[^\W_]\x01|\x02[^\W_]").fill_null(False) for c in columns
+        pl.col(c).str.contains(r"[^\W_]\x01|\x02[^\W_]|\d\.\s+\x01").fill_null(False)
+        for c in columns
     )
     # A competition `template_leagues` proves reads as its stand-in, where the name stands
     # as that proof needs it to.
