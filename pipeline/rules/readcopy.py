@@ -48,8 +48,10 @@ _STRUCK = re.compile(
 # A table row: a line with a bar between two cells at least, outer bars optional.
 _ROW = re.compile(r"(?m)^[ \t]*\|?[^|\n]*\|[^\n]*$")
 _RULE_ROW = re.compile(r"^[\s|:\-–—+=]*$")
-_YES_SIGN = "[\u2705\u2714\u2611\u2713]\ufe0f?"
-_NO_SIGN = "[\u274c\u274e\u2716\u2717\u2718]\ufe0f?"
+_YES_MARKS = "\u2705\u2714\u2611\u2713"
+_NO_MARKS = "\u274c\u274e\u2716\u2717\u2718"
+_YES_SIGN = f"[{_YES_MARKS}]\ufe0f?"
+_NO_SIGN = f"[{_NO_MARKS}]\ufe0f?"
 # Group 1: a sign opening a line (after any indent or bullet); group 2: one closing it
 # after an arrow, colon or equals sign.
 _SIGNS = re.compile(
@@ -100,7 +102,7 @@ def _heading(m: re.Match[str]) -> str:
 
 _YES_SIGNS = re.compile(_YES_SIGN)
 _SUPERSCRIPTS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
-_SIGN_MARKS = "\u2705\u2714\u2611\u2713\u274c\u274e\u2716\u2717\u2718"
+_SIGN_MARKS = _YES_MARKS + _NO_MARKS
 _FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
 # What a broken line needs: a line going on in lowercase (a quick look before the pattern).
 _GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
