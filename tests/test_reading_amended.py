@@ -422,3 +422,45 @@ def test_a_capitals_heading_is_the_condition_only_of_a_line_stating_none(
         assert record["void_abandoned_status"] != "recognized"
     else:
         assert record["void_abandoned"] == abandoned
+
+
+# ---- a period defined once and named after ------------------------------------------------
+_V2_WIN = "If Arsenal FC wins the Arsenal FC vs Chelsea FC game in regular time, the market is Yes."
+
+
+@pytest.mark.parametrize(
+    ("terms", "hours"),
+    [
+        (
+            "Terms. Grace Period: the 72 hours that follow the first planned start. Fair Price:"
+            " a price the exchange sets.\nA game put back beyond the Grace Period is settled at"
+            " Fair Price.",
+            72,
+        ),
+        (
+            '"Reschedule Deadline" means two days after the planned kick-off.\nShould the game'
+            " not be played within the Reschedule Deadline, it settles at a fair price.",
+            48,
+        ),
+    ],
+)
+def test_a_period_named_by_its_defined_term_reads_its_definition(terms: str, hours: int) -> None:
+    (record,) = records([text_leg(_V2_WIN, terms)])
+    assert (record["timing_window_hours"], record["void_postponed_long"]) == (hours, "fair_price")
+    assert record["timing_evidence"] in record["rules_text"]
+
+
+@pytest.mark.parametrize(
+    "terms",
+    [
+        # Two definitions of one period: which holds is not the reader's to pick.
+        "Grace Period: 24 hours. Grace Period: 72 hours.\nA game that starts after the Grace"
+        " Period is settled at a fair price.",
+        # A definition with no length says nothing about how long.
+        "Grace Period: whatever the exchange thinks fit.\nA game that starts after the Grace"
+        " Period is settled at a fair price.",
+    ],
+)
+def test_a_period_defined_twice_or_without_a_length_gives_no_window(terms: str) -> None:
+    (record,) = records([text_leg(_V2_WIN, terms)])
+    assert record["timing_window_hours"] is None

@@ -26,6 +26,17 @@ Two things are written differently in the copy:
   A sign closing a line after an arrow, a colon or an equals sign ("Draw → ❌") is the
   answer itself, read as "No". Signs anywhere else are left alone. These and the period
   words change the length: the copy keeps, for each of its characters, where it came from.
+- **A period defined once and named after.** Contract terms define their words first
+  ("Postponement Window: 48 hours from the original kick-off"; '"Cut-off Period" means
+  seventy-two hours ...') and then use the name ("a Game moved beyond the Postponement
+  Window settles at Fair Value"). Read alone, that sentence bounds a postponement by a
+  period it does not state. A term whose name says it is a period (window, period,
+  deadline, cut-off, limit) and whose definition says how long (a number of hours, days,
+  weeks or minutes) is read, where the text names it, with its definition beside it
+  ("moved beyond the Postponement Window (48 hours from the original kick-off)"), and the
+  definition itself is blanked (left, it would read as a postponement clause with no
+  consequence). A term defined twice, or named with a length of its own ("the Window of
+  72 hours"), is left as it is: which length holds is not for the reader to pick.
 
 Evidence found in the copy is then taken at the same place of the real text
 (`restore_evidence`), so it stays an exact substring of the leg's rules (struck words,
@@ -100,6 +111,56 @@ def _heading(m: re.Match[str]) -> str:
     return m.group(1) + ":"
 
 
+# A defined period: its name (group "term", ending in a word saying it is a period) and its
+# definition (group "body", up to the end of the clause), at the start of a line or clause.
+_PERIOD_NAMES = ("Window", "Period", "Deadline", "Cut-off", "Cut-Off", "Cutoff", "Limit")
+_DEFINED_PERIOD = re.compile(
+    r"(?:^|(?<=[\n.;:]))[ \t]*(?:[-*•][ \t]*|\(?[a-z0-9]{1,3}[.)][ \t]*)?(?:[Tt]he\s+)?"
+    r"[\"“']?(?P<term>(?:[A-Z][a-z]+[ -])*(?:" + "|".join(_PERIOD_NAMES) + r"))[\"”']?"
+    r"\s*(?::|=|\s(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to|is)\b)"
+    r"\s*(?P<body>[^.;\n]{2,160})"
+)
+# A name followed by a length of its own ("the Postponement Window of 72 hours").
+_OWN_LENGTH = re.compile(
+    r"\s*(?:\(|,)?\s*(?:of|lasting|being|set\s+at|i\.e\.)\s+\S*\d|\s+of\s+[a-z-]+\s+(?:hours?|days?|weeks?)"
+)
+# What makes a definition say how long: a duration (a period left to judgement is not read:
+# put in its uses, its doubt read the whole sentence as in doubt).
+_HOW_LONG = re.compile(r"(?i)\b(?:hours?|hrs?|days?|weeks?|minutes?|mins?)\b")
+
+
+def _defined_periods(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, definition) for each place `text` names a period it defines (see the
+    module's docstring): "the Postponement Window" where the text defines that window."""
+    if not any(name in text for name in _PERIOD_NAMES):
+        return []
+    defined: dict[str, list[tuple[int, int, str]]] = {}
+    for m in _DEFINED_PERIOD.finditer(text):
+        body = m.group("body").strip()
+        if _HOW_LONG.search(body):
+            defined.setdefault(m.group("term"), []).append((m.start("term"), m.end("term"), body))
+    edits: list[tuple[int, int, str]] = []
+    for term, definitions in defined.items():
+        if len(definitions) != 1:
+            continue
+        start, end, body = definitions[0]
+        uses = [
+            use
+            for use in re.finditer(rf"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+{re.escape(term)}\b", text)
+            if not start <= use.end() - len(term) < end
+        ]
+        # A use that states a length of its own ("the Window of seventy-two hours") says
+        # something its definition may not: the text is read as it stands.
+        if not uses or any(_OWN_LENGTH.match(text, use.end()) for use in uses):
+            continue
+        edits += [(use.start(), use.end(), f"{use.group(0)} ({body})") for use in uses]
+        # Its uses now say what the definition said; left in, the definition would read
+        # as a postponement clause of its own, with no consequence.
+        body_end = text.index(body, end) + len(body)
+        edits.append((start, body_end, " " * (body_end - start)))
+    return sorted(edits)
+
+
 _YES_SIGNS = re.compile(_YES_SIGN)
 _SUPERSCRIPTS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
 _SIGN_MARKS = _YES_MARKS + _NO_MARKS
@@ -162,23 +223,34 @@ def _sign_word(m: re.Match[str]) -> str:
     return f"{said} if " if m.group(1) else f" {said}"
 
 
+def _edits(same: str) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) of every place the copy writes in other words, in order."""
+    edits = [(m.start(), m.end(), _sign_word(m)) for m in _SIGNS.finditer(same)]
+    periods = _defined_periods(same)
+    if periods:
+        # A sign or a period word inside a defined period's name cannot be: one edit a place.
+        taken = [(s, e) for s, e, _ in edits]
+        edits += [p for p in periods if not any(s < p[1] and p[0] < e for s, e in taken)]
+        edits.sort()
+    return edits
+
+
 def _mapped(text: str) -> tuple[str, list[int], list[int]]:
     """The copy of `text`, and for each of its characters where in `text` the character
-    (or the sign it stands for) starts and ends."""
+    (or the words it stands for) starts and ends."""
     same = _same_length(text)
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     at = 0
-    for m in _SIGNS.finditer(same):
-        pieces.append(same[at : m.start()])
-        starts.extend(range(at, m.start()))
-        ends.extend(range(at + 1, m.start() + 1))
-        word = _sign_word(m)
+    for start, end, word in _edits(same):
+        pieces.append(same[at:start])
+        starts.extend(range(at, start))
+        ends.extend(range(at + 1, start + 1))
         pieces.append(word)
-        starts.extend([m.start()] * len(word))
-        ends.extend([m.end()] * len(word))
-        at = m.end()
+        starts.extend([start] * len(word))
+        ends.extend([end] * len(word))
+        at = end
     pieces.append(same[at:])
     starts.extend(range(at, len(same)))
     ends.extend(range(at + 1, len(same) + 1))
@@ -193,9 +265,12 @@ def _copy(text: str | None) -> str | None:
         return text
     marked = any(mark in text for mark in _MARKS)
     periods = _PERIOD_HINT.search(text) is not None
-    if not marked and not periods:
+    named = any(name in text for name in _PERIOD_NAMES)
+    if not marked and not periods and not named:
         return text
     copied = _same_length(text) if marked else text
+    if named and _defined_periods(copied):
+        return _mapped(text)[0]
     if (
         periods
         or "-\n" in copied
