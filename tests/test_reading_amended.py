@@ -464,3 +464,87 @@ def test_a_period_named_by_its_defined_term_reads_its_definition(terms: str, hou
 def test_a_period_defined_twice_or_without_a_length_gives_no_window(terms: str) -> None:
     (record,) = records([text_leg(_V2_WIN, terms)])
     assert record["timing_window_hours"] is None
+
+
+# ---- markup a content system leaves in the text -------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<p>Pays <strong>Yes</strong> if Arsenal FC beat Chelsea FC.</p><p>If the game is"
+        " called off for good, it settles &quot;No&quot;.</p>",
+        "Pays **Yes** if Arsenal FC beat Chelsea FC.\\n\\nIf the game is called off for good,"
+        " it settles _No_.",
+        "<ul><li>Yes if Arsenal FC beat Chelsea FC</li><li>Called off for good &ndash; it"
+        " settles <em>No</em></li></ul>",
+    ],
+)
+def test_markup_is_not_wording(text: str) -> None:
+    record = _one(text)
+    assert (record["family"], record["outcome_team"], record["void_cancelled"]) == (
+        "win",
+        "Arsenal FC",
+        "no",
+    )
+    # Evidence is quoted from the text as the leg shows it, markup included.
+    assert record["void_cancelled_evidence"] in record["rules_text"]
+
+
+def test_a_team_name_spelt_with_an_entity_is_the_team() -> None:
+    (record,) = records(
+        [text_leg("Resolves Yes if FC Bayern M&uuml;nchen beat VfB Stuttgart.", venue="venue_one")]
+    )
+    assert record["outcome_team"] == "FC Bayern München"
+
+
+@pytest.mark.parametrize(
+    ("heading", "rule"),
+    [
+        ("### If the match is moved", "- The market waits for the new date, however late."),
+        ("<h4>Postponed games</h4>", "A postponed game keeps the market open until played."),
+    ],
+)
+def test_a_markup_heading_reads_as_a_heading(heading: str, rule: str) -> None:
+    record = _one(_WIN, f"{heading}\n\n{rule}")
+    assert record["timing_window"] == "open_until_played"
+
+
+def test_more_than_is_no_quote_mark() -> None:
+    record = _one(_WIN, "Postponed:\n> 48 hours late settles at a fair price.")
+    assert record["timing_window_hours"] == 48
+
+
+def test_an_arrow_written_as_equals_and_greater_than_is_an_arrow() -> None:
+    record = _one(_WIN, "Called off for good => No.")
+    assert record["void_cancelled"] == "no"
+
+
+def test_a_tie_that_occurs_is_a_draw() -> None:
+    (record,) = records(
+        [
+            {
+                **text_leg("Should a tie occur between Arsenal FC and Chelsea FC, this pays Yes."),
+                "outcome_label": "Tie",
+                "event_title": "Arsenal FC vs Chelsea FC",
+            }
+        ]
+    )
+    assert record["family"] == "draw"
+
+
+def test_periods_that_form_no_part_of_the_game_are_excluded() -> None:
+    record = _one(_WIN, "Normal time is 90 minutes and added time; extra time forms no part of it.")
+    assert record["scope"] == "regulation"
+
+
+def test_a_quoted_defined_phrase_naming_a_period_reads_its_definition() -> None:
+    (record,) = records(
+        [
+            text_leg(
+                _V2_WIN,
+                "If the game is Late past the Deadline, it settles at a fair price.\n"
+                'Definitions: "Late past the Deadline": not started within three days of the'
+                " first planned kick-off.",
+            )
+        ]
+    )
+    assert (record["timing_window_hours"], record["void_postponed_long"]) == (72, "fair_price")

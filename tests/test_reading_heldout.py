@@ -127,7 +127,7 @@ def test_set_j_reads_no_worse_than_its_blind_measure() -> None:
 # 2026-11-26 at 02554e2 as it came: 795 of 874 correct, 3 misreads (README "Reading"). The
 # sixteenth round fixed their general causes (now tuning data). These bounds only move up.
 SET_K_MAX_MISREADS = 0
-SET_K_MIN_CORRECT = 813
+SET_K_MIN_CORRECT = 817
 
 
 def test_set_k_reads_no_worse_than_its_blind_measure() -> None:
@@ -216,7 +216,7 @@ def test_set_q_reads_no_worse_than_its_blind_measure() -> None:
 # and contingencies first, the outcome last) after set (q)'s fix, and measured once at
 # 9ce8747, as it came: 461 of 520 correct, 59 unrecognized, no misread.
 SET_R_MAX_MISREADS = 0
-SET_R_MIN_CORRECT = 461
+SET_R_MIN_CORRECT = 475
 
 
 def test_set_r_reads_no_worse_than_its_blind_measure() -> None:
@@ -310,7 +310,7 @@ def test_set_x_reads_no_worse_than_its_blind_measure() -> None:
 # general causes were fixed (a credible consensus, a sentence that corrects itself, two
 # places "whichever comes first"): 467, 131, 2.
 SET_Y_MAX_MISREADS = 2
-SET_Y_MIN_CORRECT = 467
+SET_Y_MIN_CORRECT = 530
 
 
 def test_set_y_reads_no_worse_than_its_blind_measure() -> None:
@@ -366,7 +366,7 @@ def test_set_ab_reads_no_worse_than_its_blind_measure() -> None:
 # across lines and pages, words hyphenated across a line break, running page headers, a
 # capitals heading over a rule that states its own contingency): 526, 64, 2.
 SET_AC_MAX_MISREADS = 2
-SET_AC_MIN_CORRECT = 526
+SET_AC_MIN_CORRECT = 527
 
 
 def test_set_ac_reads_no_worse_than_its_blind_measure() -> None:
@@ -389,9 +389,11 @@ def test_set_ad_reads_no_worse_than_its_blind_measure() -> None:
 # only (52 legs: rule text that came through a content system with Markdown, HTML tags and
 # entities leaked into it; contract terms defining their words first and using them
 # capitalised later, some definitions changing what a plain word means) and measured once
-# at ea82a9b, as it came: 359 of 416 correct, 56 unrecognized, 1 misread.
+# at ea82a9b, as it came: 359 of 416 correct, 56 unrecognized, 1 misread; after its general
+# causes were fixed (markup read as the page shows it, defined periods, a score "to" a team):
+# 403, 12, 1.
 SET_AE_MAX_MISREADS = 1
-SET_AE_MIN_CORRECT = 359
+SET_AE_MIN_CORRECT = 403
 
 
 def test_set_ae_reads_no_worse_than_its_blind_measure() -> None:

@@ -45,6 +45,19 @@ def test_team_side_takes_a_short_name_only_when_one_team_fits(
         ("Yes if the game is scoreless at full time.", "Getafe CF vs. Rayo Vallecano", "0-0"),
         # One team's goals only: no scoreline.
         ("Yes if Getafe score 2.", "Getafe CF vs. Rayo Vallecano", None),
+        # A score "to" a team: that team won, with the first number, whichever side it is.
+        (
+            "Yes if the Getafe CF v Rayo Vallecano game on 6 March ends 3-1 to Rayo Vallecano.",
+            "Getafe CF vs. Rayo Vallecano",
+            "1-3",
+        ),
+        (
+            "Pays Yes on a final whistle 2-0 in favour of Rayo Vallecano.",
+            "Getafe CF vs. Rayo Vallecano",
+            "0-2",
+        ),
+        # A winner's score written lowest first is not read.
+        ("Yes if it ends 0-2 to Getafe.", "Getafe CF vs. Rayo Vallecano", None),
     ],
 )
 def test_a_named_scoreline_is_read_home_first(text: str, title: str, score: str | None) -> None:

@@ -386,6 +386,27 @@ def scoreline(text: str, event_title: str | None) -> str | None:
     if home_pat is None or away_pat is None:
         return None
     pats = [home_pat, away_pat]
+    # "finishes 2-1 to Chelsea", "3-0 in favour of Lyon": the team named after wins, with the
+    # first number. (Read by each team's nearby number instead, the winner's name comes
+    # after both numbers and the other team's name, before them, takes the first.)
+    favoured = [
+        m
+        for side in (0, 1)
+        if (
+            m := re.search(
+                rf"\b{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:to|for|in\s+favou?r\s+of)\s+{pats[side]}",
+                folded,
+            )
+        )
+    ]
+    if favoured:
+        if len(favoured) != 1:
+            return None
+        m = favoured[0]
+        won, lost = _count(m.group(1)), _count(m.group(2))
+        if won is None or lost is None or won <= lost:
+            return None
+        return f"{won}-{lost}" if re.search(pats[0], m.group(0)) else f"{lost}-{won}"
     goals: list[set[int]] = [set(), set()]
     # "Home 1 - 0 Away": the first number is the team named before it, the second the one after.
     both = re.search(

@@ -226,7 +226,7 @@ EXCLUSION = ci(
     # a table's cell: "Extra time | n/a"
     r"|n\s*/\s*a\b|not\s+applicable)"
     r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
-    r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|plays?\s+no\s+part))"
+    r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|(?:plays?|forms?)\s+no\s+part))"
     # A result reached in a period that pays No: "a match decided by a shoot-out resolves
     # No", "won on penalties = No". That period's win is no win of this leg.
     rf"|\b(?:decided|settled|won|wins?|winning|goes\s+through|going\s+through)\s+"
@@ -378,6 +378,7 @@ _DRAW_LEVEL = (
     r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn"
     r"|without\s+a\s+winner)"
     r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
+    r"|\ba\s+(?:draw|tie)\s+(?:occurs?|happens?|results?|is\s+recorded)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
     r"|\bneither\s+(?:team|side|club)\s+wins?\b"
 )

@@ -50,6 +50,7 @@ import re
 import polars as pl
 
 from pipeline.rules import vocabulary as V
+from pipeline.rules.markup import HEADING_MARK, markup_edits
 
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
@@ -113,10 +114,14 @@ def _heading(m: re.Match[str]) -> str:
 
 # A defined period: its name (group "term", ending in a word saying it is a period) and its
 # definition (group "body", up to the end of the clause), at the start of a line or clause.
-_PERIOD_NAMES = ("Window", "Period", "Deadline", "Cut-off", "Cut-Off", "Cutoff", "Limit")
+_PERIOD_NAMES = ("Window", "Period", "Deadline", "Cut-off", "Cut-Off", "Cutoff", "Limit", "Date")
+_PERIOD_NAME = "(?:" + "|".join(_PERIOD_NAMES) + ")"
 _DEFINED_PERIOD = re.compile(
     r"(?:^|(?<=[\n.;:]))[ \t]*(?:[-*•][ \t]*|\(?[a-z0-9]{1,3}[.)][ \t]*)?(?:[Tt]he\s+)?"
-    r"[\"“']?(?P<term>(?:[A-Z][a-z]+[ -])*(?:" + "|".join(_PERIOD_NAMES) + r"))[\"”']?"
+    # A name in quotes may be any phrase naming a period ('"Postponed beyond the Window"');
+    # one without, capitalised words ending in a period's name ("Postponement Window").
+    rf"(?:[\"“](?P<quoted>[A-Z][^\"”\n]{{0,50}}?\b{_PERIOD_NAME}\b[^\"”\n]{{0,20}})[\"”]"
+    rf"|'?(?P<term>(?:[A-Z][a-z]+[ -])*{_PERIOD_NAME})'?)"
     r"\s*(?::|=|\s(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to|is)\b)"
     r"\s*(?P<body>[^.;\n]{2,160})"
 )
@@ -134,20 +139,27 @@ def _defined_periods(text: str) -> list[tuple[int, int, str]]:
     module's docstring): "the Postponement Window" where the text defines that window."""
     if not any(name in text for name in _PERIOD_NAMES):
         return []
-    defined: dict[str, list[tuple[int, int, str]]] = {}
+    # name -> (where its definition starts, where the name ends, where the body ends, body)
+    defined: dict[str, list[tuple[int, int, int, str]]] = {}
     for m in _DEFINED_PERIOD.finditer(text):
         body = m.group("body").strip()
+        name = "quoted" if m.group("quoted") else "term"
+        opens = m.start(name) - (name == "quoted")
         if _HOW_LONG.search(body):
-            defined.setdefault(m.group("term"), []).append((m.start("term"), m.end("term"), body))
+            defined.setdefault(m.group(name), []).append(
+                (opens, m.end(name), m.start("body") + len(m.group("body").rstrip()), body)
+            )
     edits: list[tuple[int, int, str]] = []
     for term, definitions in defined.items():
         if len(definitions) != 1:
             continue
-        start, end, body = definitions[0]
+        opens, named, closes, body = definitions[0]
         uses = [
             use
-            for use in re.finditer(rf"\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+{re.escape(term)}\b", text)
-            if not start <= use.end() - len(term) < end
+            for use in re.finditer(
+                rf"\b(?:(?:[Tt]he|[Tt]his|[Tt]hat)\s+)?{re.escape(term)}\b", text
+            )
+            if not (use.start() < named and opens < use.end())
         ]
         # A use that states a length of its own ("the Window of seventy-two hours") says
         # something its definition may not: the text is read as it stands.
@@ -156,9 +168,19 @@ def _defined_periods(text: str) -> list[tuple[int, int, str]]:
         edits += [(use.start(), use.end(), f"{use.group(0)} ({body})") for use in uses]
         # Its uses now say what the definition said; left in, the definition would read
         # as a postponement clause of its own, with no consequence.
-        body_end = text.index(body, end) + len(body)
-        edits.append((start, body_end, " " * (body_end - start)))
+        edits.append((opens, closes, " " * (closes - opens)))
     return sorted(edits)
+
+
+# A heading the markup marked as one (`markup.HEADING_MARK` opening its line), read as a
+# capitals heading is, by the first line under it that is not blank.
+_MARKED_HEADING = re.compile(rf"(?m)^{HEADING_MARK}([^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
+
+
+def _marked_heading(m: re.Match[str]) -> str:
+    if _CONTINGENCY.search(m.group(2)):
+        return " " * (len(m.group(1)) + 1) + "\n"
+    return " " + m.group(1) + ":"
 
 
 _YES_SIGNS = re.compile(_YES_SIGN)
@@ -167,7 +189,7 @@ _SIGN_MARKS = _YES_MARKS + _NO_MARKS
 _FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
 # What a broken line needs: a line going on in lowercase (a quick look before the pattern).
 _GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
-_MARKS = ("~~", "<", "\u0336", "|", "\n", *_SUPERSCRIPTS, *_SIGN_MARKS)
+_MARKS = ("~~", "<", "\u0336", "|", "\n", "=>", HEADING_MARK, *_SUPERSCRIPTS, *_SIGN_MARKS)
 # The column holding a text as the leg shows it, beside the copy read in its place.
 PLAIN = "_plain"
 
@@ -202,6 +224,10 @@ def _same_length(text: str) -> str:
         text = _FOOTNOTE.sub(_blank, text)
     if "|" in text:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
+    if "=>" in text:
+        text = text.replace("=>", " →")
+    if HEADING_MARK in text:
+        text = _MARKED_HEADING.sub(_marked_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:
         if "Page" in text or "page" in text or "PAGE" in text:
             text = _PAGE_LINE.sub(_blank, text)
@@ -235,26 +261,53 @@ def _edits(same: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _mapped(text: str) -> tuple[str, list[int], list[int]]:
-    """The copy of `text`, and for each of its characters where in `text` the character
+def _apply(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int], list[int]]:
+    """`text` with `edits` made, and for each character of the result where in `text` it
     (or the words it stands for) starts and ends."""
-    same = _same_length(text)
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     at = 0
-    for start, end, word in _edits(same):
-        pieces.append(same[at:start])
+    for start, end, word in edits:
+        pieces.append(text[at:start])
         starts.extend(range(at, start))
         ends.extend(range(at + 1, start + 1))
         pieces.append(word)
         starts.extend([start] * len(word))
         ends.extend([end] * len(word))
         at = end
-    pieces.append(same[at:])
-    starts.extend(range(at, len(same)))
-    ends.extend(range(at + 1, len(same) + 1))
+    pieces.append(text[at:])
+    starts.extend(range(at, len(text)))
+    ends.extend(range(at + 1, len(text) + 1))
     return "".join(pieces), starts, ends
+
+
+def _unmarked(text: str) -> str:
+    """`text` without its markup (`markup`), the first thing the copy does."""
+    edits = markup_edits(text)
+    if not edits:
+        return text
+    pieces: list[str] = []
+    at = 0
+    for start, end, word in edits:
+        pieces += (text[at:start], word)
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+def _mapped(text: str) -> tuple[str, list[int], list[int]]:
+    """The copy of `text`, and for each of its characters where in `text` the character
+    (or the words it stands for) starts and ends."""
+    unmarked = markup_edits(text)
+    base, base_starts, base_ends = _apply(text, unmarked)
+    same = _same_length(base)
+    copied, starts, ends = _apply(same, _edits(same))
+    if unmarked:
+        # Two steps, each listing where its characters came from: composed, back to `text`.
+        starts = [base_starts[i] for i in starts]
+        ends = [base_ends[j - 1] for j in ends]
+    return copied, starts, ends
 
 
 def _copy(text: str | None) -> str | None:
@@ -263,6 +316,8 @@ def _copy(text: str | None) -> str | None:
     # character of every text cost more than reading them.
     if text is None:
         return text
+    plain = text
+    text = _unmarked(text)
     marked = any(mark in text for mark in _MARKS)
     periods = _PERIOD_HINT.search(text) is not None
     named = any(name in text for name in _PERIOD_NAMES)
@@ -270,7 +325,7 @@ def _copy(text: str | None) -> str | None:
         return text
     copied = _same_length(text) if marked else text
     if named and _defined_periods(copied):
-        return _mapped(text)[0]
+        return _mapped(plain)[0]
     if (
         periods
         or "-\n" in copied

@@ -310,6 +310,8 @@ CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)
 DRAW_WORDS = (
     r"(?i)\b(?:draw|drawn|ends?\s+(?:in\s+)?a\s+tie|finish(?:es)?\s+(?:in\s+)?a\s+tie|tied|level"
     r"|(?:is|be|in|as)\s+a\s+tie|a\s+tie\s+between|all\s+square|stalemate|honou?rs\s+even"
+    # "if a tie occurs": a tie that happens is a result, not a cup tie
+    r"|a\s+tie\s+(?:occurs?|happens?|results?|is\s+recorded)"
     r"|(?:no|without\s+a)\s+winner|neither\s+(?:team|side|club)\s+(?:wins?|is\s+ahead|leads|is\s+in\s+front)"
     # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins";
     # read by Python's `re` only, in `meaning.py`)
