@@ -382,3 +382,62 @@ def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() 
     assert row["outcome_team"] == "Brentford"
     assert row["outcome_evidence"] == "If Brentford wins on May 3, 2031, Yes."
     assert row["scope_evidence"] == "90 minutes"
+
+
+def test_a_name_s_word_in_the_league_stand_in_does_not_keep_its_leg_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Las" of "Las Palmas" is in the league stand-in ("Ekstraklasa"), which the leg's text
+    # does not hold: the leg shares the template (it was read alone).
+    fixtures = [
+        ("Las Palmas", "Everton", "May 3, 2031", "English Premier League"),
+        ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
+        ("Brighton", "Wolves", "May 5, 2031", "English Premier League"),
+        ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga"),
+        ("Osasuna", "Girona", "August 9, 2032", "Spanish La Liga"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
+        ("Augsburg", "Bochum", "November 12, 2031", "German Bundesliga"),
+        ("Mainz", "Hoffenheim", "November 13, 2031", "German Bundesliga"),
+    ]
+    legs = _league_legs(fixtures)
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert once.equals(own)
+
+
+def test_a_name_s_word_in_the_leg_s_own_competition_keeps_it_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Mainz" of the away team "Mainz Athletic" is also in the competition's name ("Mainz
+    # Cup"): read on its own text, the clause paying Yes names Mainz first, so the reader
+    # does not take it as the home team's win. The template held "Qkw" there, and gave this
+    # leg the others' "Ruhr Stars win". The leg is now read alone: its own record.
+    text = "Yes if, in the {l} final on {d}, {h} win. No if {a} win or the final is drawn."
+    away = ("Mainz", "Hagen", "Siegen", "Marburg", "Bonn", "Koblenz", "Giessen", "Speyer")
+    home = ("Ruhr Stars", "Bochum Rovers Club", "Essen Rovers", "Kassel Rovers")
+    home += ("Aachen Rovers", "Trier Rovers", "Fulda Rovers", "Worms Rovers")
+    rows = [
+        {
+            "venue": "venue_one",
+            "rules_primary": text.format(
+                l="Mainz Cup", d=f"May {k + 3}, 2031", h=h, a=f"{a} Athletic"
+            ),
+            "rules_secondary": None,
+            "resolution_source": None,
+            "settlement_sources": [],
+            "event_title": f"{h} vs. {a} Athletic",
+            "title": f"{h} vs. {a} Athletic",
+            "outcome_label": h,
+            "competition_name": "Mainz Cup",
+        }
+        for k, (h, a) in enumerate(zip(home, away, strict=True))
+    ]
+    legs = rules_frame(rows)
+    own = extract_rules(legs.drop("competition_name"))
+    assert own["outcome_kind"].to_list() == ["unknown"] + ["win"] * 7
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=True)
+    assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
+    assert once.equals(own)
