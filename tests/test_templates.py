@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -20,8 +21,9 @@ from bench.reading import _snapshots, load
 from bench.synthetic import coverage
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.template_leagues import constant_words
 from pipeline.rules.template_memo import TemplateMemo
-from pipeline.rules.templates import _PLAN, _restored, extract_by_template
+from pipeline.rules.templates import _PLAN, _restored, _risky, extract_by_template
 from pipeline.schemas import rules_hash_expr
 from tests.fixtures.rules.build import rules_frame
 from tests.test_matching import _demo_listings
@@ -382,6 +384,47 @@ def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() 
     assert row["outcome_team"] == "Brentford"
     assert row["outcome_evidence"] == "If Brentford wins on May 3, 2031, Yes."
     assert row["scope_evidence"] == "90 minutes"
+
+
+def test_type_metadata_is_no_word_the_reader_knows(tmp_path: Path) -> None:
+    # A dtype's time unit ("us") and `Annotated` metadata are never matched against a text:
+    # "US" of "US Lecce" is then a kept word like "FC", not one the reader may read.
+    module = tmp_path / "m.py"
+    module.write_text(
+        "from typing import Annotated\n"
+        "import polars as pl\n"
+        'TS = pl.Datetime("us", "UTC")\n'
+        'x: Annotated[pl.Datetime, "ms", "Europe/Paris"] = None\n'
+        'CUE = r"\\bpostponed\\b"\n',
+        encoding="utf-8",
+    )
+    assert constant_words(module) == {"bpostponed", "postponed"}  # an escape is no letter
+    assert not _risky("US")
+    assert _risky("New")  # "new date": a word of the reader's patterns
+
+
+def test_a_kept_word_no_pattern_knows_shares_the_plain_probe(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    fixtures = [
+        ("US Lecce", "Levante UD", "May 3, 2031"),
+        ("Brentford", "Como 1907", "June 14, 2031"),
+        ("SSC Napoli", "VfB Stuttgart", "August 9, 2032"),
+        ("Girona", "US Cremonese", "April 30, 2031"),
+        ("Brest", "Lille FC", "May 9, 2031"),
+        ("Real Betis", "Auxerre", "May 10, 2031"),
+        ("Hull City", "Wrexham AFC", "May 11, 2031"),
+        ("Torino FC", "Mallorca", "April 30, 2031"),
+    ]
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    # One template, one probe group: "US" is read by no pattern (its legs had a probe of
+    # their own while a dtype's "us" counted as the reader's).
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "1 probe(s)" in caplog.text, caplog.text
+    assert once.equals(own)
 
 
 def test_a_name_s_word_in_the_league_stand_in_does_not_keep_its_leg_alone(

@@ -61,6 +61,7 @@ from pipeline.rules.template_leagues import (
     constant_words,
     fold,
     loose,
+    reader_words,
     source_named,
     stand_in,
 )
@@ -125,8 +126,12 @@ _LISTS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.List(pl.String)]
 
 @lru_cache(maxsize=1)
 def _reader_words() -> frozenset[str]:
-    """Every word (2+ letters) of the reader's string constants: its patterns and tables."""
-    words: set[str] = set()
+    """Every word (2+ letters) of the reader's string constants: its patterns and tables.
+
+    Those of the modules the reader runs (`template_leagues.reader_words`), and of every
+    module beside this one: a word a pattern knows only with an optional character
+    ("kick-?off") may be whole in one of them ("kickoff"), and is kept known."""
+    words = set(reader_words())
     for path in sorted(Path(__file__).parent.glob("*.py")):
         # This module's words are no reading's, nor those of the proof beside it.
         if path.name in (Path(__file__).name, "template_leagues.py"):
