@@ -95,7 +95,8 @@ def _module_path(name: str) -> Path | None:
     return Path(file) if file else None
 
 
-def _reading_modules() -> list[Path]:
+@lru_cache(maxsize=1)
+def _reading_modules() -> tuple[Path, ...]:
     """The source files of `pipeline.rules.extract` and every `pipeline` module it
     imports, directly or not (a package's `__init__` is read, not followed: it only
     gathers names for other callers, `pipeline.rules` the comparison's)."""
@@ -117,12 +118,16 @@ def _reading_modules() -> list[Path]:
                 todo.extend(f"{node.module}.{a.name}" for a in node.names)
             elif isinstance(node, ast.Import):
                 todo.extend(a.name for a in node.names)
-    return [p for _, p in sorted(seen.items())]
+    return tuple(p for _, p in sorted(seen.items()))
 
 
-def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
+@lru_cache(maxsize=256)
+def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> frozenset[str]:
     """Every word (2+ letters, folded) of the string constants of the module at `path`,
-    docstrings left out (they read nothing), and those assigned to a name in `left_out`."""
+    docstrings left out (they read nothing), and those assigned to a name in `left_out`.
+
+    Kept per module: the template reader's words and the league proof's read the same
+    modules (parsing them twice cost ~0.2 s of a cold read)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped = {
         id(node.body[0].value)
@@ -154,7 +159,7 @@ def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
             words.update(re.findall(r"[a-z]{2,}", fold(node.value)))
             plain = re.sub(r"\\[a-zA-Z]", " ", node.value)
             words.update(re.findall(r"[a-z]{2,}", fold(plain)))
-    return words
+    return frozenset(words)
 
 
 def _type_metadata(node: ast.AST) -> bool:
