@@ -115,6 +115,17 @@ def _fixture_legs(text: str, fixtures: list[tuple[str, str, str]]) -> pl.DataFra
     return rules_frame(rows)
 
 
+def _own_and_templated(
+    legs: pl.DataFrame, caplog: pytest.LogCaptureFixture
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`legs`' records read each on its own text, and through templates (logged to
+    `caplog`), the listing naming only the teams."""
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    return own, once
+
+
 def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
     """Every column of every record alike, and some legs were read through a template."""
     own_input = legs if listing else legs.select(RULE_INPUT_COLUMNS)
@@ -233,9 +244,7 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
     legs = _fixture_legs(_WIN_TEXT, fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     # Eight legs (a call of fewer reads each text alone), one template, two probe groups.
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
     assert "2 probe(s)" in caplog.text, caplog.text
@@ -285,9 +294,7 @@ def test_competition_names_share_a_template_checked_per_competition(
         ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
     ]
     legs = _league_legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     # One template for three competitions, checked by one probe: each name holds a
     # league's name and no word another pattern reads (`template_leagues`). "Italian
     # Serie A" ("A" may be the article) is a template of its own, checked per
@@ -324,9 +331,7 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
         ("Freiburg", "Wolfsburg", "November 11, 2031", "Penalties Trophy"),
     ]
     legs = _league_legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     assert "2 template(s) for 8" in caplog.text, caplog.text
     assert "3 probe(s)" in caplog.text, caplog.text
     assert "3 templated text(s) read alone after all" in caplog.text, caplog.text
@@ -417,9 +422,7 @@ def test_a_kept_word_no_pattern_knows_shares_the_plain_probe(
         ("Torino FC", "Mallorca", "April 30, 2031"),
     ]
     legs = _fixture_legs(_WIN_TEXT, fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     # One template, one probe group: "US" is read by no pattern (its legs had a probe of
     # their own while a dtype's "us" counted as the reader's).
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
@@ -443,9 +446,7 @@ def test_a_name_s_word_in_the_league_stand_in_does_not_keep_its_leg_alone(
         ("Mainz", "Hoffenheim", "November 13, 2031", "German Bundesliga"),
     ]
     legs = _league_legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
     assert once.equals(own)
 
