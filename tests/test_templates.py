@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 from typing import Any
 
 import polars as pl
@@ -20,8 +21,9 @@ from bench.reading import _snapshots, load
 from bench.synthetic import coverage
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.family import LISTING_COLUMNS
+from pipeline.rules.template_leagues import constant_words
 from pipeline.rules.template_memo import TemplateMemo
-from pipeline.rules.templates import _PLAN, _restored, extract_by_template
+from pipeline.rules.templates import _PLAN, _restored, _risky, extract_by_template
 from pipeline.schemas import rules_hash_expr
 from tests.fixtures.rules.build import rules_frame
 from tests.test_matching import _demo_listings
@@ -111,6 +113,17 @@ def _fixture_legs(text: str, fixtures: list[tuple[str, str, str]]) -> pl.DataFra
         for h, a, d in fixtures
     ]
     return rules_frame(rows)
+
+
+def _own_and_templated(
+    legs: pl.DataFrame, caplog: pytest.LogCaptureFixture
+) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """`legs`' records read each on its own text, and through templates (logged to
+    `caplog`), the listing naming only the teams."""
+    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=False)
+    return own, once
 
 
 def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture, *, listing: bool) -> None:
@@ -231,9 +244,7 @@ def test_names_with_club_words_share_a_template_checked_by_its_probe(
         ("FC St. Pauli", "Mallorca", "April 30, 2031"),
     ]
     legs = _fixture_legs(_WIN_TEXT, fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     # Eight legs (a call of fewer reads each text alone), one template, two probe groups.
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
     assert "2 probe(s)" in caplog.text, caplog.text
@@ -283,9 +294,7 @@ def test_competition_names_share_a_template_checked_per_competition(
         ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
     ]
     legs = _league_legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     # One template for three competitions, checked by one probe: each name holds a
     # league's name and no word another pattern reads (`template_leagues`). "Italian
     # Serie A" ("A" may be the article) is a template of its own, checked per
@@ -322,9 +331,7 @@ def test_a_competition_name_the_reader_reads_is_read_on_its_own_text(
         ("Freiburg", "Wolfsburg", "November 11, 2031", "Penalties Trophy"),
     ]
     legs = _league_legs(fixtures)
-    own = extract_rules(legs.select(RULE_INPUT_COLUMNS))
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=False)
+    own, once = _own_and_templated(legs, caplog)
     assert "2 template(s) for 8" in caplog.text, caplog.text
     assert "3 probe(s)" in caplog.text, caplog.text
     assert "3 templated text(s) read alone after all" in caplog.text, caplog.text
@@ -382,3 +389,99 @@ def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() 
     assert row["outcome_team"] == "Brentford"
     assert row["outcome_evidence"] == "If Brentford wins on May 3, 2031, Yes."
     assert row["scope_evidence"] == "90 minutes"
+
+
+def test_type_metadata_is_no_word_the_reader_knows(tmp_path: Path) -> None:
+    # A dtype's time unit ("us") and `Annotated` metadata are never matched against a text:
+    # "US" of "US Lecce" is then a kept word like "FC", not one the reader may read.
+    module = tmp_path / "m.py"
+    module.write_text(
+        "from typing import Annotated\n"
+        "import polars as pl\n"
+        'TS = pl.Datetime("us", "UTC")\n'
+        'x: Annotated[pl.Datetime, "ms", "Europe/Paris"] = None\n'
+        'CUE = r"\\bpostponed\\b"\n',
+        encoding="utf-8",
+    )
+    assert constant_words(module) == {"bpostponed", "postponed"}  # an escape is no letter
+    assert not _risky("US")
+    assert _risky("New")  # "new date": a word of the reader's patterns
+
+
+def test_a_kept_word_no_pattern_knows_shares_the_plain_probe(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    fixtures = [
+        ("US Lecce", "Levante UD", "May 3, 2031"),
+        ("Brentford", "Como 1907", "June 14, 2031"),
+        ("SSC Napoli", "VfB Stuttgart", "August 9, 2032"),
+        ("Girona", "US Cremonese", "April 30, 2031"),
+        ("Brest", "Lille FC", "May 9, 2031"),
+        ("Real Betis", "Auxerre", "May 10, 2031"),
+        ("Hull City", "Wrexham AFC", "May 11, 2031"),
+        ("Torino FC", "Mallorca", "April 30, 2031"),
+    ]
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
+    own, once = _own_and_templated(legs, caplog)
+    # One template, one probe group: "US" is read by no pattern (its legs had a probe of
+    # their own while a dtype's "us" counted as the reader's).
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "1 probe(s)" in caplog.text, caplog.text
+    assert once.equals(own)
+
+
+def test_a_name_s_word_in_the_league_stand_in_does_not_keep_its_leg_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Las" of "Las Palmas" is in the league stand-in ("Ekstraklasa"), which the leg's text
+    # does not hold: the leg shares the template (it was read alone).
+    fixtures = [
+        ("Las Palmas", "Everton", "May 3, 2031", "English Premier League"),
+        ("Fulham", "Burnley", "May 4, 2031", "English Premier League"),
+        ("Brighton", "Wolves", "May 5, 2031", "English Premier League"),
+        ("Villarreal", "Getafe", "June 14, 2031", "Spanish La Liga"),
+        ("Osasuna", "Girona", "August 9, 2032", "Spanish La Liga"),
+        ("Freiburg", "Wolfsburg", "November 11, 2031", "German Bundesliga"),
+        ("Augsburg", "Bochum", "November 12, 2031", "German Bundesliga"),
+        ("Mainz", "Hoffenheim", "November 13, 2031", "German Bundesliga"),
+    ]
+    legs = _league_legs(fixtures)
+    own, once = _own_and_templated(legs, caplog)
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert once.equals(own)
+
+
+def test_a_name_s_word_in_the_leg_s_own_competition_keeps_it_alone(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Mainz" of the away team "Mainz Athletic" is also in the competition's name ("Mainz
+    # Cup"): read on its own text, the clause paying Yes names Mainz first, so the reader
+    # does not take it as the home team's win. The template held "Qkw" there, and gave this
+    # leg the others' "Ruhr Stars win". The leg is now read alone: its own record.
+    text = "Yes if, in the {l} final on {d}, {h} win. No if {a} win or the final is drawn."
+    away = ("Mainz", "Hagen", "Siegen", "Marburg", "Bonn", "Koblenz", "Giessen", "Speyer")
+    home = ("Ruhr Stars", "Bochum Rovers Club", "Essen Rovers", "Kassel Rovers")
+    home += ("Aachen Rovers", "Trier Rovers", "Fulda Rovers", "Worms Rovers")
+    rows = [
+        {
+            "venue": "venue_one",
+            "rules_primary": text.format(
+                l="Mainz Cup", d=f"May {k + 3}, 2031", h=h, a=f"{a} Athletic"
+            ),
+            "rules_secondary": None,
+            "resolution_source": None,
+            "settlement_sources": [],
+            "event_title": f"{h} vs. {a} Athletic",
+            "title": f"{h} vs. {a} Athletic",
+            "outcome_label": h,
+            "competition_name": "Mainz Cup",
+        }
+        for k, (h, a) in enumerate(zip(home, away, strict=True))
+    ]
+    legs = rules_frame(rows)
+    own = extract_rules(legs.drop("competition_name"))
+    assert own["outcome_kind"].to_list() == ["unknown"] + ["win"] * 7
+    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
+        once = extract_by_template(legs, listing=True)
+    assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
+    assert once.equals(own)

@@ -55,7 +55,16 @@ import polars as pl
 
 from pipeline.rules import patterns as P
 
-__all__ = ["NAMED_GROUP", "STAND_IN", "constant_words", "fold", "loose", "source_named", "stand_in"]
+__all__ = [
+    "NAMED_GROUP",
+    "STAND_IN",
+    "constant_words",
+    "fold",
+    "loose",
+    "reader_words",
+    "source_named",
+    "stand_in",
+]
 
 # A league's name `OFFICIAL_NAMED` knows and no text is likely to hold (reserved by
 # `templates._RESERVED`): the short stand-in, and the last word of the long one.
@@ -69,6 +78,8 @@ _SOURCE_KINDS = ("OFFICIAL", "OFFICIAL_NAMED")
 # Where the template holds the name (its sentinel `\x01k\x02`): what may stand beside it.
 _BEFORE = '\\s("“'
 _AFTER = '\\s,;:)!?"”'
+# Polars' dtypes whose string arguments are a time unit or zone.
+_TEMPORAL_DTYPES = frozenset({"Datetime", "Duration"})
 
 
 def fold(s: str) -> str:
@@ -84,7 +95,8 @@ def _module_path(name: str) -> Path | None:
     return Path(file) if file else None
 
 
-def _reading_modules() -> list[Path]:
+@lru_cache(maxsize=1)
+def _reading_modules() -> tuple[Path, ...]:
     """The source files of `pipeline.rules.extract` and every `pipeline` module it
     imports, directly or not (a package's `__init__` is read, not followed: it only
     gathers names for other callers, `pipeline.rules` the comparison's)."""
@@ -106,12 +118,16 @@ def _reading_modules() -> list[Path]:
                 todo.extend(f"{node.module}.{a.name}" for a in node.names)
             elif isinstance(node, ast.Import):
                 todo.extend(a.name for a in node.names)
-    return [p for _, p in sorted(seen.items())]
+    return tuple(p for _, p in sorted(seen.items()))
 
 
-def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
+@lru_cache(maxsize=256)
+def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> frozenset[str]:
     """Every word (2+ letters, folded) of the string constants of the module at `path`,
-    docstrings left out (they read nothing), and those assigned to a name in `left_out`."""
+    docstrings left out (they read nothing), and those assigned to a name in `left_out`.
+
+    Kept per module: the template reader's words and the league proof's read the same
+    modules (parsing them twice cost ~0.2 s of a cold read)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped = {
         id(node.body[0].value)
@@ -126,6 +142,10 @@ def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
             isinstance(t, ast.Name) and t.id in left_out for t in node.targets
         ):
             skipped |= {id(n) for n in ast.walk(node.value)}
+        # Type metadata is never matched against a text: a time unit or zone given to a
+        # dtype (`pl.Datetime("us", "UTC")`), and what `Annotated[...]` adds to a type.
+        if _type_metadata(node):
+            skipped |= {id(n) for n in ast.walk(node)}
     words: set[str] = set()
     for node in ast.walk(tree):
         if (
@@ -133,8 +153,38 @@ def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> set[str]:
             and isinstance(node.value, str)
             and id(node) not in skipped
         ):
+            # A regex escape is no letter of a word: "\\bbookings" holds "bookings" (the
+            # run with the escape's letter is kept too: a word holding it is not the less
+            # read where a pattern has no word boundary before it).
             words.update(re.findall(r"[a-z]{2,}", fold(node.value)))
-    return words
+            plain = re.sub(r"\\[a-zA-Z]", " ", node.value)
+            words.update(re.findall(r"[a-z]{2,}", fold(plain)))
+    return frozenset(words)
+
+
+def _type_metadata(node: ast.AST) -> bool:
+    """`node` is a call of a temporal dtype (`pl.Datetime`, `pl.Duration`) or an
+    `Annotated[...]` type."""
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        return name in _TEMPORAL_DTYPES
+    if isinstance(node, ast.Subscript):
+        value = node.value
+        name = value.attr if isinstance(value, ast.Attribute) else getattr(value, "id", "")
+        return name == "Annotated"
+    return False
+
+
+@lru_cache(maxsize=1)
+def reader_words() -> frozenset[str]:
+    """Every word of the string constants of the modules the reader runs
+    (`_reading_modules`): what a name's word is checked against before a template may hide
+    it."""
+    words: set[str] = set()
+    for path in _reading_modules():
+        words |= constant_words(path)
+    return frozenset(words)
 
 
 @lru_cache(maxsize=1)

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
@@ -60,6 +61,7 @@ from pipeline.rules.template_leagues import (
     constant_words,
     fold,
     loose,
+    reader_words,
     source_named,
     stand_in,
 )
@@ -113,6 +115,8 @@ _LEAGUE_NAME = r"^[^\W_]{1,14}(?: [^\W_]{1,14}){0,3}$"
 # too, `template_leagues.STAND_IN`).
 _RESERVED = r"(?i)q[xzk]|1901|2999|ekstraklasa|[\x01-\x03]"
 _NEVER = "\x03"
+# Where a name was, in the text a name's words are looked for elsewhere in: no letter.
+_NAME_GONE = "\x01"
 _VS = r"\s+(?:vs\.?|v\.?)\s+"
 _TITLE_SUFFIX = r"(?:\s+-\s+[^-]*|:\s+[^:]*)$"
 _EVIDENCE = [c for c in RULE_RECORD_SCHEMA.names() if c.endswith("_evidence")]
@@ -122,8 +126,12 @@ _LISTS = [c for c, t in RULE_RECORD_SCHEMA.items() if t == pl.List(pl.String)]
 
 @lru_cache(maxsize=1)
 def _reader_words() -> frozenset[str]:
-    """Every word (2+ letters) of the reader's string constants: its patterns and tables."""
-    words: set[str] = set()
+    """Every word (2+ letters) of the reader's string constants: its patterns and tables.
+
+    Those of the modules the reader runs (`template_leagues.reader_words`), and of every
+    module beside this one: a word a pattern knows only with an optional character
+    ("kick-?off") may be whole in one of them ("kickoff"), and is kept known."""
+    words = set(reader_words())
     for path in sorted(Path(__file__).parent.glob("*.py")):
         # This module's words are no reading's, nor those of the proof beside it.
         if path.name in (Path(__file__).name, "template_leagues.py"):
@@ -378,6 +386,16 @@ def _replace(col: pl.Expr, old: pl.Expr, new: pl.Expr) -> pl.Expr:
     return col.str.split(old.fill_null(never)).list.join(new.fill_null(old).fill_null(never))
 
 
+def _names_out(col: pl.Expr, mark: Callable[[str], str]) -> pl.Expr:
+    """`col` with each of the row's two names that its plan replaces (home, away) replaced
+    by `mark(slot)`."""
+    for slot in _SLOTS:
+        plan = pl.col(f"_plan_{slot}")
+        name = pl.col(f"_n{1 + _SLOTS.index(slot)}")
+        col = _replace(col, pl.when(plan.is_not_null()).then(name), pl.lit(mark(slot)))
+    return col
+
+
 def _date_form(date: pl.Expr, k: int, which: int) -> pl.Expr:
     out: pl.Expr = pl.lit(None, dtype=pl.String)
     for rx, short, long in reversed(_DATE_FORMS):
@@ -404,11 +422,7 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
     ]
     exprs = []
     for c in columns:
-        e = pl.col(c)
-        for slot in _SLOTS:
-            plan = pl.col(f"_plan_{slot}")
-            name = pl.col(f"_n{1 + _SLOTS.index(slot)}")
-            e = _replace(e, pl.when(plan.is_not_null()).then(name), pl.lit(f"\x01{slot}\x02"))
+        e = _names_out(pl.col(c), lambda slot: f"\x01{slot}\x02")
         # The competition after the teams: a name inside it is the team's (sentinels), and
         # a competition name broken by one stays as written, in the template as in the text.
         e = _replace(e, pl.col("_lg"), pl.lit(f"\x01{_LEAGUE}\x02"))
@@ -639,20 +653,20 @@ def extract_by_template(
         else []
     )
     short = short.with_columns(*market)
-    # Left anywhere in the template: a name's word, or a word a prefix of one (another
-    # spelling of the team that was not replaced).
-    template_text = pl.concat_str(
-        [
-            rules_text_expr(),
-            *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
-        ],
-        separator="\n",
-    )
+    # Left anywhere in the leg's text but where its names were replaced: a name's word, or a
+    # word a prefix of one (another spelling of the team that was not replaced). Its dates
+    # and competition are looked at as the leg writes them: the reader reads those, not the
+    # placeholders or the league stand-in ("Ekstraklasa" holds "las" of "Las Palmas", which
+    # the leg's text may not hold at all).
+    nameless = frame.with_columns(
+        _names_out(pl.col(c), lambda _: _NAME_GONE).alias(c) for c in sub_cols
+    ).select(everything.alias("_nameless"))
     whole_plan = pl.any_horizontal(
         pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
         for slot in _SLOTS
     )
-    short = short.with_columns(_clash=_left_in(short, template_text), _whole=whole_plan)
+    short = short.with_columns(nameless)
+    short = short.with_columns(_clash=_left_in(short, pl.col("_nameless")), _whole=whole_plan)
     # A leg whose sources are read apart (`template_sources`) shares its text's template
     # with the legs of other source lists: the template is read without them.
     key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
