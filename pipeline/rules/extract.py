@@ -55,6 +55,7 @@ from pipeline.rules.recall import InputMemo, evaluate_stages
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
+    item_columns,
     timing_columns,
     void_columns,
 )
@@ -298,13 +299,19 @@ def _build_stages() -> list[list[pl.Expr]]:
         ],
         [
             *_masked_flags(),
-            *agree_columns(),
+            *item_columns(),
             _outcome_items().alias("_outcome_items"),
             _source_flags().alias("_source_flags"),
             *line_numbers(),
             *cues[1],
         ],
-        [*_source_items(), _outcome_agreed().alias("_outcome"), _negated_inclusion(), *cues[2]],
+        [
+            *_source_items(),
+            *agree_columns(),
+            _outcome_agreed().alias("_outcome"),
+            _negated_inclusion(),
+            *cues[2],
+        ],
         [
             *_outcome_columns(),
             *timing_columns(),
