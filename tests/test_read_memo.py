@@ -4,14 +4,19 @@ records are those of one batch read, whatever was read before."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import polars as pl
 import pytest
 
+from bench.b56_engine import _sibling
 from bench.reading import _snapshots, load
 from bench.synthetic import coverage
-from pipeline.rules import extract
+from pipeline.rules import extract, recall
 from pipeline.rules.extract import PYTHON_READ_MAX_TEXTS, RULE_INPUT_COLUMNS, extract_rules
+from pipeline.rules.reading import agree
 from pipeline.rules.recall import InputMemo, evaluate_stages, names
+from pipeline.schemas import rules_hash_expr
 from tests.test_extract import _demo_legs
 
 
@@ -137,3 +142,48 @@ def test_stages_over_a_wide_frame_give_what_with_columns_gives() -> None:
         for start in range(4):
             rows = wide.slice(start, 2)
             assert evaluate_stages(rows, stages, memo).equals(expected.slice(start, 2))
+
+
+def test_a_new_text_whose_void_clauses_were_read_before_finds_their_reading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The postponement, cancellation and abandonment sentences are found in one stage
+    and classified in the next, so a text of another fixture written from the same
+    template (other teams, another date, the same clauses) is read without classifying
+    them again: the classification is keyed on the sentences, not on the whole text."""
+    _fresh_memos(monkeypatch)
+    legs = coverage(4, seed=31).legs.filter(pl.col("venue") == "venue_one")
+    first = legs.head(1)
+    sibling = pl.DataFrame([_sibling(first.row(0, named=True), 1)], schema=first.schema)
+    sibling = sibling.with_columns(rules_hash=rules_hash_expr())
+    assert sibling["rules_primary"][0] != first["rules_primary"][0]
+    extract_rules(first.select(RULE_INPUT_COLUMNS))
+    run: list[str] = []
+    real_run = recall._run
+
+    def spy(frame: pl.DataFrame, exprs: Any, read_columns: Any) -> list[pl.Series]:
+        run.extend(names(e)[1] for e, _ in exprs)
+        return real_run(frame, exprs, read_columns)
+
+    monkeypatch.setattr(recall, "_run", spy)
+    read = extract_rules(sibling.select(RULE_INPUT_COLUMNS))
+    assert "_window_clauses" in run  # the sentences themselves are read from the text
+    assert not {"_window_items", "_cancel_items", "_abandon_items"} & set(run)
+    monkeypatch.setattr(recall, "_run", real_run)
+    batch = extract_rules(pl.concat([sibling, legs]).select(RULE_INPUT_COLUMNS))
+    assert read.equals(batch.head(1))
+
+
+def test_an_agreed_reading_summarizes_its_clauses_once() -> None:
+    """`agree`'s value, status and evidence come from one `list.eval` over the clauses (a
+    struct of three fields taken from it apart held three copies, each planned on every
+    call), and a list of no clause is `absent`."""
+    items = pl.col("items")
+    expr = agree(items, key=lambda v: v.struct.field("k"), strict=True)
+    assert str(expr).count(".eval(") == 1
+    frame = pl.DataFrame(
+        {"items": [[{"s": " a ", "v": {"k": "x"}}], [], None, [{"s": "b", "v": {"k": None}}]]}
+    )
+    got = frame.select(expr.alias("r"))["r"].to_list()
+    assert [r["status"] for r in got] == ["recognized", "absent", "absent", "unrecognized"]
+    assert got[0] == {"value": {"k": "x"}, "status": "recognized", "evidence": " a "}

@@ -46,6 +46,7 @@ from pipeline.rules.family import (
     listing_line_check,
     terms_columns,
     terms_inputs,
+    terms_parts,
 )
 from pipeline.rules.fixed import payout_on_fixed
 from pipeline.rules.meaning import outcome_by_meaning
@@ -55,6 +56,7 @@ from pipeline.rules.recall import InputMemo, evaluate_stages
 from pipeline.rules.timing_void import (
     agree_columns,
     clause_columns,
+    item_columns,
     timing_columns,
     void_columns,
 )
@@ -294,17 +296,24 @@ def _build_stages() -> list[list[pl.Expr]]:
             _source_parts().alias("_source_parts"),
             *listing_inputs(),
             *line_inputs(_TEXT),
+            terms_parts(_TEXT).alias("_terms_parts"),
             *cues[0],
         ],
         [
             *_masked_flags(),
-            *agree_columns(),
+            *item_columns(),
             _outcome_items().alias("_outcome_items"),
             _source_flags().alias("_source_flags"),
             *line_numbers(),
             *cues[1],
         ],
-        [*_source_items(), _outcome_agreed().alias("_outcome"), _negated_inclusion(), *cues[2]],
+        [
+            *_source_items(),
+            *agree_columns(),
+            _outcome_agreed().alias("_outcome"),
+            _negated_inclusion(),
+            *cues[2],
+        ],
         [
             *_outcome_columns(),
             *timing_columns(),
@@ -315,7 +324,7 @@ def _build_stages() -> list[list[pl.Expr]]:
         *source[1:],
         [_by_meaning().alias("_meaning")],
         _meaning_outcome(),
-        [*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs(_TEXT)],
+        [*family_inputs(_TEXT, pl.col("outcome_kind")), *terms_inputs()],
         [*family_columns(_TEXT), *direction_parts(_TEXT)],
         [*_family_outcome(), *_half_scope(), *direction_inputs()],
         [*void_columns(), *terms_columns(_TEXT), *_family_evidence()],

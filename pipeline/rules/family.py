@@ -50,6 +50,7 @@ __all__ = [
     "family_inputs",
     "terms_columns",
     "terms_inputs",
+    "terms_parts",
     "listing_family",
     "listing_columns",
     "listing_inputs",
@@ -447,18 +448,27 @@ def direction_inputs() -> list[pl.Expr]:
     return [_total_direction().alias("_total_side")]
 
 
-def terms_inputs(text: pl.Expr) -> list[pl.Expr]:
-    """The stage before `terms_columns`: the lines stated and the clauses paying Yes / No.
-
-    Materialized as columns because `terms_columns` uses each several times; inlined, each
-    use copied its regexes again (thousands of nodes, seconds of fixed cost per call).
-    """
+def terms_parts(text: pl.Expr) -> pl.Expr:
+    """A stage before `terms_inputs`: the text cut for its clauses paying Yes and No
+    (brackets' semicolons and stops that end no sentence shielded, joined clauses split).
+    A column of its own: both clause lists read it, and inlined each ran its four regexes
+    over the whole text again."""
     # Which side of a two-sided market pays Yes is said in the clause paying Yes ("Yes if
     # both score; No if either fails to score"), else in the text as a whole.
     unbracketed = text.pipe(rx.replace_all, V.BRACKET_SEMICOLON, "($1,").pipe(
         rx.replace_all, V.BRACKET_SEMICOLON, "($1,"
     )
-    parts = _shield_dots(unbracketed).pipe(rx.replace_all, V.CLAUSE_JOIN, "; ")
+    return _shield_dots(unbracketed).pipe(rx.replace_all, V.CLAUSE_JOIN, "; ")
+
+
+def terms_inputs() -> list[pl.Expr]:
+    """The stage before `terms_columns`: the lines stated and the clauses paying Yes / No
+    (needs the column of `terms_parts`, `_terms_parts`).
+
+    Materialized as columns because `terms_columns` uses each several times; inlined, each
+    use copied its regexes again (thousands of nodes, seconds of fixed cost per call).
+    """
+    parts = pl.col("_terms_parts")
     return [
         *(_lines_stated(name).alias(f"{name}_lines") for name in _LINE_RULES),
         _unshield(parts.pipe(rx.extract_all, V.YES_CLAUSES).list.join(" ")).alias("_yes_part"),

@@ -105,10 +105,10 @@ def agree(
             evidence=pl.coalesce(evidence, item.first().struct.field("s")),
         )
     ).list.first()
-    return pl.struct(
-        value=summary.struct.field("value"),
-        status=pl.when(items.list.len() > 0)
-        .then(summary.struct.field("status"))
-        .otherwise(pl.lit("absent")),
-        evidence=summary.struct.field("evidence"),
+    # The summary is used once: a struct picking its fields one by one held three copies
+    # of it, each planned on every call. A text with no such clause gets the summary of
+    # none (its value's type comes from the summary, a null of no type standing in).
+    none = pl.struct(
+        value=pl.lit(None), status=pl.lit("absent"), evidence=pl.lit(None, dtype=pl.String)
     )
+    return pl.when(items.list.len() > 0).then(summary).otherwise(none)

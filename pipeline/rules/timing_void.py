@@ -41,6 +41,7 @@ __all__ = [
     "PAYOUTS",
     "agree_columns",
     "clause_columns",
+    "item_columns",
     "timing_columns",
     "void_columns",
 ]
@@ -238,18 +239,55 @@ def _with_exception(text: pl.Expr, sentence: str) -> pl.Expr:
 
 
 def clause_columns(text: pl.Expr) -> list[pl.Expr]:
-    """Stage 1: the clauses about postponement, cancellation and abandonment, classified."""
+    """Stage 1: the sentences about postponement, cancellation and abandonment as written,
+    and the result deadline's words.
+
+    Only what reads the text itself is here; what the sentences say is read a stage later
+    (`item_columns`) from these columns alone. A few texts' read (`recall.evaluate_stages`)
+    then finds most of it already known: a new text's sentences about these matters are
+    mostly ones an earlier text held too (no team name or date in them), where the text as
+    a whole is never seen twice.
+    """
     return [
         # One pass over the window clauses reads both the window and what it pays beyond it.
+        _window_clauses(text).alias("_window_clauses"),
+        _with_exception(text, P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}")).alias(
+            "_cancel_clauses"
+        ),
+        _with_exception(text, P.sentence_with(P.ABANDON)).alias("_abandon_clauses"),
+        text.pipe(rx.extract, _OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
+        # Every sentence about postponement must be understood, as a window or as P1.
+        text.pipe(rx.extract_all, P.sentence_with(P.POSTPONE))
+        .list.eval(
+            pl.element().filter(
+                (
+                    pl.element().pipe(rx.contains, P.DURATION).not_()
+                    & pl.element().pipe(rx.contains, P.ci(P.OPEN_UNTIL_PLAYED)).not_()
+                )
+                | pl.element().pipe(rx.contains, P.ci(P.HEDGE))
+            )
+        )
+        .list.first()
+        .str.strip_chars()
+        .alias("_unread_post"),
+        text.pipe(rx.extract, P.DEADLINE, 1).alias("_deadline_number"),
+        text.pipe(rx.extract, P.DEADLINE, 2).alias("_deadline_unit"),
+    ]
+
+
+def item_columns() -> list[pl.Expr]:
+    """Stage 2: each clause of `clause_columns` classified (`clause_items`' lists), and the
+    result deadline in hours."""
+    return [
         classified_in_steps(
-            _window_clauses(text),
+            pl.col("_window_clauses"),
             lambda s: {**_window_reads(s), **_payout_reads(s, allow_result=False)},
             [lambda field: {**_window_number(field), **_payout_fixed(field)}],
             lambda field: _window_value(field).struct.with_fields(
                 payout=_payout_value(field, allow_result=False)
             ),
         ).alias("_window_items"),
-        _payout_items(_with_exception(text, P.sentence_with(f"{P.CANCEL}|{P.NOT_PLAYED}")))
+        _payout_items(pl.col("_cancel_clauses"))
         # "Not played" is a cancellation unless the sentence is about a postponed game.
         .list.eval(
             pl.element().filter(
@@ -258,7 +296,7 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             )
         )
         .alias("_cancel_items"),
-        _payout_items(_with_exception(text, P.sentence_with(P.ABANDON)))
+        _payout_items(pl.col("_abandon_clauses"))
         # "Not completed within 48 hours" alone bounds a postponement: no abandonment.
         .list.eval(
             pl.element().filter(
@@ -281,29 +319,14 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
             )
         )
         .alias("_abandon_items"),
-        text.pipe(rx.extract, _OPEN_SENTENCE, 0).str.strip_chars().alias("_open_sentence"),
-        # Every sentence about postponement must be understood, as a window or as P1.
-        text.pipe(rx.extract_all, P.sentence_with(P.POSTPONE))
-        .list.eval(
-            pl.element().filter(
-                (
-                    pl.element().pipe(rx.contains, P.DURATION).not_()
-                    & pl.element().pipe(rx.contains, P.ci(P.OPEN_UNTIL_PLAYED)).not_()
-                )
-                | pl.element().pipe(rx.contains, P.ci(P.HEDGE))
-            )
-        )
-        .list.first()
-        .str.strip_chars()
-        .alias("_unread_post"),
-        _hours(
-            _number(text.pipe(rx.extract, P.DEADLINE, 1)), text.pipe(rx.extract, P.DEADLINE, 2)
-        ).alias("result_deadline_hours"),
+        _hours(_number(pl.col("_deadline_number")), pl.col("_deadline_unit")).alias(
+            "result_deadline_hours"
+        ),
     ]
 
 
 def agree_columns() -> list[pl.Expr]:
-    """Stage 2: one agreed reading per clause kind."""
+    """Stage 3: one agreed reading per clause kind."""
     return [
         agree(pl.col("_window_items"), key=lambda v: v.struct.field("hours").cast(pl.String)).alias(
             "_window"
@@ -323,7 +346,7 @@ def agree_columns() -> list[pl.Expr]:
 
 
 def timing_columns() -> list[pl.Expr]:
-    """Stage 3: timing_window[_hours], timing_status, timing_evidence."""
+    """Stage 4: timing_window[_hours], timing_status, timing_evidence."""
     window = pl.col("_window")
     unread = pl.col("_unread_post")
     w_status = window.struct.field("status")
@@ -391,7 +414,7 @@ def _settle(read: pl.Expr, kind: pl.Expr) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
 
 
 def void_columns() -> list[pl.Expr]:
-    """Stage 4: payout, status and evidence per void branch, fixed outcome, overall status.
+    """Stage 5: payout, status and evidence per void branch, fixed outcome, overall status.
 
     Needs `outcome_kind` and the timing columns already computed.
     """
