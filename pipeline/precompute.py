@@ -369,17 +369,19 @@ def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
     out = []
     for book, no in (("yes", False), ("no", True)):
         # Which legs' book is read: a flag per leg, not a unique over every request.
-        flags = pl.Series([False] * legs.height, dtype=pl.Boolean)
+        # Made by Polars, not from a Python list (~6 ms of CPU per book at 200k legs).
+        flags = pl.repeat(False, legs.height, dtype=pl.Boolean, eager=True)
         for part in held:
             flags = flags.scatter(part.filter(pl.col("no") == no).get_column("_leg"), True)
         rows = flags.arg_true()
-        depth = pl.Series(f"{book}_depth_usd", [None] * legs.height, dtype=pl.Float64)
         asks = legs.get_column(f"{book}_asks")
         if rows.len() * 2 > legs.height:
             # Most legs: read every book rather than gather a copy of their lists.
             depth = book_depths(asks)
-        elif rows.len():
-            depth = depth.scatter(rows, book_depths(asks.gather(rows)))
+        else:
+            depth = pl.repeat(None, legs.height, dtype=pl.Float64, eager=True)
+            if rows.len():
+                depth = depth.scatter(rows, book_depths(asks.gather(rows)))
         out.append(depth.alias(f"{book}_depth_usd"))
     return pl.DataFrame(out)
 

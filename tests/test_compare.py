@@ -710,7 +710,7 @@ def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it(
 
 
 def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> None:
-    """`divergences.book_depths` reads each distinct book once (grouped by value) and every
+    """`divergences.book_depths` reads each distinct book once (grouped by a hash of its value) and every
     book in place where a level holds a signed zero or a NaN (the grouping takes -0.0 for
     0.0, the depth does not): each book must get what `book_depth_usd` gives it alone."""
     from pipeline.rules.divergences import book_depth_usd, book_depths
@@ -730,13 +730,17 @@ def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> Non
         [{"price": 0.0, "size": 5.0}],
     ]
     signed: list[Any] = [[{"price": -0.0, "size": 5.0}], [{"price": 0.5, "size": float("nan")}]]
-    for pool in (plain, plain + signed):
+    # One group by value whose first book holds +0.0 and a later one -0.0: the check for
+    # signed zeros must not look only at the books it reads.
+    mixed: list[Any] = [[{"price": 0.5, "size": 0.0}], [{"price": 0.5, "size": -0.0}]]
+    for pool in (plain[:-1], plain, plain + signed, mixed):
         # More books than are read in place, each pool's books many times over.
         books = [pool[(i * 7) % len(pool)] for i in range(200)]
         depths = book_depths(pl.Series("b", books, pl.List(BOOK_LEVEL)))
         # As text: -0.0 and 0.0 compare equal as floats.
         assert [str(d) for d in depths.to_list()] == [str(d) for d in alone(books)]
     assert "-0.0" in {str(d) for d in alone(signed)}  # the case the fallback is for
+    assert "-0.0" in {str(d) for d in alone(mixed)}
 
 
 def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -> None:
