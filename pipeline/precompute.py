@@ -348,7 +348,24 @@ def _rows_of(hashes: pl.Series, among: pl.Series) -> pl.Series:
     """The row of each of `hashes` in `among` (UInt32; null where absent, one row per
     match: a hash twice in `among` gives its hashes two rows)."""
     # A join, not `replace_strict`, which cost several times as much on 200k legs each
-    # with a hash of its own.
+    # with a hash of its own. First on a 64-bit hash of each text hash, then checked
+    # against the text hashes themselves (B1's 200k legs: ~52 against ~39 ms of CPU on a
+    # first call, ~2k page faults less); where that does not give one row a leg, each
+    # the text's own, the strings are joined.
+    if not hashes.has_nulls() and not among.has_nulls():
+        at = (
+            hashes.hash(seed=3)
+            .to_frame("_h")
+            .join(
+                among.hash(seed=3).to_frame("_h").with_row_index("_r"),
+                on="_h",
+                how="left",
+                maintain_order="left",
+            )
+            .get_column("_r")
+        )
+        if at.len() == hashes.len() and (among.gather(at) == hashes).all():
+            return at.alias("eid")
     return (
         hashes.to_frame("rules_hash")
         .join(

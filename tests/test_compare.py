@@ -925,3 +925,25 @@ def test_one_pair_at_a_time_with_recalled_values_answers_as_without_memo(
     monkeypatch.setattr(compare, "_MEMO", memo)
     assert each() == plain  # cold: each input evaluated, then remembered
     assert each() == plain  # warm: every value recalled
+
+
+@pytest.mark.parametrize("colliding", [False, True])
+def test_rows_of_finds_each_hash_by_its_text_even_when_64_bit_hashes_collide(
+    colliding: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`precompute._rows_of` joins on a 64-bit hash of each text hash and checks the texts:
+    a leg's row must be that of its own text, a text twice among the rules gives two rows,
+    an absent or null one null, even where every 64-bit hash is the same."""
+    from pipeline import precompute
+
+    if colliding:
+        monkeypatch.setattr(
+            pl.Series, "hash", lambda s, seed=0: pl.repeat(0, s.len(), dtype=pl.UInt64, eager=True)
+        )
+    among = pl.Series("rules_hash", ["a", "b", "c"])
+    hashes = pl.Series("rules_hash", ["c", "a", "zz", "a"])
+    assert precompute._rows_of(hashes, among).to_list() == [2, 0, None, 0]
+    twice = pl.Series("rules_hash", ["a", "b", "a"])
+    assert precompute._rows_of(pl.Series(["a", "b"]), twice).to_list() == [0, 2, 1]
+    with_null = pl.Series("rules_hash", ["b", None])
+    assert precompute._rows_of(with_null, among).to_list() == [1, None]
