@@ -789,17 +789,11 @@ def test_rule_evidence_is_one_chunk_each_rows_own_by_its_record_id() -> None:
     assert found.select("a_ev2", "b_ev1").rows() == [("b2", "a1"), (None, "a1"), ("b0", None)]
 
 
-@pytest.mark.parametrize("chained", [False, True])
-def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one(
-    chained: bool, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Rule ids of many records hash each decision column on its own and chain the
-    hashes (`keyed._row_hash`), of a few the columns' struct: by either route, values
+def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one() -> None:
+    """Rule ids hash each record's decision columns (`DataFrame.hash_rows`): values
     swapped between two columns, or repeated in both, must get ids of their own (as an
     order-blind mix of column hashes would not), and 0.0 and -0.0 one id."""
     from pipeline.rules import keyed
-
-    monkeypatch.setattr(keyed, "CHAINED_HASH_ROWS", 0 if chained else 1_000)
 
     records = pl.DataFrame(
         {

@@ -44,7 +44,6 @@ from pipeline.rules.recall import InputMemo, evaluate_few
 from pipeline.rules.recall import names as _names
 
 __all__ = [
-    "CHAINED_HASH_ROWS",
     "LIST_SLICE",
     "CombinationMemo",
     "RowCandidate",
@@ -130,14 +129,15 @@ def rule_tables(
     # with -0.0, as grouping on the values took them): with every text new there is a
     # record per leg, and grouping on the ~30 columns themselves (a row encoding of each)
     # cost twice the hash. Two distinct decisions share a hash with odds of about
-    # n^2 / 2^64 (n distinct decisions: B1's 200k records of new texts hold 967). Many
-    # records are hashed a column at a time (`_row_hash`), a few as one struct: the same
-    # equalities, so the same ids, whichever is the cheaper for the size.
+    # n^2 / 2^64 (n distinct decisions: B1's 200k records of new texts hold 967). The
+    # frame's own row hash (`hash_rows`, one native call, no query) is the cheapest way
+    # at every size measured: 3 records 0.19 ms against 0.28 as one struct's hash, B1's
+    # 200k on a first call ~21 ms against ~36 chained column by column (~60 series calls).
     key = (
-        _row_hash(records, decision, seed=11).to_frame("_h")
-        if records.height > CHAINED_HASH_ROWS
-        else records.select(_h=pl.struct(decision).hash(seed=11))
-    )
+        records.select(decision).hash_rows(seed=11)
+        if decision
+        else pl.repeat(0, records.height, dtype=pl.UInt64, eager=True)
+    ).to_frame("_h")
     groups = (
         key.with_row_index("_i")
         .group_by("_h", maintain_order=True)
@@ -172,31 +172,6 @@ def rule_tables(
             tuple(ev),
         ),
     )
-
-
-# Records above which rule ids hash the decision columns one at a time (`_row_hash`).
-# Measured on B1's records (32 decision columns, CPU, median of 30): 3 records 0.15 ms as
-# one struct against 1.5 ms chained (the chain's ~60 expressions cost their planning), 16k
-# records 3.7 against 4.2 ms, 50k 14.8 against 8.9 ms, 200k ~60 against ~25 ms.
-CHAINED_HASH_ROWS = 32_768
-
-
-def _row_hash(frame: pl.DataFrame, columns: Sequence[str], seed: int) -> pl.Series:
-    """A 64-bit hash of each row of `frame`'s values in `columns` (in that order).
-
-    Each column hashed on its own, then chained (the running hash hashed again before the
-    next column's is mixed in, so that the order counts): the same equalities as
-    `pl.struct(columns).hash()` (nulls apart from empty strings and lists, 0.0 with -0.0),
-    at about 0.4 of its cost on many rows (CHAINED_HASH_ROWS), several times it on a few.
-    Folded series by series, not as one `pl.reduce` expression: that evaluates every
-    column's hash before folding, so all ~30 were alive at once (B1's 200k records: 15k
-    page faults and 53 ms of CPU on a first call, against 3.8k and 32 ms folded here).
-    """
-    acc: pl.Series | None = None
-    for c in columns:
-        h = frame.get_column(c).hash(seed=seed)
-        acc = h if acc is None else acc.hash(seed=seed + 1) ^ h
-    return pl.repeat(0, frame.height, dtype=pl.UInt64, eager=True) if acc is None else acc
 
 
 def _team_labels() -> list[pl.Expr]:
@@ -570,15 +545,17 @@ def _content_hash(combos: pl.DataFrame, tables: RuleTables, seed: int) -> pl.Ser
     rules = {f"{s}_{c}" for s in "ab" for c in (*tables.decision_columns, *tables.evidence_columns)}
     own = [c for c in combos.columns if c not in rules and c not in ("_cid", "a_kid", "b_kid")]
     decisions = (
-        tables.decisions.select(pl.struct(tables.decision_columns).hash(seed=seed)).to_series()
+        tables.decisions.select(tables.decision_columns).hash_rows(seed=seed)
         if tables.decision_columns
         else None
     )
-    parts = [pl.col(c) for c in own]
+    parts = [combos.get_column(c) for c in own]
     for side in "ab":
         if decisions is not None and f"{side}_kid" in combos.columns:
-            parts.append(pl.lit(decisions).gather(pl.col(f"{side}_kid")).alias(f"_{side}"))
-    return combos.select(pl.struct(parts).hash(seed=seed)).to_series()
+            parts.append(decisions.gather(combos.get_column(f"{side}_kid")).alias(f"_{side}"))
+    if not parts:
+        return pl.repeat(0, combos.height, dtype=pl.UInt64, eager=True)
+    return pl.DataFrame(parts).hash_rows(seed=seed)
 
 
 # Combinations up to which the candidates run together on every one (a one-pair audit):
@@ -594,14 +571,14 @@ def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
     if not read:
         return frame.select(expr).to_series()
     # Floats grouped as text: grouping takes 0.0 and -0.0 for one value, their text not.
-    # The schema read once: `frame.schema` builds a Python `Schema` of every column on
-    # each access (~228 accesses per B1 call, ~10 ms of CPU at 100k pairs).
-    schema = frame.schema
-    keys = frame.select(
-        pl.col(c).cast(pl.String) if schema[c].is_float() else pl.col(c) for c in read
-    )
-    groups = keys.with_row_index("_i").group_by(read).agg("_i")
-    values = frame.select(read)[groups.get_column("_i").list.first()].select(expr).to_series()
+    # The columns taken as series (a `select` costs its query's planning), grouped on a
+    # 64-bit hash of each row (`hash_rows`, as rule ids are: grouping on ~30 columns cost
+    # ~2.6 ms a candidate at B1's 10k combinations; two distinct inputs share a hash with
+    # odds of about n^2 / 2^64).
+    columns = [frame.get_column(c) for c in read]
+    keys = pl.DataFrame([c.cast(pl.String) if c.dtype.is_float() else c for c in columns])
+    groups = keys.hash_rows(seed=5).to_frame("_h").with_row_index("_i").group_by("_h").agg("_i")
+    values = pl.DataFrame(columns)[groups.get_column("_i").list.first()].select(expr).to_series()
     # Each row's group: the groups' row lists laid out, ordered by row.
     group = groups.select(pl.col("_i"), _g=pl.int_range(pl.len(), dtype=pl.UInt32))
     return values.gather(group.explode("_i").sort("_i").get_column("_g"))
