@@ -264,17 +264,26 @@ def evaluate(
     if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
         relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
     # One grouping numbers the combinations (nulls equal) and lists each one's rows: a
-    # unique and a join back hashed every pair's key twice more.
+    # unique and a join back hashed every pair's key twice more. Grouped on a 64-bit hash
+    # of each pair's key (`hash_rows`, as rule ids are), not on its ~13 columns: B1's
+    # 100k pairs ~15 against ~20 ms of CPU.
+    labelled = frame.select(
+        *(c for c in keys if c not in {e.meta.output_name() for e in relabel}), *relabel
+    )
     groups = (
-        rows.with_columns(relabel)
-        .select("_row", *keys)
-        .group_by(keys)
+        labelled.hash_rows(seed=13)
+        .to_frame("_h")
+        .with_row_index("_row")
+        .group_by("_h")
         .agg("_row")
+        .select("_row")
         .with_row_index("_cid")
     )
-    distinct = groups.drop("_row")
-    cid = groups.select("_row", "_cid").explode("_row").sort("_row")
-    del groups  # its relabelled team and kickoff columns are not read again
+    distinct = labelled[groups.get_column("_row").list.first()].select(
+        groups.get_column("_cid"), *keys
+    )
+    cid = groups.explode("_row").sort("_row")
+    del groups, labelled  # the relabelled team and kickoff columns are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         tables,
