@@ -339,7 +339,11 @@ def evaluate(
         )
         structs.append(part.get_column("d"))
         made += part.height
-    table = pl.concat(structs).alias("d")
+    # In one chunk (each candidate's and each rowwise part is one): the lists gather from
+    # it and its markers entry by entry, and a gather from many chunks cost several times
+    # one from a single chunk (B1 100k: the lists ~70 against ~63 ms, the copy ~1.5 ms).
+    table = pl.concat(structs, rechunk=True).alias("d")
+    del structs, keyed_table
     if strict:
         table = table.to_frame().select(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))[
             "d"
