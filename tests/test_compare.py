@@ -710,9 +710,10 @@ def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it(
 
 
 def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> None:
-    """`divergences.book_depths` reads each distinct book once (grouped by a hash of its value) and every
-    book in place where a level holds a signed zero or a NaN (the grouping takes -0.0 for
-    0.0, the depth does not): each book must get what `book_depth_usd` gives it alone."""
+    """`divergences.book_depths` reads each distinct book once (grouped by a hash of its
+    value) and every book in place where a group's first book holds a zero or a NaN (the
+    grouping takes -0.0 for 0.0, the depth does not): each book must get what
+    `book_depth_usd` gives it alone."""
     from pipeline.rules.divergences import book_depth_usd, book_depths
     from pipeline.schemas import BOOK_LEVEL
 

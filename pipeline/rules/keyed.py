@@ -563,9 +563,12 @@ def _content_hash(combos: pl.DataFrame, tables: RuleTables, seed: int) -> pl.Ser
         else None
     )
     parts = [combos.get_column(c) for c in own]
-    for side in "ab":
-        if decisions is not None and f"{side}_kid" in combos.columns:
-            parts.append(decisions.gather(combos.get_column(f"{side}_kid")).alias(f"_{side}"))
+    if decisions is not None:
+        parts.extend(
+            decisions.gather(combos.get_column(f"{side}_kid")).alias(f"_{side}")
+            for side in "ab"
+            if f"{side}_kid" in combos.columns
+        )
     if not parts:
         return pl.repeat(0, combos.height, dtype=pl.UInt64, eager=True)
     return pl.DataFrame(parts).hash_rows(seed=seed)
