@@ -710,9 +710,10 @@ def test_a_candidate_run_once_per_distinct_input_answers_every_row_as_run_on_it(
 
 
 def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> None:
-    """`divergences.book_depths` reads each distinct book once (grouped by value) and every
-    book in place where a level holds a signed zero or a NaN (the grouping takes -0.0 for
-    0.0, the depth does not): each book must get what `book_depth_usd` gives it alone."""
+    """`divergences.book_depths` reads each distinct book once (grouped by a hash of its
+    value) and every book in place where a group's first book holds a zero or a NaN (the
+    grouping takes -0.0 for 0.0, the depth does not): each book must get what
+    `book_depth_usd` gives it alone."""
     from pipeline.rules.divergences import book_depth_usd, book_depths
     from pipeline.schemas import BOOK_LEVEL
 
@@ -730,13 +731,17 @@ def test_book_depths_read_once_per_book_answer_every_book_as_read_alone() -> Non
         [{"price": 0.0, "size": 5.0}],
     ]
     signed: list[Any] = [[{"price": -0.0, "size": 5.0}], [{"price": 0.5, "size": float("nan")}]]
-    for pool in (plain, plain + signed):
+    # One group by value whose first book holds +0.0 and a later one -0.0: the check for
+    # signed zeros must not look only at the books it reads.
+    mixed: list[Any] = [[{"price": 0.5, "size": 0.0}], [{"price": 0.5, "size": -0.0}]]
+    for pool in (plain[:-1], plain, plain + signed, mixed):
         # More books than are read in place, each pool's books many times over.
         books = [pool[(i * 7) % len(pool)] for i in range(200)]
         depths = book_depths(pl.Series("b", books, pl.List(BOOK_LEVEL)))
         # As text: -0.0 and 0.0 compare equal as floats.
         assert [str(d) for d in depths.to_list()] == [str(d) for d in alone(books)]
     assert "-0.0" in {str(d) for d in alone(signed)}  # the case the fallback is for
+    assert "-0.0" in {str(d) for d in alone(mixed)}
 
 
 def test_rule_ids_tell_null_from_empty_and_list_items_from_their_joined_text() -> None:
@@ -785,17 +790,11 @@ def test_rule_evidence_is_one_chunk_each_rows_own_by_its_record_id() -> None:
     assert found.select("a_ev2", "b_ev1").rows() == [("b2", "a1"), (None, "a1"), ("b0", None)]
 
 
-@pytest.mark.parametrize("chained", [False, True])
-def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one(
-    chained: bool, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Rule ids of many records hash each decision column on its own and chain the
-    hashes (`keyed._row_hash`), of a few the columns' struct: by either route, values
+def test_rule_ids_hash_the_columns_in_order_and_take_signed_zeros_for_one() -> None:
+    """Rule ids hash each record's decision columns (`DataFrame.hash_rows`): values
     swapped between two columns, or repeated in both, must get ids of their own (as an
     order-blind mix of column hashes would not), and 0.0 and -0.0 one id."""
     from pipeline.rules import keyed
-
-    monkeypatch.setattr(keyed, "CHAINED_HASH_ROWS", 0 if chained else 1_000)
 
     records = pl.DataFrame(
         {
@@ -921,3 +920,25 @@ def test_one_pair_at_a_time_with_recalled_values_answers_as_without_memo(
     monkeypatch.setattr(compare, "_MEMO", memo)
     assert each() == plain  # cold: each input evaluated, then remembered
     assert each() == plain  # warm: every value recalled
+
+
+@pytest.mark.parametrize("colliding", [False, True])
+def test_rows_of_finds_each_hash_by_its_text_even_when_64_bit_hashes_collide(
+    colliding: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`precompute._rows_of` joins on a 64-bit hash of each text hash and checks the texts:
+    a leg's row must be that of its own text, a text twice among the rules gives two rows,
+    an absent or null one null, even where every 64-bit hash is the same."""
+    from pipeline import precompute
+
+    if colliding:
+        monkeypatch.setattr(
+            pl.Series, "hash", lambda s, seed=0: pl.repeat(0, s.len(), dtype=pl.UInt64, eager=True)
+        )
+    among = pl.Series("rules_hash", ["a", "b", "c"])
+    hashes = pl.Series("rules_hash", ["c", "a", "zz", "a"])
+    assert precompute._rows_of(hashes, among).to_list() == [2, 0, None, 0]
+    twice = pl.Series("rules_hash", ["a", "b", "a"])
+    assert precompute._rows_of(pl.Series(["a", "b"]), twice).to_list() == [0, 2, 1]
+    with_null = pl.Series("rules_hash", ["b", None])
+    assert precompute._rows_of(with_null, among).to_list() == [1, None]

@@ -44,7 +44,6 @@ from pipeline.rules.recall import InputMemo, evaluate_few
 from pipeline.rules.recall import names as _names
 
 __all__ = [
-    "CHAINED_HASH_ROWS",
     "LIST_SLICE",
     "CombinationMemo",
     "RowCandidate",
@@ -106,7 +105,12 @@ class CombinationMemo:
     def add(self, rows: pl.DataFrame) -> None:
         """Remember `rows` (`_h1`, `_h2` and the results), each key once."""
         with self._lock:
-            merged = rows if self.frame is None else pl.concat([self.frame, rows])
+            if self.frame is None:
+                # One call's rows are its distinct combinations, each key once: a
+                # `unique` would only copy them (~7 ms of CPU at B1's 10k).
+                self.frame = rows.tail(self.max_rows)
+                return
+            merged = pl.concat([self.frame, rows])
             self.frame = merged.unique(["_h1", "_h2"], keep="last", maintain_order=True).tail(
                 self.max_rows
             )
@@ -125,17 +129,17 @@ def rule_tables(
     # with -0.0, as grouping on the values took them): with every text new there is a
     # record per leg, and grouping on the ~30 columns themselves (a row encoding of each)
     # cost twice the hash. Two distinct decisions share a hash with odds of about
-    # n^2 / 2^64 (n distinct decisions: B1's 200k records of new texts hold 967). Many
-    # records are hashed a column at a time (`_row_hash`), a few as one struct: the same
-    # equalities, so the same ids, whichever is the cheaper for the size.
+    # n^2 / 2^64 (n distinct decisions: B1's 200k records of new texts hold 967). The
+    # frame's own row hash (`hash_rows`, one native call, no query) is the cheapest way
+    # at every size measured: 3 records 0.19 ms against 0.28 as one struct's hash, B1's
+    # 200k on a first call ~21 ms against ~36 chained column by column (~60 series calls).
     key = (
-        _row_hash(decision, seed=11)
-        if records.height > CHAINED_HASH_ROWS
-        else pl.struct(decision).hash(seed=11)
-    )
+        records.select(decision).hash_rows(seed=11)
+        if decision
+        else pl.repeat(0, records.height, dtype=pl.UInt64, eager=True)
+    ).to_frame("_h")
     groups = (
-        records.select(_h=key)
-        .with_row_index("_i")
+        key.with_row_index("_i")
         .group_by("_h", maintain_order=True)
         .agg("_i")
         .select(pl.col("_i"))
@@ -168,27 +172,6 @@ def rule_tables(
             tuple(ev),
         ),
     )
-
-
-# Records above which rule ids hash the decision columns one at a time (`_row_hash`).
-# Measured on B1's records (32 decision columns, CPU, median of 30): 3 records 0.15 ms as
-# one struct against 1.5 ms chained (the chain's ~60 expressions cost their planning), 16k
-# records 3.7 against 4.2 ms, 50k 14.8 against 8.9 ms, 200k ~60 against ~25 ms.
-CHAINED_HASH_ROWS = 32_768
-
-
-def _row_hash(columns: Sequence[str], seed: int) -> pl.Expr:
-    """A 64-bit hash of each row's values in `columns` (in that order).
-
-    Each column hashed on its own, then chained (the running hash hashed again before the
-    next column's is mixed in, so that the order counts): the same equalities as
-    `pl.struct(columns).hash()` (nulls apart from empty strings and lists, 0.0 with -0.0),
-    at about 0.4 of its cost on many rows (CHAINED_HASH_ROWS), several times it on a few.
-    """
-    hashes = [pl.col(c).hash(seed=seed) for c in columns]
-    if not hashes:
-        return pl.int_range(pl.len(), dtype=pl.UInt64) * 0
-    return pl.reduce(lambda acc, h: acc.hash(seed=seed + 1) ^ h, hashes)
 
 
 def _team_labels() -> list[pl.Expr]:
@@ -281,19 +264,29 @@ def evaluate(
     if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
         relabel += _kickoff_labels(kickoff_tolerance, ko_dtype)
     # One grouping numbers the combinations (nulls equal) and lists each one's rows: a
-    # unique and a join back hashed every pair's key twice more.
+    # unique and a join back hashed every pair's key twice more. Grouped on a 64-bit hash
+    # of each pair's key (`hash_rows`, as rule ids are), not on its ~13 columns: B1's
+    # 100k pairs ~15 against ~20 ms of CPU.
+    labelled = frame.select(
+        *(c for c in keys if c not in {e.meta.output_name() for e in relabel}), *relabel
+    )
     groups = (
-        rows.with_columns(relabel)
-        .select("_row", *keys)
-        .group_by(keys)
+        labelled.hash_rows(seed=13)
+        .to_frame("_h")
+        .with_row_index("_row")
+        .group_by("_h")
         .agg("_row")
+        .select("_row")
         .with_row_index("_cid")
     )
-    distinct = groups.drop("_row")
-    cid = groups.select("_row", "_cid").explode("_row").sort("_row")
-    del groups  # its relabelled team and kickoff columns are not read again
+    distinct = labelled[groups.get_column("_row").list.first()].select(
+        groups.get_column("_cid"), *keys
+    )
+    cid = groups.explode("_row").sort("_row")
+    del groups, labelled  # the relabelled team and kickoff columns are not read again
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
+        tables,
         [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
         contingencies,
         stages,
@@ -303,20 +296,22 @@ def evaluate(
     # the rowwise ones) into `table`; pairs carry only (_row, _order, _k) into it until the
     # lists are built. Moving the structs' strings through each join and sort cost about
     # as much per step as building them (a million pairs hold about three million).
-    # One query lays the candidates' columns end to end (a select per candidate cost its
-    # planning each, most of this step on one pair).
+    # Each candidate's column keeps its non-null structs (one query finds them all): laid
+    # end to end by `unpivot` first, every combination's struct of every candidate was
+    # copied before the nulls were dropped (B1 100k: ~29 against ~16 ms of CPU, and ~5k
+    # page faults less; on one pair 0.5 against 0.3 ms).
     names = {f"_c{order}": order for order, _ in keyed}
-    keyed_table = (
-        combos.select("_cid", *names)
-        .unpivot(on=list(names), index="_cid", variable_name="_order", value_name="d")
-        .filter(pl.col("d").is_not_null())
-        .select(
-            "_cid",
-            pl.col("_order").replace_strict(names, return_dtype=pl.UInt8),
-            "d",
-        )
-        .with_row_index("_k")
-    )
+    present = combos.select(pl.col(n).is_not_null() for n in names)
+    combo_ids = combos.get_column("_cid")
+    cids, orders, found = [], [], []
+    for name, order in names.items():
+        mask = present.get_column(name)
+        found.append(combos.get_column(name).filter(mask))
+        cids.append(combo_ids.filter(mask))
+        orders.append(pl.Series([order] * found[-1].len(), dtype=pl.UInt8))
+    keyed_table = pl.DataFrame(
+        [pl.concat(cids), pl.concat(orders).alias("_order"), pl.concat(found).alias("d")]
+    ).with_row_index("_k")
     entries = [
         cid.join(keyed_table.select("_cid", "_order", "_k"), on="_cid", how="inner").select(
             "_row", "_order", "_k"
@@ -344,7 +339,11 @@ def evaluate(
         )
         structs.append(part.get_column("d"))
         made += part.height
-    table = pl.concat(structs).alias("d")
+    # In one chunk (each candidate's and each rowwise part is one): the lists gather from
+    # it and its markers entry by entry, and a gather from many chunks cost several times
+    # one from a single chunk (B1 100k: the lists ~70 against ~63 ms, the copy ~1.5 ms).
+    table = pl.concat(structs, rechunk=True).alias("d")
+    del structs, keyed_table
     if strict:
         table = table.to_frame().select(pl.col("d").struct.with_fields(severity=pl.lit("BLOCK")))[
             "d"
@@ -502,6 +501,7 @@ def _evidence_mark(value: pl.Expr, name: str) -> list[pl.Expr]:
 
 def _combinations(
     combos: pl.DataFrame,
+    tables: RuleTables,
     candidates: list[pl.Expr],
     contingencies: Sequence[pl.Expr],
     stages: Sequence[pl.Expr],
@@ -518,7 +518,10 @@ def _combinations(
             out = evaluate_few(frame, exprs, stages, None if memo is None else memo.values)
         else:
             staged = frame.with_columns(stages)
-            out = staged.with_columns(_per_distinct(staged, e) for e in exprs)
+            # The contingency rows only gather columns into structs: run on every
+            # combination at once they cost less than finding their distinct inputs
+            # (B1 100k: ~1.5 against ~8 ms of CPU).
+            out = staged.with_columns(*(_per_distinct(staged, e) for e in candidates), *rows)
         names = [e.meta.output_name() for e in rows]
         return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
 
@@ -527,9 +530,9 @@ def _combinations(
         # looking each one up whole, and remembering it among the cycle's thousands,
         # cost a join, an anti join and a `unique` over the memo's rows a call.
         return run(combos).select("_cid", *results)
-    # The combination's content, not its ids: kids are numbered per call.
-    content = pl.struct(pl.all().exclude("_cid", "a_kid", "b_kid"))
-    hashed = combos.with_columns(_h1=content.hash(seed=11), _h2=content.hash(seed=97))
+    hashed = combos.with_columns(
+        _h1=_content_hash(combos, tables, 11), _h2=_content_hash(combos, tables, 97)
+    )
     known = memo.frame
     parts = []
     if known is not None:
@@ -546,6 +549,31 @@ def _combinations(
     return pl.concat(parts, how="vertical") if len(parts) > 1 else parts[0]
 
 
+def _content_hash(combos: pl.DataFrame, tables: RuleTables, seed: int) -> pl.Series:
+    """A 64-bit hash of each combination's content, not its ids (kids are numbered per
+    call): its own columns and each side's decision values, those hashed once per rule
+    id and gathered (hashed per combination as one struct of ~100 columns, twice, they
+    cost ~17 ms of CPU at B1's 10k combinations). The evidence columns are left out: in
+    a combination they are markers, the same in every one."""
+    rules = {f"{s}_{c}" for s in "ab" for c in (*tables.decision_columns, *tables.evidence_columns)}
+    own = [c for c in combos.columns if c not in rules and c not in ("_cid", "a_kid", "b_kid")]
+    decisions = (
+        tables.decisions.select(tables.decision_columns).hash_rows(seed=seed)
+        if tables.decision_columns
+        else None
+    )
+    parts = [combos.get_column(c) for c in own]
+    if decisions is not None:
+        parts.extend(
+            decisions.gather(combos.get_column(f"{side}_kid")).alias(f"_{side}")
+            for side in "ab"
+            if f"{side}_kid" in combos.columns
+        )
+    if not parts:
+        return pl.repeat(0, combos.height, dtype=pl.UInt64, eager=True)
+    return pl.DataFrame(parts).hash_rows(seed=seed)
+
+
 # Combinations up to which the candidates run together on every one (a one-pair audit):
 # below it, planning the expressions one at a time costs more than it saves.
 _FEW = 256
@@ -559,14 +587,14 @@ def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
     if not read:
         return frame.select(expr).to_series()
     # Floats grouped as text: grouping takes 0.0 and -0.0 for one value, their text not.
-    # The schema read once: `frame.schema` builds a Python `Schema` of every column on
-    # each access (~228 accesses per B1 call, ~10 ms of CPU at 100k pairs).
-    schema = frame.schema
-    keys = frame.select(
-        pl.col(c).cast(pl.String) if schema[c].is_float() else pl.col(c) for c in read
-    )
-    groups = keys.with_row_index("_i").group_by(read).agg("_i")
-    values = frame.select(read)[groups.get_column("_i").list.first()].select(expr).to_series()
+    # The columns taken as series (a `select` costs its query's planning), grouped on a
+    # 64-bit hash of each row (`hash_rows`, as rule ids are: grouping on ~30 columns cost
+    # ~2.6 ms a candidate at B1's 10k combinations; two distinct inputs share a hash with
+    # odds of about n^2 / 2^64).
+    columns = [frame.get_column(c) for c in read]
+    keys = pl.DataFrame([c.cast(pl.String) if c.dtype.is_float() else c for c in columns])
+    groups = keys.hash_rows(seed=5).to_frame("_h").with_row_index("_i").group_by("_h").agg("_i")
+    values = pl.DataFrame(columns)[groups.get_column("_i").list.first()].select(expr).to_series()
     # Each row's group: the groups' row lists laid out, ordered by row.
     group = groups.select(pl.col("_i"), _g=pl.int_range(pl.len(), dtype=pl.UInt32))
     return values.gather(group.explode("_i").sort("_i").get_column("_g"))
