@@ -4,8 +4,10 @@ The stores are written in the service's own layout: verdict history as
 `verdicts/date=<d>/cycle-<n>.parquet` (VerdictStore's columns, a few rows per pair as the
 verdicts change over cycles), snapshots as `snapshots/venue=<v>/date=<d>/cycle-<n>.parquet`
 where, as the refresher writes them, each day's last cycle carries every market known so
-far (final ones included). 100k events of three pairs each settle over seven days;
-about one pair in twenty settles its two legs differently. The timed call is the whole
+far (final ones included, as they were read final), with the settlement delta the snapshot
+store writes after each file (`pipeline/settlements.py`, through its own `record`). 100k
+events of three pairs each settle over seven days; about one pair in twenty settles its two
+legs differently. The timed call is the whole
 `load` (file listing, DuckDB over Parquet, the result frames), repeated and the median kept.
 """
 
@@ -21,6 +23,7 @@ from typing import Any
 
 import polars as pl
 
+from pipeline import settlements
 from pipeline.precompute import CONTINGENCY, FLAT_COLUMNS, flat_columns
 from pipeline.rules.identity import DIVERGENCE
 
@@ -149,16 +152,21 @@ def write_stores(root: Path, cfg: B4Config) -> tuple[Path, Path]:
             final=pl.lit(True),
             result=pl.when(pays).then(pl.lit("yes")).otherwise(pl.lit("no")),
             settlement_yes=pays.cast(pl.Float64),
+            # Read final at its day's last cycle, then never fetched again: the refresher
+            # carries a final market's row forward as it was (`pipeline/fetch.py`).
+            fetched_at=pl.lit(_T0).cast(_UTC) + pl.duration(days=pl.col("settle_day"), hours=23),
         )
         for day in range(_DAYS):
             # The day's last cycle carries every market settled so far.
-            known = markets.filter(pl.col("settle_day") <= day).drop("settle_day")
+            frame = markets.filter(pl.col("settle_day") <= day).drop("settle_day")
             at = _T0 + timedelta(days=day, hours=23)
             folder = sdir / f"venue={venue}" / f"date={at.date().isoformat()}"
             folder.mkdir(parents=True, exist_ok=True)
-            frame = known.with_columns(fetched_at=pl.lit(at).cast(_UTC))
-            frame.head(1000).write_parquet(folder / "cycle-1.parquet")
-            frame.write_parquet(folder / f"cycle-{(day + 1) * cycles_per_day}.parquet")
+            day_id = at.date().isoformat()
+            for cycle, rows in ((1, frame.head(1000)), ((day + 1) * cycles_per_day, frame)):
+                rows.write_parquet(folder / f"cycle-{cycle}.parquet")
+                # As the snapshot store does after each write: the settlement delta.
+                settlements.record(sdir, rows, venue=venue, day=day_id, cycle=cycle)
     return vdir, sdir
 
 

@@ -1,5 +1,9 @@
 """`python -m bench.trackrecord_compare --rev REV [--home DIR | --b4 ROWS]`: is the track
-record of `pipeline/trackrecord.py` at REV the same as the working tree's?
+record computed by `pipeline/` at REV the same as the working tree's?
+
+REV's whole `pipeline/` package is read (`git archive`) and run in a child process, so the
+modules the track record was split into (settlements, figures, divergences) are REV's too:
+importing only REV's `trackrecord.py` ran it over the working tree's other modules.
 
 Every part is compared: the figures, per-code and per-competition tables, the breakdown
 (baseline, split, every real divergence, the pre-kickoff scoring), the printed table and
@@ -12,48 +16,59 @@ rows, a tenth as many events) to a scratch folder first. Exit status 1 on any di
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import io
+import os
+import pickle
 import subprocess
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import polars as pl
 
-from bench.b4_trackrecord import B4Config, write_stores
-from bench.synthetic import ROOT
 from pipeline import trackrecord
 
+# The checkout: REV's `pipeline/` is read from its git history.
+ROOT = Path(__file__).resolve().parents[1]
 
-def _module_at(rev: str, folder: Path) -> ModuleType:
-    """`pipeline/trackrecord.py` as it was at `rev`, imported under a name of its own."""
-    source = subprocess.run(
-        ["git", "show", f"{rev}:pipeline/trackrecord.py"],
+
+def _parts_at(rev: str, folder: Path, home: Path) -> list[dict[str, Any]]:
+    """Two runs' parts of the track record of `home` by `pipeline/` at `rev`."""
+    tree = folder / "rev"
+    tree.mkdir()
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", rev, "pipeline"],
         cwd=ROOT,
         capture_output=True,
-        text=True,
         check=True,
     ).stdout
-    path = folder / "trackrecord_at_rev.py"
-    path.write_text(source)
-    spec = importlib.util.spec_from_file_location("trackrecord_at_rev", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(tree, filter="data")
+    out = folder / "rev.pickle"
+    # The child's first import path is its working folder: `pipeline` is REV's there, and
+    # `bench` (this module, absent from the archive) comes from PYTHONPATH.
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    subprocess.run(
+        [sys.executable, "-m", "bench.trackrecord_compare", "--dump", str(home), str(out)],
+        cwd=tree,
+        env=env,
+        check=True,
+    )
+    with out.open("rb") as fh:
+        parts: list[dict[str, Any]] = pickle.load(fh)
+    return parts
 
 
-def _parts(module: Any, home: Path) -> dict[str, Any]:
-    record = module.load(home / "verdicts", home / "snapshots")
+def _parts(home: Path) -> dict[str, Any]:
+    record = trackrecord.load(home / "verdicts", home / "snapshots")
     return {
         "summary": record.summary,
         "by_code": record.by_code,
         "by_competition": record.by_competition,
         "breakdown": record.breakdown,
-        "table": module.format_table(record),
+        "table": trackrecord.format_table(record),
         "events": record.events,
         "pairs": record.pairs,
         "pre_kickoff_events": record.pre_kickoff_events,
@@ -76,21 +91,27 @@ def _differ(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
 def main() -> int:
     """Compare REV's track record with the working tree's; print the verdict."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rev", required=True, help="git revision to compare against")
+    parser.add_argument("--rev", help="git revision to compare against (required)")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--home", type=Path, help="a data home (verdicts/, snapshots/)")
     where.add_argument("--b4", type=int, metavar="ROWS", help="B4's stores with ROWS verdicts")
+    where.add_argument("--dump", nargs=2, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.dump:  # the child of `_parts_at`: this process's `pipeline` is REV's
+        with args.dump[1].open("wb") as fh:
+            pickle.dump([_parts(args.dump[0]), _parts(args.dump[0])], fh)
+        return 0
+    if args.rev is None:
+        parser.error("--rev is required")
+    # Imported here: the child above runs REV's `pipeline`, which B4's writer may not fit.
+    from bench.b4_trackrecord import B4Config, write_stores
+
     with tempfile.TemporaryDirectory(prefix="resaudit-trcompare-") as tmp:
-        old = _module_at(args.rev, Path(tmp))
         home = args.home
         if home is None:
             home = Path(tmp) / "b4"
             write_stores(home, B4Config(verdict_rows=args.b4, events=max(1, args.b4 // 10)))
-        runs = {
-            name: [_parts(m, home), _parts(m, home)]
-            for name, m in (("rev", old), ("tree", trackrecord))
-        }
+        runs = {"rev": _parts_at(args.rev, Path(tmp), home), "tree": [_parts(home), _parts(home)]}
     status = 0
     for name, (first, second) in runs.items():
         unsteady = _differ(first, second)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import shutil
 import time
 import uuid
 from collections.abc import Callable, Mapping
@@ -52,6 +53,7 @@ __all__ = [
     "parse_file",
     "quarantine_dir",
     "partition_files",
+    "remove_days",
     "remove_staged",
     "remove_superseded",
     "staging_dir",
@@ -411,6 +413,21 @@ def migrate(root: Path, layout: Layout) -> int:
             migrated,
         )
     return migrated
+
+
+def remove_days(root: Path, cutoff: date) -> int:
+    """Delete the `venue=*/date=*` partitions under `root` older than `cutoff`; return how
+    many (a folder whose date does not parse is left alone)."""
+    removed = 0
+    for day_dir in root.glob("venue=*/date=*"):
+        try:
+            day = date.fromisoformat(day_dir.name.removeprefix("date="))
+        except ValueError:
+            continue
+        if day < cutoff:
+            shutil.rmtree(day_dir, ignore_errors=True)
+            removed += 1
+    return removed
 
 
 def remove_staged(root: Path, *, older_than_s: float = 0.0) -> int:

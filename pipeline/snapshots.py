@@ -4,7 +4,8 @@ The files follow the lake layout (`pipeline/lake.py`): `venue` and the day live 
 folder names, every row carries its `cycle`, and `compact` may fold a day's cycle files
 into one. Readers never see a partial file: a cycle is written in a staging folder beside
 the store, fsynced, then renamed into place (rename is atomic on POSIX). Rule-text changes
-between cycles are recorded beside the snapshots in `rule_changes/`.
+between cycles are recorded beside the snapshots in `rule_changes/`, and each day's final
+rows, as the delta to the day before, in `settlements/` (`pipeline/settlements.py`).
 
 Stores written before the partition keys left the files (each file held `venue` as a
 column, and no `cycle`) are migrated when the store is opened, file by file, atomically;
@@ -14,7 +15,6 @@ the readers here read either layout.
 from __future__ import annotations
 
 import logging
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import polars as pl
 
-from pipeline import lake
+from pipeline import lake, settlements
 from pipeline.errors import SnapshotError
 from pipeline.lake import atomic_write_parquet
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
@@ -109,9 +109,13 @@ class SnapshotStore:
         if (frame["venue"] != venue).any():
             raise SnapshotError(f"{venue} cycle {cycle}: frame holds rows of another venue")
         day = at.astimezone(UTC).date().isoformat()
-        return lake.write_cycle(
+        settlements.forget(self.root, venue=venue, day=day, cycle=cycle)
+        path = lake.write_cycle(
             frame.drop("venue"), self.root, lake.SNAPSHOTS, {"venue": venue, "date": day}, cycle
         )
+        # The track record's ground truth, as the delta to the day before (pipeline/settlements.py).
+        settlements.record(self.root, frame, venue=venue, day=day, cycle=cycle)
+        return path
 
     def scan(self, stored: StoredCycle) -> pl.LazyFrame:
         """The rows of one stored file as `SNAPSHOT_SCHEMA` columns plus `cycle`.
@@ -214,13 +218,6 @@ class SnapshotStore:
     def prune(self, now: datetime) -> int:
         """Drop day partitions older than the retention; return how many were removed."""
         cutoff = (now.astimezone(UTC) - timedelta(days=self.retention_days)).date()
-        removed = 0
-        for day_dir in self.root.glob("venue=*/date=*"):
-            try:
-                day = date.fromisoformat(day_dir.name.removeprefix("date="))
-            except ValueError:
-                continue
-            if day < cutoff:
-                shutil.rmtree(day_dir, ignore_errors=True)
-                removed += 1
-        return removed
+        # The settlement deltas go with their days (the oldest kept day is then read whole).
+        lake.remove_days(settlements.settlements_dir(self.root), cutoff)
+        return lake.remove_days(self.root, cutoff)

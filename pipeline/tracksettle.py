@@ -10,6 +10,10 @@ on one string, about half the join work of the `(venue, market_id)` key over eve
 markets at B4. `settled` (venue, market_id, settlement_yes, kickoff_utc) is always there
 too, as a view over those tables or, when a venue only DuckDB can tell is among the files,
 the one table grouped by both keys, which `Settled.lookup` then joins as before.
+
+A plain venue's truth files are read through the settlement deltas the snapshot store wrote
+beside them (`pipeline/settlements.py`) where those fit: the rows grouped are then about one
+per settled market instead of one per market and day (B4: 0.39 to 0.16 s of CPU).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Any
 
 import duckdb
 
-from pipeline import lake
+from pipeline import lake, settlements
 
 __all__ = ["Settled", "settle"]
 
@@ -63,6 +67,40 @@ GROUP BY {keys}
 """
 _BOTH_KEYS = "venue, market_id"
 _PLAIN = re.compile(r"[A-Za-z0-9_.-]+")
+
+
+_DELTA_COLUMNS = ", ".join(settlements.COLUMNS)
+
+
+def _snapshot_rows(
+    n: int, files: list[Path], parsed: dict[Path, lake.LakeFile | None], compacted: bool
+) -> tuple[dict[str, Any], str]:
+    """The parameters and SQL of the final rows of these truth files (the `n`th group)."""
+    params: dict[str, Any] = {f"files_{n}": [str(p) for p in files]}
+    if compacted:
+        params[f"lasts_{n}"] = [f.last if (f := parsed[p]) is not None else None for p in files]
+    # Not `format`: the source's hive types are in braces.
+    return params, (_LAST_CYCLES if compacted else _SNAPSHOTS).replace("{n}", str(n))
+
+
+def _deltas(
+    files: list[Path], parsed: dict[Path, lake.LakeFile | None]
+) -> tuple[list[Path], list[Path]]:
+    """One venue's truth files (in day order) split into the stored settlement deltas that
+    stand for them and the files read whole (`pipeline/settlements.py`): a delta counts only
+    when it was made against the file now before it, whose rows the union then holds."""
+    deltas: list[Path] = []
+    whole: list[Path] = []
+    before: tuple[str, int] | None = None
+    for p in files:
+        f = parsed[p]
+        delta = settlements.delta_for(p, f.last) if f is not None else None
+        if delta is not None and (delta.base is None or delta.base == before):
+            deltas.append(delta.path)
+        else:
+            whole.append(p)
+        before = (p.parent.name.removeprefix("date="), f.last) if f is not None else None
+    return deltas, whole
 
 
 @dataclass(frozen=True)
@@ -128,15 +166,18 @@ def settle(con: duckdb.DuckDBPyConnection, snapshots: list[Path]) -> Settled:
     tables: dict[str, str] = {}
     parts = []
     for n, (venue, files) in enumerate(by_venue.items()):
-        params: dict[str, Any] = {f"files_{n}": [str(p) for p in files]}
-        if compacted:
-            params[f"lasts_{n}"] = [f.last if (f := parsed[p]) is not None else None for p in files]
-        # Not `format`: the source's hive types are in braces.
-        rows = (_LAST_CYCLES if compacted else _SNAPSHOTS).replace("{n}", str(n))
         if venue is None:
+            params, rows = _snapshot_rows(n, files, parsed, compacted)
             part = _SETTLED_PART.format(snapshots=rows, venue="venue,", keys=_BOTH_KEYS)
             con.execute(f"CREATE TEMP TABLE settled AS {part}", params)
             return Settled({})
+        deltas, whole = _deltas(files, parsed)
+        params, rows = _snapshot_rows(n, whole, parsed, compacted) if whole else ({}, "")
+        if deltas:
+            params[f"deltas_{n}"] = [str(p) for p in deltas]
+            delta_rows = f"SELECT {_DELTA_COLUMNS} FROM read_parquet($deltas_{n})"
+            # The union is by name: the snapshot rows also carry their venue.
+            rows = f"{delta_rows} UNION ALL BY NAME {rows}" if rows else delta_rows
         table = f"settled_{n}"
         part = _SETTLED_PART.format(snapshots=rows, venue="", keys="market_id")
         con.execute(f"CREATE TEMP TABLE {table} AS {part}", params)

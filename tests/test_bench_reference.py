@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import polars as pl
 import pytest
 
 from bench.b1_precompute import B1Config, run_b1
 from bench.b2_serving import B2Config, run_b2
 from bench.b3_refresher import B3Config, run_b3
-from bench.b4_trackrecord import B4Config, run_b4
+from bench.b4_trackrecord import B4Config, run_b4, write_stores
 from bench.child import disagreements, engine_answers, reference_answers
 from bench.reference import extract_record
 from bench.reference_compare import reference_audit, reference_records
-from bench.synthetic import NOW, STALE_AFTER_S, Coverage, coverage
+from bench.synthetic import NOW, ROOT, STALE_AFTER_S, Coverage, coverage
+from pipeline import lake, tracksettle
 from pipeline.precompute import RuleCache, audit_requests
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.trackrecord import truth_files
 
 
 @pytest.fixture(scope="module")
@@ -134,3 +140,26 @@ def test_b4_track_record_resolves_every_settled_event() -> None:
     # The CPU of each call beside its wall time (the figure a shared machine keeps).
     assert len(out["cpu_runs"]) == len(out["runs"]) == 1
     assert out["cpu_seconds"] == out["cpu_runs"][0] > 0
+
+
+def test_b4_stores_hold_a_settlement_delta_for_every_truth_file(tmp_path: Path) -> None:
+    # As the snapshot store writes them: the track record then groups each final row once.
+    _, snapshots = write_stores(tmp_path, B4Config(verdict_rows=3_000, events=1_000))
+    files = truth_files(snapshots)
+    deltas, whole = tracksettle._deltas(files, {p: lake.parse_file(p) for p in files})
+    assert (len(deltas), whole) == (len(files), [])
+    # Each day's delta holds the markets settled that day, not the days before again.
+    rows = sum(pl.scan_parquet(p).select(pl.len()).collect().item() for p in deltas)
+    assert rows == 2 * 3 * 1_000
+
+
+def test_trackrecord_compare_runs_the_revisions_own_pipeline(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.trackrecord_compare", "--rev", "HEAD", "--b4", "3000"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("identical")
