@@ -548,3 +548,25 @@ def test_a_quoted_defined_phrase_naming_a_period_reads_its_definition() -> None:
         ]
     )
     assert (record["timing_window_hours"], record["void_postponed_long"]) == (72, "fair_price")
+
+
+def test_words_joined_by_underscores_as_settings_write_them_are_read_apart() -> None:
+    (record,) = records(
+        [text_leg(_V2_WIN, "postponed_over_48h: FAIR_PRICE\nstatus_cancelled: FAIR_PRICE")]
+    )
+    assert (record["timing_window_hours"], record["void_cancelled"]) == (48, "fair_price")
+
+
+def test_house_rules_for_several_kinds_of_market_are_not_this_legs_rule() -> None:
+    # Which kind this leg is decides which consequence is its own: the first is not.
+    record = _one(
+        _WIN,
+        "Called-off games: team-win markets pay 50-50; correct-score markets pay as if it"
+        " ended goalless.",
+    )
+    assert record["void_cancelled"] in (None, "unknown", "unspecified")
+
+
+def test_one_kind_of_market_named_is_still_read() -> None:
+    record = _one(_WIN, "Called-off games: team-win markets settle at 50-50.")
+    assert record["void_cancelled"] == "50-50"

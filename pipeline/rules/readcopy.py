@@ -37,6 +37,12 @@ Two things are written differently in the copy:
   definition itself is blanked (left, it would read as a postponement clause with no
   consequence). A term defined twice, or named with a length of its own ("the Window of
   72 hours"), is left as it is: which length holds is not for the reader to pick.
+- **Settings' names** ("FAIR_PRICE", "postponed_over_48h"): an underscore inside a word is
+  read as the space between the words it joins.
+- **House rules for several kinds of market in one sentence** ("Cancellation: match-result
+  legs resolve 50-50; exact-score markets resolve as if it ended 0-0") are blanked: which
+  consequence is this leg's hangs on its kind, and the first one is not its own by being
+  first (`_kinds_blanked`).
 
 Evidence found in the copy is then taken at the same place of the real text
 (`restore_evidence`), so it stays an exact substring of the leg's rules (struck words,
@@ -172,6 +178,47 @@ def _defined_periods(text: str) -> list[tuple[int, int, str]]:
     return sorted(edits)
 
 
+# An underscore inside a word, as settings name things ("FAIR_PRICE", "postponed_over_48h",
+# "result_source_fallback"): the words it joins, read apart.
+_SNAKE = re.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
+# A kind of market, as house rules written for all of a venue's markets name them. Group
+# "result" and "draw" are the 1X2 legs' own kinds; the others are other markets' kinds.
+_KINDS = {
+    "result": r"match[- ]result|1x2|three[- ]way|money[- ]?line|full[- ]time[- ]result"
+    r"|team[- ]win|win(?:ner)?|to[- ]win",
+    "draw": r"draw|tie",
+    "score": r"(?:exact|correct)[- ]score",
+    "advance": r"qualif\w*|advance|progress\w*|to[- ]qualify|to[- ]advance",
+    "total": r"totals?|over[-/ ]?under|total[- ]goals|goals",
+    "spread": r"(?:asian[- ])?handicap|spreads?",
+    "btts": r"both[- ]teams[- ]to[- ]score|btts",
+    "half": r"half[- ]time|(?:first|1st|second|2nd)[- ]half",
+    "other": r"player|corners?|cards?|bookings?|first[- ]goal(?:scorer)?|goalscorer|outrights?"
+    r"|props?",
+}
+_KIND = re.compile(
+    r"(?i)\b(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
+    + r")(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b"
+)
+_SENTENCE = re.compile(r"[^.\n]+")
+
+
+def _kinds_blanked(text: str) -> str:
+    """`text` with each sentence that says what happens to several kinds of market blanked
+    ("Cancellation: match-result legs resolve 50-50; exact-score markets resolve as if it
+    ended 0-0"): house rules written for every market a venue lists. Which kind this leg is
+    the copy does not know, and the first consequence is not its own by being first."""
+
+    def blank(m: re.Match[str]) -> str:
+        kinds = {k.lastgroup for k in _KIND.finditer(m.group(0))}
+        if len(kinds) >= 2 and kinds - {"result", "draw"}:
+            return " " * len(m.group(0))
+        return m.group(0)
+
+    return _SENTENCE.sub(blank, text)
+
+
 # A heading the markup marked as one (`markup.HEADING_MARK` opening its line), read as a
 # capitals heading is, by the first line under it that is not blank.
 _MARKED_HEADING = re.compile(rf"(?m)^{HEADING_MARK}([^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
@@ -189,7 +236,21 @@ _SIGN_MARKS = _YES_MARKS + _NO_MARKS
 _FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
 # What a broken line needs: a line going on in lowercase (a quick look before the pattern).
 _GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
-_MARKS = ("~~", "<", "\u0336", "|", "\n", "=>", HEADING_MARK, *_SUPERSCRIPTS, *_SIGN_MARKS)
+_MARKS = (
+    "~~",
+    "<",
+    "\u0336",
+    "|",
+    "\n",
+    "=>",
+    "_",
+    "markets",
+    "legs",
+    "Markets",
+    HEADING_MARK,
+    *_SUPERSCRIPTS,
+    *_SIGN_MARKS,
+)
 # The column holding a text as the leg shows it, beside the copy read in its place.
 PLAIN = "_plain"
 
@@ -226,6 +287,10 @@ def _same_length(text: str) -> str:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
     if "=>" in text:
         text = text.replace("=>", " →")
+    if "_" in text:
+        text = _SNAKE.sub(" ", text)
+    if "markets" in text or "legs" in text or "Markets" in text:
+        text = _kinds_blanked(text)
     if HEADING_MARK in text:
         text = _MARKED_HEADING.sub(_marked_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:
