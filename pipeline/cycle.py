@@ -129,8 +129,9 @@ class CycleView:
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
     legs: pl.DataFrame  # the snapshot read: each leg's identity, `rules_hash` (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
-    # the precomputed Yes/Yes verdict of every covered pair present, its divergences'
-    # texts held once each (`held`'s first block; `row` reads the same strings)
+    # the precomputed Yes/Yes verdict of every covered pair present, its divergences' and
+    # contingencies' texts held once each (`held`'s first block, `pipeline.compaction`;
+    # `row` reads the same strings)
     verdicts: pl.DataFrame
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
