@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 import polars as pl
 
+from pipeline.compaction import compact, concat_compacted
 from pipeline.errors import ResauditError
 from pipeline.fastpath import HELD, HeldRows
 from pipeline.fetch import fetch_snapshot
@@ -41,7 +42,6 @@ from pipeline.precompute import (
 from pipeline.readahead import ReadAhead
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
-from pipeline.rules.identity import DIVERGENCE
 from pipeline.rulesets import Ruleset, load_current, load_table
 from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
@@ -129,8 +129,9 @@ class CycleView:
     snapshot: pl.DataFrame  # SNAPSHOT_SCHEMA: the latest row of every market
     legs: pl.DataFrame  # the snapshot read: each leg's identity, `rules_hash` (VIEW_LEG_COLUMNS)
     rules: pl.DataFrame  # RULE_RECORD_SCHEMA: every rule text read so far, by rules_hash
-    # the precomputed Yes/Yes verdict of every covered pair present, its divergences'
-    # texts held once each (`held`'s first block; `row` reads the same strings)
+    # the precomputed Yes/Yes verdict of every covered pair present, its divergences' and
+    # contingencies' texts held once each (`held`'s first block, `pipeline.compaction`;
+    # `row` reads the same strings)
     verdicts: pl.DataFrame
     leg_index: LegIndex  # (venue, market_id) -> LEG_INFO_COLUMNS
     stored: Mapping[str, Mapping[str, Any]]  # pair_id -> its precomputed verdict row
@@ -287,54 +288,6 @@ def _read_legs(
 # (joined on every leg, the records' ~40 columns were most of a view's legs).
 VIEW_LEG_COLUMNS = (*LEG_IDENTITY_COLUMNS, "competition")
 
-_TEXTS = tuple(f.name for f in DIVERGENCE.fields if f.dtype == pl.String)
-
-
-def _compact(part: pl.DataFrame) -> pl.DataFrame:
-    """`part` with the texts of its divergences held once each (an Enum of this frame's
-    own values), not once per row: a row reads back exactly as before (`row` gives the
-    same strings), and a season's four held combinations took 99 MiB in those texts, of
-    which a few hundred distinct (an engine answer per rule combination, many pairs each).
-    """
-    entries = part.select(pl.col("divergences").explode().struct.unnest())
-    values = pl.concat([entries[t] for t in _TEXTS]).drop_nulls().unique(maintain_order=True)
-    codes = part.get_column("divergences").cast(_compact_dtype(values))
-    # Gathered into buffers of the part's own. The engine lays the lists out through
-    # Arrow's C interface (`keyed._slice_lists`), and every buffer of an imported array
-    # shares one owner: the cast keeps the lists' offsets, and with them every text of
-    # the uncast entries (about 7 MiB a slice of 4,096 pairs; a season's view built 12
-    # slices, ~90 MiB held until the batches were joined, the peak of `serve`'s cycle).
-    # The codes are 4 bytes an entry: the copy costs little.
-    return part.with_columns(codes.gather(pl.int_range(part.height, dtype=pl.UInt32, eager=True)))
-
-
-def _compact_dtype(values: pl.Series) -> pl.List:
-    enum = pl.Enum(values)
-    return pl.List(
-        pl.Struct({f.name: enum if f.name in _TEXTS else f.dtype for f in DIVERGENCE.fields})
-    )
-
-
-def _held_rows(parts: list[pl.DataFrame]) -> pl.DataFrame:
-    """The compacted parts (`_compact`) as one frame: each part's texts recast to the
-    Enum of all of them (a cast of a few codes, not of the texts)."""
-    values = pl.concat([_categories(p) for p in parts]).unique(maintain_order=True)
-    dtype = _compact_dtype(values)
-    # Rechunked: the batches' columns are slices of the engine's larger buffers, which a
-    # view kept alive would otherwise hold (about 35 MiB at a season's coverage).
-    return pl.concat(
-        [p.with_columns(pl.col("divergences").cast(dtype)) for p in parts], rechunk=True
-    )
-
-
-def _categories(part: pl.DataFrame) -> pl.Series:
-    """The texts a compacted part's Enum holds."""
-    dtype = part.schema["divergences"]
-    assert isinstance(dtype, pl.List) and isinstance(dtype.inner, pl.Struct)
-    enum = next(f.dtype for f in dtype.inner.fields if f.name == _TEXTS[0])
-    assert isinstance(enum, pl.Enum)
-    return enum.categories
-
 
 def build_view(
     ctx: CycleContext,
@@ -373,7 +326,7 @@ def build_view(
                 stale_after_s=ctx.settings.stale_after_s,
                 rules=known,
             )
-            yield _compact(rows) if rows.height else rows
+            yield compact(rows) if rows.height else rows
 
     first = list(batch(*HELD[0]))
     parts = [part for part in first if part.height]
@@ -383,7 +336,7 @@ def build_view(
     if parts:
         pairs = sum(part.height for part in parts)
         parts += [part for a, b in HELD[1:] for part in batch(a, b) if part.height]
-        held = _held_rows(parts)
+        held = concat_compacted(parts)
         verdicts = held.slice(0, pairs)
     held_rows = HeldRows.of(held)
     stored: Mapping[str, Mapping[str, Any]] = {}

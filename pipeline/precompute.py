@@ -45,6 +45,7 @@ from pipeline.rulesets import Ruleset, pairs_frame
 from pipeline.schemas import SNAPSHOT_SCHEMA, UTC_TS, require_columns
 
 __all__ = [
+    "COMPACTED_LISTS",
     "CONTINGENCY",
     "LEG_IDENTITY_COLUMNS",
     "READ_LEG_COLUMNS",
@@ -585,13 +586,19 @@ def check_verdict_rows(rows: pl.DataFrame) -> None:
 SIGN_SLICE = 2_000
 
 
+# The list columns whose texts a cycle view holds as codes (`pipeline.compaction`).
+COMPACTED_LISTS = ("divergences", "contingencies")
+
+
 def as_stored(rows: pl.DataFrame) -> pl.DataFrame:
-    """`rows` with their divergences' texts as strings, as stored and signed: a cycle
-    view's verdicts hold each text once (an Enum, `cycle._compact`)."""
-    stored = VERDICT_ROW_SCHEMA["divergences"]
-    if rows.schema["divergences"] == stored:
-        return rows
-    return rows.with_columns(pl.col("divergences").cast(stored))
+    """`rows` with their divergences' and contingencies' texts as strings, as stored and
+    signed: a cycle view's verdicts hold each text once (an Enum, `pipeline.compaction`)."""
+    schema = rows.schema
+    return rows.with_columns(
+        pl.col(c).cast(VERDICT_ROW_SCHEMA[c])
+        for c in COMPACTED_LISTS
+        if c in schema and schema[c] != VERDICT_ROW_SCHEMA[c]
+    )
 
 
 class VerdictStore:
@@ -698,7 +705,7 @@ class VerdictStore:
                     for start in range(0, changed.height, SIGN_SLICE)
                 ]
             )
-            .with_columns(pl.col("divergences").cast(VERDICT_ROW_SCHEMA["divergences"]))
+            .with_columns(pl.col(c).cast(VERDICT_ROW_SCHEMA[c]) for c in COMPACTED_LISTS)
             .with_columns(
                 computed_at=pl.lit(at.astimezone(UTC)).cast(pl.Datetime("us", "UTC")),
                 cycle=pl.lit(cycle, pl.Int64),

@@ -20,13 +20,16 @@ import polars as pl
 import pytest
 
 from pipeline.backfill import recorded_snapshot
-from pipeline.cycle import CycleContext, _compact, build_view, initial_view, run_cycle
+from pipeline.compaction import compact
+from pipeline.cycle import CycleContext, build_view, initial_view, run_cycle
 from pipeline.errors import SnapshotError
 from pipeline.fetch import fetch_snapshot
 from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
+    COMPACTED_LISTS,
     VERDICT_ROW_SCHEMA,
     VerdictStore,
+    as_stored,
     check_verdict_rows,
     precompute_verdicts,
 )
@@ -256,9 +259,10 @@ def test_template_readings_are_kept_beside_the_rule_records(tmp_path: Path) -> N
 def test_a_compacted_slice_reads_back_as_the_engine_rows_it_was_made_from(
     tmp_path: Path,
 ) -> None:
-    # A view keeps each slice of the engine's rows compacted (its divergence texts an
-    # Enum, its lists copied into buffers of their own): every row must read back as the
-    # engine gave it, in order, from the first slice and from one that starts midway.
+    # A view keeps each slice of the engine's rows compacted (its divergences' and
+    # contingencies' texts an Enum, its lists copied into buffers of their own): every row
+    # must read back as the engine gave it, in order, from the first slice and from one
+    # that starts midway, and as stored it is the engine's frame again.
     ctx = CycleContext.open(Settings(home=tmp_path, rulesets_dir=ROOT / "rulesets"))
     at = datetime.now(UTC)
     view = build_view(ctx, recorded_snapshot(DEMO, at), cycle=1, at=at)
@@ -266,9 +270,12 @@ def test_a_compacted_slice_reads_back_as_the_engine_rows_it_was_made_from(
     for part in (requests, requests.slice(3, 11)):
         rows = precompute_verdicts(part, view.legs, at=at, stale_after_s=300, rules=view.rules)
         assert rows.height == part.height and rows["divergences"].list.len().sum() > 0
-        compacted = _compact(rows)
-        assert compacted.schema["divergences"] != rows.schema["divergences"]
+        assert rows["contingencies"].list.len().sum() > 0
+        compacted = compact(rows)
+        for column in COMPACTED_LISTS:
+            assert compacted.schema[column] != rows.schema[column]
         assert compacted.rows() == rows.rows()
+        assert as_stored(compacted).equals(rows)
 
 
 def test_verdict_rows_are_checked_on_write(tmp_path: Path) -> None:
