@@ -570,3 +570,20 @@ def test_house_rules_for_several_kinds_of_market_are_not_this_legs_rule() -> Non
 def test_one_kind_of_market_named_is_still_read() -> None:
     record = _one(_WIN, "Called-off games: team-win markets settle at 50-50.")
     assert record["void_cancelled"] == "50-50"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The game might be abandoned. Then this market pays 50-50.",
+        "Sometimes a game is stopped and never finished.\nIf that happens, this market pays"
+        " 50-50.",
+    ],
+)
+def test_a_consequence_pointing_back_to_the_sentence_before(clause: str) -> None:
+    assert _one(_WIN, clause)["void_abandoned"] == "50-50"
+
+
+def test_a_game_put_off_is_postponed() -> None:
+    record = _one(_WIN, "If the game is put off, this market waits until it is played.")
+    assert record["timing_window"] == "open_until_played"

@@ -419,9 +419,10 @@ def test_set_af_reads_no_worse_than_its_blind_measure() -> None:
 # same notes only (50 legs: plain-language "easy read" versions, one short idea a line and
 # everyday words for the contingencies; rule pairs drafted by lawyers, full of provisos
 # that narrow or reverse the rule before them) and measured once at 6cdbfeb, as it came:
-# 328 of 400 correct, 70 unrecognized, 2 misread.
+# 328 of 400 correct, 70 unrecognized, 2 misread; after a consequence pointing back to the
+# sentence before is read with it, and "put off" is a postponement: 361, 37, 2.
 SET_AG_MAX_MISREADS = 2
-SET_AG_MIN_CORRECT = 328
+SET_AG_MIN_CORRECT = 361
 
 
 def test_set_ag_reads_no_worse_than_its_blind_measure() -> None:

@@ -37,6 +37,9 @@ Two things are written differently in the copy:
   definition itself is blanked (left, it would read as a postponement clause with no
   consequence). A term defined twice, or named with a length of its own ("the Window of
   72 hours"), is left as it is: which length holds is not for the reader to pick.
+- **A consequence pointing back** ("The match might be called off. Then this market pays
+  No.", "... stopped and not finished. If that happens, it pays 50-50") is read in one
+  sentence with the condition it points to: the stop between them reads as a comma.
 - **Settings' names** ("FAIR_PRICE", "postponed_over_48h"): an underscore inside a word is
   read as the space between the words it joins.
 - **House rules for several kinds of market in one sentence** ("Cancellation: match-result
@@ -219,6 +222,14 @@ def _kinds_blanked(text: str) -> str:
     return _SENTENCE.sub(blank, text)
 
 
+# A sentence whose consequence points back to the sentence before ("The match might be
+# called off. Then this market pays No."; "... stopped and not finished.\nIf that happens,
+# it pays 50-50"): the stop (and the line break) between them read as a comma, one
+# sentence, as "If it is called off, then this market pays No" would be written.
+_POINTING_BACK = re.compile(
+    r"(?<=[A-Za-z)])\.[ \t]*\n?[ \t]*(?=(?:Then|If\s+(?:that|this|so)|In\s+that\s+case"
+    r"|When\s+(?:that|this)\s+happens)\b)"
+)
 # A heading the markup marked as one (`markup.HEADING_MARK` opening its line), read as a
 # capitals heading is, by the first line under it that is not blank.
 _MARKED_HEADING = re.compile(rf"(?m)^{HEADING_MARK}([^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
@@ -247,6 +258,12 @@ _MARKS = (
     "markets",
     "legs",
     "Markets",
+    # a consequence pointing back (`_POINTING_BACK`) in a text of one line
+    ". Then",
+    ". If th",
+    ". If so",
+    ". In that",
+    ". When th",
     HEADING_MARK,
     *_SUPERSCRIPTS,
     *_SIGN_MARKS,
@@ -289,6 +306,8 @@ def _same_length(text: str) -> str:
         text = text.replace("=>", " →")
     if "_" in text:
         text = _SNAKE.sub(" ", text)
+    if "Then" in text or "If " in text or "In that" in text or "When th" in text:
+        text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if "markets" in text or "legs" in text or "Markets" in text:
         text = _kinds_blanked(text)
     if HEADING_MARK in text:
