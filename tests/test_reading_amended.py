@@ -576,8 +576,7 @@ def test_one_kind_of_market_named_is_still_read() -> None:
     "clause",
     [
         "The game might be abandoned. Then this market pays 50-50.",
-        "Sometimes a game is stopped and never finished.\nIf that happens, this market pays"
-        " 50-50.",
+        "Sometimes a game is stopped and never finished.\nIf that happens, this market pays 50-50.",
     ],
 )
 def test_a_consequence_pointing_back_to_the_sentence_before(clause: str) -> None:
