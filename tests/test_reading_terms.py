@@ -56,6 +56,8 @@ def test_team_side_takes_a_short_name_only_when_one_team_fits(
             "Getafe CF vs. Rayo Vallecano",
             "0-2",
         ),
+        # The name's other words may come before its distinctive one.
+        ("Yes if it finishes 2-1 to Real Betis.", "Real Betis vs. Villarreal", "2-1"),
         # A winner's score written lowest first is not read.
         ("Yes if it ends 0-2 to Getafe.", "Getafe CF vs. Rayo Vallecano", None),
     ],

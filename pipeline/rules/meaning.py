@@ -394,7 +394,9 @@ def scoreline(text: str, event_title: str | None) -> str | None:
         for side in (0, 1)
         if (
             m := re.search(
-                rf"\b{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:to|for|in\s+favou?r\s+of)\s+{pats[side]}",
+                # (the name's other words may come first: "2-1 to Real Betis")
+                rf"\b{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:to|for|in\s+favou?r\s+of)\s+"
+                rf"(?:\w+\s+){{0,2}}?{pats[side]}",
                 folded,
             )
         )
