@@ -230,6 +230,12 @@ _POINTING_BACK = re.compile(
     r"(?<=[A-Za-z)])\.[ \t]*\n?[ \t]*(?=(?:Then|If\s+(?:that|this|so)|In\s+that\s+case"
     r"|When\s+(?:that|this)\s+happens)\b)"
 )
+# A quick look for those (most texts have "If " somewhere, few after a stop like this).
+_POINTING_BACK_CUES = tuple(
+    f"{stop}{cue}"
+    for stop in (". ", ".\n")
+    for cue in ("Then", "If th", "If so", "In that", "When th")
+)
 # A heading the markup marked as one (`markup.HEADING_MARK` opening its line), read as a
 # capitals heading is, by the first line under it that is not blank.
 _MARKED_HEADING = re.compile(rf"(?m)^{HEADING_MARK}([^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
@@ -306,7 +312,7 @@ def _same_length(text: str) -> str:
         text = text.replace("=>", " →")
     if "_" in text:
         text = _SNAKE.sub(" ", text)
-    if "Then" in text or "If " in text or "In that" in text or "When th" in text:
+    if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if "markets" in text or "legs" in text or "Markets" in text:
         text = _kinds_blanked(text)
