@@ -1,0 +1,123 @@
+"""Terms a contract defines and house rules written for many markets, as the reading copy
+(`readcopy`) reads them.
+
+- **A period defined once and named after.** Contract terms define their words first
+  ("Postponement Window: 48 hours from the original kick-off"; '"Cut-off Period" means
+  seventy-two hours ...') and then use the name ("a Game moved beyond the Postponement
+  Window settles at Fair Value"). Read alone, that sentence bounds a postponement by a
+  period it does not state. A term whose name says it is a period (window, period,
+  deadline, cut-off, limit, date) and whose definition says how long (a number of hours,
+  days, weeks or minutes) is read, where the text names it, with its definition beside it
+  ("moved beyond the Postponement Window (48 hours from the original kick-off)"), and the
+  definition itself is blanked (left, it would read as a postponement clause with no
+  consequence). A term defined twice, or named with a length of its own ("the Window of
+  72 hours"), is left as it is: which length holds is not for the reader to pick.
+- **House rules for several kinds of market in one sentence** ("Cancellation: match-result
+  legs resolve 50-50; exact-score markets resolve as if it ended 0-0") are blanked: which
+  consequence is this leg's hangs on its kind, which the copy does not know, and the first
+  one is not its own by being first.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PERIOD_NAMES", "defined_periods", "kinds_blanked"]
+
+# A defined period: its name (group "term", ending in a word saying it is a period) and its
+# definition (group "body", up to the end of the clause), at the start of a line or clause.
+PERIOD_NAMES = ("Window", "Period", "Deadline", "Cut-off", "Cut-Off", "Cutoff", "Limit", "Date")
+_PERIOD_NAME = "(?:" + "|".join(PERIOD_NAMES) + ")"
+_DEFINED_PERIOD = re.compile(
+    r"(?:^|(?<=[\n.;:]))[ \t]*(?:[-*•][ \t]*|\(?[a-z0-9]{1,3}[.)][ \t]*)?(?:[Tt]he\s+)?"
+    # A name in quotes may be any phrase naming a period ('"Postponed beyond the Window"');
+    # one without, capitalised words ending in a period's name ("Postponement Window").
+    rf"(?:[\"“](?P<quoted>[A-Z][^\"”\n]{{0,50}}?\b{_PERIOD_NAME}\b[^\"”\n]{{0,20}})[\"”]"
+    rf"|'?(?P<term>(?:[A-Z][a-z]+[ -])*{_PERIOD_NAME})'?)"
+    r"\s*(?::|=|\s(?:means|shall\s+mean|is\s+defined\s+as|refers\s+to|is)\b)"
+    r"\s*(?P<body>[^.;\n]{2,160})"
+)
+# A name followed by a length of its own ("the Postponement Window of 72 hours").
+_OWN_LENGTH = re.compile(
+    r"\s*(?:\(|,)?\s*(?:of|lasting|being|set\s+at|i\.e\.)\s+\S*\d|\s+of\s+[a-z-]+\s+(?:hours?|days?|weeks?)"
+)
+# What makes a definition say how long: a duration (a period left to judgement is not read:
+# put in its uses, its doubt read the whole sentence as in doubt).
+_HOW_LONG = re.compile(r"(?i)\b(?:hours?|hrs?|days?|weeks?|minutes?|mins?)\b")
+
+
+def defined_periods(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) for each place `text` names a period it defines, the name
+    with its definition beside it, and a blank for the definition itself (see the module's
+    docstring); none where the text defines no period."""
+    if not any(name in text for name in PERIOD_NAMES):
+        return []
+    # name -> (where its definition starts, where the name ends, where the body ends, body)
+    defined: dict[str, list[tuple[int, int, int, str]]] = {}
+    for m in _DEFINED_PERIOD.finditer(text):
+        body = m.group("body").strip()
+        name = "quoted" if m.group("quoted") else "term"
+        opens = m.start(name) - (name == "quoted")
+        if _HOW_LONG.search(body):
+            defined.setdefault(m.group(name), []).append(
+                (opens, m.end(name), m.start("body") + len(m.group("body").rstrip()), body)
+            )
+    edits: list[tuple[int, int, str]] = []
+    for term, definitions in defined.items():
+        if len(definitions) != 1:
+            continue
+        opens, named, closes, body = definitions[0]
+        uses = [
+            use
+            for use in re.finditer(
+                rf"\b(?:(?:[Tt]he|[Tt]his|[Tt]hat)\s+)?{re.escape(term)}\b", text
+            )
+            if not (use.start() < named and opens < use.end())
+        ]
+        # A use that states a length of its own ("the Window of seventy-two hours") says
+        # something its definition may not: the text is read as it stands.
+        if not uses or any(_OWN_LENGTH.match(text, use.end()) for use in uses):
+            continue
+        edits += [(use.start(), use.end(), f"{use.group(0)} ({body})") for use in uses]
+        # Its uses now say what the definition said; left in, the definition would read
+        # as a postponement clause of its own, with no consequence.
+        edits.append((opens, closes, " " * (closes - opens)))
+    return sorted(edits)
+
+
+# A kind of market, as house rules written for all of a venue's markets name them. Group
+# "result" and "draw" are the 1X2 legs' own kinds; the others are other markets' kinds.
+_KINDS = {
+    "result": r"match[- ]result|1x2|three[- ]way|money[- ]?line|full[- ]time[- ]result"
+    r"|team[- ]win|win(?:ner)?|to[- ]win",
+    "draw": r"draw|tie",
+    "score": r"(?:exact|correct)[- ]score",
+    "advance": r"qualif\w*|advance|progress\w*|to[- ]qualify|to[- ]advance",
+    "total": r"totals?|over[-/ ]?under|total[- ]goals|goals",
+    "spread": r"(?:asian[- ])?handicap|spreads?",
+    "btts": r"both[- ]teams[- ]to[- ]score|btts",
+    "half": r"half[- ]time|(?:first|1st|second|2nd)[- ]half",
+    "other": r"player|corners?|cards?|bookings?|first[- ]goal(?:scorer)?|goalscorer|outrights?"
+    r"|props?",
+}
+_KIND = re.compile(
+    r"(?i)\b(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
+    + r")(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b"
+)
+_SENTENCE = re.compile(r"[^.\n]+")
+
+
+def kinds_blanked(text: str) -> str:
+    """`text` with each sentence that says what happens to several kinds of market blanked
+    ("Cancellation: match-result legs resolve 50-50; exact-score markets resolve as if it
+    ended 0-0"): house rules written for every market a venue lists. Which kind this leg is
+    the copy does not know, and the first consequence is not its own by being first."""
+
+    def blank(m: re.Match[str]) -> str:
+        kinds = {k.lastgroup for k in _KIND.finditer(m.group(0))}
+        if len(kinds) >= 2 and kinds - {"result", "draw"}:
+            return " " * len(m.group(0))
+        return m.group(0)
+
+    return _SENTENCE.sub(blank, text)
