@@ -128,15 +128,10 @@ _POINTING_BACK_CUES = tuple(
     for stop in (". ", ".\n")
     for cue in ("Then", "If th", "If so", "In that", "When th")
 )
-# A heading the markup marked as one (`markup.HEADING_MARK` opening its line), read as a
-# capitals heading is, by the first line under it that is not blank.
-_MARKED_HEADING = re.compile(rf"(?m)^{HEADING_MARK}([^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
-
-
-def _marked_heading(m: re.Match[str]) -> str:
-    if _CONTINGENCY.search(m.group(2)):
-        return " " * (len(m.group(1)) + 1) + "\n"
-    return " " + m.group(1) + ":"
+# A heading the markup marked as one (`markup.HEADING_MARK` opening its line, kept in
+# group 1 and read as a space after), read as a capitals heading is (`_heading`), by the
+# first line under it that is not blank.
+_MARKED_HEADING = re.compile(rf"(?m)^({HEADING_MARK}[^\n]*)\n(?=(?:[ \t]*\n)*([^\n]*))")
 
 
 _YES_SIGNS = re.compile(_YES_SIGN)
@@ -209,7 +204,7 @@ def _same_length(text: str) -> str:
     if "markets" in text or "legs" in text or "Markets" in text:
         text = kinds_blanked(text)
     if HEADING_MARK in text:
-        text = _MARKED_HEADING.sub(_marked_heading, text).replace(HEADING_MARK, " ")
+        text = _MARKED_HEADING.sub(_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:
         if "Page" in text or "page" in text or "PAGE" in text:
             text = _PAGE_LINE.sub(_blank, text)
