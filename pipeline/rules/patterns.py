@@ -264,11 +264,17 @@ _IF_NEEDED = (
 _IF_PLAYED = rf"(?:\s+(?:played|{_IF_NEEDED})|\s*,\s*{_IF_NEEDED}\s*,)?"
 # How an inclusion may reach its period: "including by way of a shoot-out".
 _BY_WAY = r"(?:(?:by\s+way\s+of|via|through|by|in|on|after)\s+)?"
+# Verbs that take a period into the result ("taking account of extra time", "counts extra
+# time").
+_TAKES_IN = r"taking\s+(?:in(?:to)?\s+)?account\s+of|takes\s+(?:in(?:to)?\s+)?account\s+of|counts"
 ET_INCLUDED = ci(
-    rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as|counting)\s+"
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|and|with|as\s+well\s+as|counting"
+    rf"|{_TAKES_IN})\s+"
     rf"{_BY_WAY}(?:any\s+|all\s+|the\s+|possible\s+)?{_ET}\b"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:is|are|will\s+be|shall\s+be)\s+(?:included|counted|taken\s+into\s+account)"
     rf"|\b{_ET}{_IF_PLAYED}\s+(?:counts?|also\s+counts?)\b|\bafter\s+{_ET}\b"
+    # "ahead once any extra time has been played"
+    rf"|\bonce\s+(?:any\s+|the\s+)?{_ET}\s+(?:has|have)\s+been\s+played\b"
     # "regulation, added time and, if it happens, extra time"
     rf"|\b(?:and|plus|with)\s*,\s*{_IF_NEEDED}\s*,\s*(?:any\s+|the\s+)?{_ET}\b"
     # a heading or a table's cell and its answer: "Extra time: counts if played"
@@ -280,7 +286,8 @@ ET_INCLUDED = ci(
     rf"goals?\s+(?:scored\s+|netted\s+)?(?:in|during)\s+(?:any\s+|the\s+)?{_ET}\b"
 )
 PEN_INCLUDED = ci(
-    rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as|counting)\s+"
+    rf"\b(?:including|includes|include|inclusive\s+of|plus|with|after|as\s+well\s+as|counting"
+    rf"|{_TAKES_IN})\s+"
     rf"{_BY_WAY}(?:any\s+|all\s+|the\s+|a\s+|possible\s+)?(?:{_ET}{_IF_PLAYED}\s*,?\s+(?:and|&|plus|or)"
     rf"(?:\s*,\s*{_IF_NEEDED}\s*,|\s+{_IF_NEEDED})?\s+(?:any\s+|a\s+|the\s+)?)?"
     rf"{_PENS}\b"
@@ -563,33 +570,27 @@ REVISIONS_IGNORED = ci(
     r"|\b(?:once|after|when)\b[^.]{0,40}?\bresol\w*[^.]{0,20}?\b(?:later|subsequent|any|further)"
     rf"\s+(?:revision|amendment|correction|change|update)s?\b[^.]{{0,60}}?{_IGNORED}"
 )
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# A number in words, a compound one whole ("thirty-six", never its "six": the tens word is
+# met first, and its alternative takes the units with it).
 _NUM = (
-    r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen"
-    r"|twenty[- ]four|thirty|forty[- ]eight|seventy[- ]two|a|an)"
+    rf"(\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
+    rf"|(?:{'|'.join(_TEENS)}|eighteen|nineteen|{'|'.join(_UNITS)})|a|an)"
 )
 NUMBER_WORDS = {
-    "one": 1,
     "a": 1,
     "an": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fourteen": 14,
-    "twenty-four": 24,
-    "twenty four": 24,
-    "thirty": 30,
-    "forty-eight": 48,
-    "forty eight": 48,
-    "seventy-two": 72,
-    "seventy two": 72,
+    **{word: n for n, word in enumerate(_UNITS, 1)},
+    **{word: n for n, word in enumerate((*_TEENS, "eighteen", "nineteen"), 10)},
+    **{word: n for n, word in enumerate(_TENS, 2) for n in (n * 10,)},
+    **{
+        f"{tens}{sep}{unit}": t * 10 + u
+        for t, tens in enumerate(_TENS, 2)
+        for u, unit in enumerate(_UNITS, 1)
+        for sep in ("-", " ")
+    },
 }
 # Group 1: the number; group 2: the unit.
 DURATION = ci(rf"\b{_NUM}{_NUMERAL}[\s-]*(hours?|hrs?|h|days?|weeks?|fortnights?)\b")

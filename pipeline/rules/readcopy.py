@@ -34,7 +34,12 @@ Two things are written differently in the copy:
   sentence with the condition it points to: the stop between them reads as a comma.
 - **Settings' names** ("FAIR_PRICE", "postponed_over_48h"): an underscore inside a word is
   read as the space between the words it joins.
+- **Rules written as configuration** (a block of settings under a name, a JSON object, a
+  setting named with its unit, "window_hours: 48") are read as prose would write them
+  (`configtext`).
 - **House rules for several kinds of market in one sentence** are blanked (`readterms`).
+- **A default that yields** ("unless the market terms provide otherwise") is blanked where
+  another sentence speaks to its matter (`readterms`).
 
 Evidence found in the copy is then taken at the same place of the real text
 (`restore_evidence`), so it stays an exact substring of the leg's rules (struck words,
@@ -47,9 +52,15 @@ import re
 
 import polars as pl
 
-from pipeline.rules import vocabulary as V
+from pipeline.rules.configtext import CONTINGENCY, configuration_read, looks_configured
 from pipeline.rules.markup import HEADING_MARK, markup_edits
-from pipeline.rules.readterms import PERIOD_NAMES, defined_periods, kinds_blanked
+from pipeline.rules.readterms import (
+    DEFAULT_CUES,
+    PERIOD_NAMES,
+    defaults_yielding,
+    defined_periods,
+    kinds_blanked,
+)
 
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
@@ -102,11 +113,10 @@ _BROKEN_LINE = re.compile(
 _HEADING = re.compile(
     r"(?m)^([ \t]*(?:\d+(?:\.\d+)*\.?[ \t]+)?[A-Z][A-Z &/,'-]{2,60}[ \t]*)\n(?=([^\n]*))"
 )
-_CONTINGENCY = re.compile("|".join(V.CONTINGENCY_CONDITIONS.values()), re.IGNORECASE)
 
 
 def _heading(m: re.Match[str]) -> str:
-    if _CONTINGENCY.search(m.group(2)):
+    if CONTINGENCY.search(m.group(2)):
         return " " * len(m.group(1)) + "\n"
     return m.group(1) + ":"
 
@@ -148,6 +158,8 @@ _MARKS = (
     "\n",
     "=>",
     "_",
+    "{",
+    *DEFAULT_CUES,
     "markets",
     "legs",
     "Markets",
@@ -197,12 +209,17 @@ def _same_length(text: str) -> str:
         text = _ROW.sub(lambda m: _row(m.group(0)), text)
     if "=>" in text:
         text = text.replace("=>", " →")
+    configured = looks_configured(text)
     if "_" in text:
         text = _SNAKE.sub(" ", text)
+    if configured:
+        text = configuration_read(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if "markets" in text or "legs" in text or "Markets" in text:
         text = kinds_blanked(text)
+    if any(cue in text for cue in DEFAULT_CUES):
+        text = defaults_yielding(text)
     if HEADING_MARK in text:
         text = _MARKED_HEADING.sub(_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:

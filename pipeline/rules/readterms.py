@@ -16,13 +16,32 @@
   legs resolve 50-50; exact-score markets resolve as if it ended 0-0") are blanked: which
   consequence is this leg's hangs on its kind, which the copy does not know, and the first
   one is not its own by being first.
+- **Settings kept per kind of market**, a line each ("GAME: cancel fair price, window 48
+  h" / "TOTAL: cancel 50-50"), are blanked for the same reason where the lines name
+  several kinds, one of them no match result's.
+- **A default that yields** ("Unless the market terms provide otherwise, match results
+  count regulation time only"; "by default, ...") says what holds where nothing more
+  specific is said. Where another sentence of the text speaks to the same matter (the
+  scope, a postponement, a cancellation, an abandonment), the default does not decide it:
+  it is blanked, and that sentence is read (or, not understood, says so). A default alone
+  on its matter is read as it stands.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PERIOD_NAMES", "defined_periods", "kinds_blanked"]
+from pipeline.rules import patterns as P
+from pipeline.rules import vocabulary as V
+
+__all__ = [
+    "DEFAULT_CUES",
+    "PERIOD_NAMES",
+    "defaults_yielding",
+    "defined_periods",
+    "kind_keys_blanked",
+    "kinds_blanked",
+]
 
 # A defined period: its name (group "term", ending in a word saying it is a period) and its
 # definition (group "body", up to the end of the clause), at the start of a line or clause.
@@ -106,6 +125,13 @@ _KIND = re.compile(
     + r")(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b"
 )
 _SENTENCE = re.compile(r"[^.\n]+")
+# A line of settings keyed by a kind of market ("GAME: {cancel: ...}", "- totals: ..."); as
+# a key, the game or match names the match-result legs.
+_KIND_KEY = re.compile(
+    r"(?im)^[ \t]*(?:[-*][ \t]*)?(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
+    + r"|(?P<game>game|match|fixture))(?:[ \t]+(?:markets?|legs?|bets?|contracts?))?[ \t]*:[^\n]*"
+)
 
 
 def kinds_blanked(text: str) -> str:
@@ -121,3 +147,56 @@ def kinds_blanked(text: str) -> str:
         return m.group(0)
 
     return _SENTENCE.sub(blank, text)
+
+
+def kind_keys_blanked(text: str) -> str:
+    """`text` with its lines of settings keyed by a kind of market blanked where they name
+    several kinds, one of them no match result's (see the module's docstring)."""
+    keyed = list(_KIND_KEY.finditer(text))
+    kinds = {"result" if k.lastgroup == "game" else k.lastgroup for k in keyed}
+    if len(kinds) < 2 or not kinds - {"result", "draw"}:
+        return text
+    for k in keyed:
+        text = text[: k.start()] + " " * (k.end() - k.start()) + text[k.end() :]
+    return text
+
+
+# What makes a sentence a default that yields to a more specific one.
+_DEFAULT = re.compile(
+    r"(?i)\b(?:unless|except\s+(?:where|as)|save\s+(?:where|as))\s+(?:(?:otherwise|differently)"
+    r"\s+(?:stated|specified|provided|noted|indicated|set\s+out)"
+    r"|(?:stated|specified|provided|noted|indicated)\s+(?:otherwise|differently)"
+    r"|(?:\w+['’]?s?\s+){0,5}?(?:terms?|rules?|descriptions?|conditions?)\s+(?:\w+\s+){0,3}?"
+    r"(?:provides?|says?|states?|specif(?:y|ies)|sets?\s+out|indicates?)\s+(?:otherwise"
+    r"|something\s+(?:else|different)|differently))"
+    r"|\bby\s+default\b|\bas\s+a\s+(?:general\s+rule|default)\b"
+    r"|\bin\s+the\s+absence\s+of\s+(?:any\s+)?(?:specific|other|contrary)\b"
+)
+# A quick look for those cues, before the pattern runs.
+DEFAULT_CUES = ("otherwise", "differently", "default", "general rule", "absence of")
+_MATTERS = {
+    "scope": re.compile(P.SCOPE_MENTION),
+    **{
+        name: re.compile(words, re.IGNORECASE)
+        for name, words in V.CONTINGENCY_CONDITIONS.items()
+        if name != "not_played"
+    },
+}
+_SENTENCES = re.compile(r"[^.\n]+")
+
+
+def defaults_yielding(text: str) -> str:
+    """`text` with each default that another sentence on its matters overrides blanked
+    (see the module's docstring)."""
+    if not _DEFAULT.search(text):
+        return text
+    sentences = [m for m in _SENTENCES.finditer(text) if m.group(0).strip()]
+    defaults = [m for m in sentences if _DEFAULT.search(m.group(0))]
+    if not defaults:
+        return text
+    others = [m.group(0) for m in sentences if m not in defaults]
+    for d in defaults:
+        matters = [rx for rx in _MATTERS.values() if rx.search(d.group(0))]
+        if matters and all(any(rx.search(o) for o in others) for rx in matters):
+            text = text[: d.start()] + " " * (d.end() - d.start()) + text[d.end() :]
+    return text

@@ -443,7 +443,10 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         # "its kick-off moves more than two days", "the start slips by a day"
         r"|(?:start|kick-?off)(?:\s+time)?\s+(?:moves?|slips?|shifts?|is\s+shifted)"
-        r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond))\b"
+        r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond)"
+        # A start "within 48 hours of the original kick-off" is a start moved, within a bound.
+        r"|(?:starts?|begins?|kicks?\s+off|is\s+played|takes\s+place|goes\s+ahead)\s+within\s+[^.;:\n]{1,30}?"
+        r"\s+of\s+(?:the|its)\s+(?:original(?:ly\s+scheduled)?|scheduled|planned|first)\b)\b"
     ),
     "cancel": (
         # "does not take place within three days" bounds a postponement (see not_played).

@@ -1,0 +1,126 @@
+"""Rules written as configuration, house defaults that yield to a market's own terms, and a
+bound stated as a start within a time, read by meaning. The wordings are this project's own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pipeline.rules.configtext import configuration_read
+from pipeline.rules.readcopy import reading_copy
+from pipeline.rules.readterms import defaults_yielding, kind_keys_blanked
+from tests.fixtures.rules.build import records, text_leg
+
+_WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
+
+
+def _one(*paragraphs: str) -> dict[str, Any]:
+    (record,) = records([text_leg("\n\n".join(paragraphs), venue="venue_one")])
+    return record
+
+
+# ---- settings in blocks, objects and names with their unit -----------------------------------
+@pytest.mark.parametrize(
+    "settings",
+    [
+        "delays:\n  rescheduled:\n    limit_in_hours: 36\n    past_limit: refund_at_cost\n"
+        "  called_off: refund_at_cost",
+        '{"moved": {"max_hours": 36, "afterwards": "refund_at_cost"},'
+        ' "scrapped": "refund_at_cost"}',
+        "on_postponement:\n  allowed_delay_h: 36\n  when_exceeded: refund at cost",
+    ],
+)
+def test_settings_in_blocks_and_objects_are_read_as_their_sentences(settings: str) -> None:
+    record = _one(_WIN, settings)
+    assert record["timing_window_hours"] == 36
+    assert record["void_postponed_long"] == "refund"
+    assert record["timing_evidence"] in record["rules_text"]
+
+
+def test_the_copy_of_settings_keeps_every_place() -> None:
+    text = '{"moved": {"max_hours": 36}}\nblock:\n  wait_days: 2\n  then: refund'
+    copied = configuration_read(text)
+    assert len(copied) == len(text)
+    assert "max:  36 hours" in copied and "wait: 2 days" in copied
+    # The block's settings are one sentence; the object's braces and quotes are gone.
+    assert "\n  then" not in copied and "{" not in copied and '"' not in copied
+
+
+def test_an_outer_block_over_several_matters_keeps_them_apart() -> None:
+    text = "terms:\n  result:\n    counts: 90 minutes\n  voids:\n    scrapped: refund"
+    copied = configuration_read(text)
+    assert copied.startswith("terms:\n")
+    assert copied.count("\n") == 2  # each inner block is one line, under its outer name
+
+
+def test_an_outer_name_over_a_contingency_of_its_own_is_only_a_heading() -> None:
+    text = "delays:\n  rescheduled:\n    hours: 36\n  scrapped: refund"
+    assert configuration_read(text).startswith(" " * len("delays:") + "\n")
+
+
+def test_settings_kept_per_kind_of_market_are_not_this_legs_rule() -> None:
+    text = "per_kind:\n  MATCH: {scrapped: refund}\n  CORNERS: {scrapped: 50-50}"
+    assert "refund" not in reading_copy(text)
+    record = _one(_WIN, text)
+    assert record["void_cancelled"] in (None, "unknown", "unspecified")
+
+
+def test_settings_for_the_match_result_and_the_draw_alone_are_still_read() -> None:
+    text = "win: counts the 90 minutes\ndraw: scrapped games refund"
+    assert kind_keys_blanked(text) == text
+
+
+# ---- a bound said as a start within a time, and what happens otherwise ------------------------
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "If the match kicks off within 36 hours of its scheduled start, it stays open; if not, it"
+        " is refunded.",
+        "if match takes place within thirty-six hours of the original date: it stays open\n"
+        "else: the market is refunded",
+    ],
+)
+def test_a_start_within_a_bound_of_the_original_time_is_a_postponement_window(
+    clause: str,
+) -> None:
+    record = _one(_WIN, clause)
+    assert record["timing_window_hours"] == 36
+    assert record["void_postponed_long"] == "refund"
+
+
+# ---- a default that yields ----------------------------------------------------------------------
+def test_a_default_yields_to_the_markets_own_scope() -> None:
+    record = _one(
+        _WIN,
+        "As a general rule, result markets count the 90 minutes and stoppage time only.",
+        "This market counts extra time; a shoot-out, if any, is left out of it.",
+    )
+    assert record["scope"] != "regulation"
+
+
+def test_a_default_alone_on_its_matter_is_read() -> None:
+    record = _one(
+        _WIN,
+        "Unless its own terms say otherwise, a market counts the 90 minutes and stoppage time"
+        " only.",
+    )
+    assert record["scope"] == "regulation"
+
+
+def test_a_default_is_blanked_only_where_another_sentence_speaks_to_its_matter() -> None:
+    text = "By default postponed games stay open until played. Extra time does not count."
+    assert defaults_yielding(text) == text
+    text = "By default postponed games stay open until played. Postponed games refund."
+    assert defaults_yielding(text).startswith(" " * 20)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The result is the score taking account of extra time; penalties do not count.",
+        "Home win once any extra time has been played; a shoot-out is not part of the result.",
+    ],
+)
+def test_extra_time_taken_into_account(clause: str) -> None:
+    assert _one(_WIN, clause)["scope"] == "extra_time"
