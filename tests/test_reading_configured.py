@@ -1,5 +1,6 @@
-"""Rules written as configuration, house defaults that yield to a market's own terms, and a
-bound stated as a start within a time, read by meaning. The wordings are this project's own."""
+"""Rules written as configuration, house defaults that yield to a market's own terms, a bound
+stated as a start within a time, lengths written in pieces, a writer's doubt and a writer's
+correction, read by meaning. The wordings are this project's own."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Any
 import pytest
 
 from pipeline.rules.configtext import configuration_read
+from pipeline.rules.quantities import duration_edits
 from pipeline.rules.readcopy import reading_copy
-from pipeline.rules.readterms import defaults_yielding, kind_keys_blanked
+from pipeline.rules.readterms import corrections_applied, defaults_yielding, kind_keys_blanked
 from tests.fixtures.rules.build import records, text_leg
 
 _WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
@@ -124,3 +126,75 @@ def test_a_default_is_blanked_only_where_another_sentence_speaks_to_its_matter()
 )
 def test_extra_time_taken_into_account(clause: str) -> None:
     assert _one(_WIN, clause)["scope"] == "extra_time"
+
+
+# ---- lengths written as more than a number and its unit -----------------------------------
+@pytest.mark.parametrize(
+    ("length", "hours"),
+    [
+        ("3,600 minutes", 60),
+        ("a day and a half", 36),
+        ("two and a half days", 60),
+        ("a week and a day", 192),
+        ("one hundred and eight hours", 108),
+        ("216,000 seconds", 60),
+        ("2.5 days", 60),
+        ("2 days and 12 hours", 60),
+    ],
+)
+def test_a_length_in_pieces_is_read_whole(length: str, hours: int) -> None:
+    record = _one(_WIN, f"A game moved back by more than {length} is settled at a fair price.")
+    assert record["timing_window_hours"] == hours
+    assert length in record["timing_evidence"]
+
+
+def test_a_length_that_is_no_whole_number_of_minutes_is_left_as_it_is() -> None:
+    assert duration_edits("within 10 seconds") == []
+    assert duration_edits("within 48 hours") == []  # plain: the reader reads it itself
+
+
+# ---- a writer unsure of what they state -----------------------------------------------------
+def test_a_window_its_writer_is_unsure_of_is_not_read() -> None:
+    record = _one(
+        _WIN,
+        "I think a postponed game keeps the market open until it is played, but I could not"
+        " confirm it.",
+    )
+    assert record["timing_window"] == "unknown"
+    assert record["timing_status"] == "unrecognized"
+
+
+def test_a_scope_its_writer_is_unsure_of_is_not_read() -> None:
+    record = _one(_WIN, "It counts the 90 minutes plus stoppage time, I believe, but not sure.")
+    assert record["scope"] == "unknown"
+    assert record["scope_status"] == "unrecognized"
+    assert "I believe" in record["scope_evidence"]
+
+
+def test_a_source_its_writer_is_unsure_of_is_not_read() -> None:
+    record = _one(
+        _WIN, "Source: maybe the league's official result, or perhaps what the press reports."
+    )
+    assert record["source_primary"] == "unknown"
+    assert record["source_status"] == "unrecognized"
+
+
+def test_a_habit_stated_is_no_doubt() -> None:
+    record = _one(
+        _WIN,
+        "Only the 90 minutes and stoppage time count.",
+        "The league usually posts the final score within minutes of full time.",
+    )
+    assert record["scope"] == "regulation"
+
+
+# ---- a correction takes back the sentence before -------------------------------------------
+def test_a_correction_takes_back_the_sentence_before() -> None:
+    record = _one(
+        _WIN,
+        "A postponed game not played within 24 hours settles at a fair price.\n"
+        "Correction: the game must be played within 60 hours of the scheduled start;"
+        " otherwise it settles at a fair price.",
+    )
+    assert record["timing_window_hours"] == 60
+    assert "24 hours" not in corrections_applied("Within 24 hours. Sorry, I meant 60.")

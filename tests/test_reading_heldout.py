@@ -378,7 +378,7 @@ def test_set_ac_reads_no_worse_than_its_blind_measure() -> None:
 # pairs with the contingencies, and sometimes the scope or source, in the secondary field)
 # and measured once at fa8e19f, as it came: 381 of 400 correct, 19 unrecognized, 0 misread.
 SET_AD_MAX_MISREADS = 0
-SET_AD_MIN_CORRECT = 381
+SET_AD_MIN_CORRECT = 387
 
 
 def test_set_ad_reads_no_worse_than_its_blind_measure() -> None:
@@ -444,9 +444,11 @@ def test_set_ah_reads_no_worse_than_its_blind_measure() -> None:
 # Set (ai): written blind by a twenty-fifth fresh helper, from the same notes only (46 legs:
 # a chat assistant's restatements, hedged and correcting themselves; windows in unusual units
 # and void rules written as exceptions to exceptions) and measured once at 4eae722, as it
-# came: 300 of 368 correct, 55 unrecognized, 13 misread.
-SET_AI_MAX_MISREADS = 13
-SET_AI_MIN_CORRECT = 300
+# came: 300 of 368 correct, 55 unrecognized, 13 misread; after lengths written in pieces
+# are read whole, a writer's doubt leaves a clause unread and a correction takes back the
+# sentence before it: 320, 47, 1.
+SET_AI_MAX_MISREADS = 1
+SET_AI_MIN_CORRECT = 320
 
 
 def test_set_ai_reads_no_worse_than_its_blind_measure() -> None:

@@ -577,6 +577,15 @@ def _scope_flags() -> list[pl.Expr]:
         .list.any()
         .fill_null(False)
         .alias("_sc_reg_alone"),
+        # A scope its writer is unsure of ("typically the 90 minutes, but I can't be sure")
+        # is not read (looked for only in texts with such words, a few).
+        pl.when(_TEXT.pipe(rx.contains, P.ci(P.DOUBT)))
+        .then(_TEXT)
+        .pipe(rx.extract_all, P.sentence_with(P.SCOPE_MENTION))
+        .list.eval(pl.element().pipe(rx.contains, P.ci(P.DOUBT)))
+        .list.any()
+        .fill_null(False)
+        .alias("_sc_doubt"),
     ]
 
 
@@ -643,6 +652,7 @@ def _scope_columns() -> list[pl.Expr]:
         | ((et | pen).not_() & pl.col("_sc_reg_only_named"))
         | ((et | pen) & pl.col("_sc_negated_incl"))
         | (et & pen.not_() & pl.col("_sc_pens_named"))
+        | pl.col("_sc_doubt")
     )
     conflict = (reg_strong | pl.col("_sc_reg_alone")) & (et | pen)
     reg_evidence = pl.coalesce(_sentence(P.REG_ONLY), _sentence(P.EXCLUSION), _sentence(P.REG_WEAK))
@@ -670,7 +680,7 @@ def _scope_columns() -> list[pl.Expr]:
         pl.when(conflict)
         .then(pl.coalesce(_sentence(P.EXCLUSION), _sentence(P.REG_ONLY), _sentence(P.REG_WEAK)))
         .when(unread)
-        .then(_sentence(P.ET_OR_PENS_MENTION))
+        .then(pl.coalesce(_sentence(P.ET_OR_PENS_MENTION), _sentence(P.SCOPE_MENTION)))
         .when(pen)
         .then(_sentence(P.PEN_INCLUDED))
         .when(et)
@@ -1185,6 +1195,9 @@ def _source_stages() -> list[list[pl.Expr]]:
         .then(series_primary)
         .alias("_s_primary"),
         pl.when(own_found).then(fallback).otherwise(series_fallback).alias("_s_fallback"),
+        # A source its writer is unsure of ("I think it's the league's stats, or maybe ESPN")
+        # is not read.
+        (own_found & evidence.pipe(rx.contains, P.ci(P.DOUBT)).fill_null(False)).alias("_s_doubt"),
     ]
     primary, fallback = pl.col("_s_primary"), pl.col("_s_fallback")
     evidence = (
@@ -1213,8 +1226,11 @@ def _source_stages() -> list[list[pl.Expr]]:
     # after it: with no fallback read, that sentence was not understood.
     deadline = pl.col("_s_deadline")
     after_deadline = own_found & fallback.is_null() & deadline.is_not_null()
-    fallback_unread = fallback_unread | tail_only | after_deadline | place.is_not_null()
-    unread_tail = pl.coalesce(unread_tail, pl.col("_src_tail_clause"), place, deadline)
+    doubt = pl.col("_s_doubt")
+    fallback_unread = fallback_unread | tail_only | after_deadline | place.is_not_null() | doubt
+    unread_tail = pl.coalesce(
+        pl.when(doubt).then(evidence), unread_tail, pl.col("_src_tail_clause"), place, deadline
+    )
     third_step = [
         pl.when(fallback_unread)
         .then(pl.lit(None, dtype=pl.String))

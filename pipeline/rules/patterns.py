@@ -34,6 +34,7 @@ __all__ = [
     "FALLBACK_PHRASE",
     "FIXED_OUTCOME",
     "HALF_PERIOD",
+    "DOUBT",
     "HEDGE",
     "NOT_PLAYED",
     "NUMBER_WORDS",
@@ -628,8 +629,22 @@ POSTPONE = (
 )
 # A game that is not (or never) played: cancelled, unless the clause is about a postponed one.
 NOT_PLAYED = r"\b(?:not|never)\s+(?:be\s+|been\s+|being\s+)?(?:played|held|staged)\b"
+# A writer unsure of what they state ("I believe it stays open, but I'm not certain";
+# "I couldn't confirm the order"; "maybe ESPN"): what the sentence says is not taken as
+# the rule.
+DOUBT = (
+    r"\bI\s+(?:believe|think|guess|suspect|assume|reckon|doubt)\b"
+    r"|\b(?:not|never)\s+(?:entirely\s+|totally\s+|completely\s+|fully\s+|100%\s+|honestly\s+|quite\s+)?"
+    r"(?:sure|certain)\b|\bcan(?:not|['’]t|\s+not)\s+be\s+(?:sure|certain)\b"
+    r"|\bcould(?:n['’]t|\s+not)\s+(?:confirm|verify|find|tell|check)\b|\bdouble[- ]check\b"
+    # (Not "usually" or "typically": "the league usually posts the score within minutes"
+    # states a habit, no doubt about the rule.)
+    r"|\bas\s+far\s+as\s+I\s+(?:can\s+tell|know)\b|\b(?:probably|presumably|perhaps|maybe)\b"
+    r"|\bI['’]m\s+guessing\b|\bI\s+(?:may|might|could)\s+be\s+wrong\b"
+)
 # Words that leave a consequence to someone's judgement: no reading can be taken from them.
 HEDGE = (
+    rf"{DOUBT}|"
     r"\b(?:may|might|could)\s+(?:be\s+)?(?:kept|remain|stay|left|resolv\w*|settl\w*)"
     r"|\b(?:reasonable|sensible|suitable|appropriate|limited|certain|extended|significant)\s+"
     r"(?:period|time|delay|stretch|while|length\s+of\s+time|amount\s+of\s+time)\b"

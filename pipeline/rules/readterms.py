@@ -25,6 +25,10 @@
   scope, a postponement, a cancellation, an abandonment), the default does not decide it:
   it is blanked, and that sentence is read (or, not understood, says so). A default alone
   on its matter is read as it stands.
+- **A correction** ("Actually, scratch that: it's 72 hours, not 48", "Correction: ...",
+  "Sorry, I meant ...") takes back the sentence before it: that sentence is blanked, and
+  the correction read as it stands (its own doubt, a value taken back beside the new
+  one, is the reader's to weigh).
 """
 
 from __future__ import annotations
@@ -35,7 +39,9 @@ from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
 
 __all__ = [
+    "CORRECTION_CUES",
     "DEFAULT_CUES",
+    "corrections_applied",
     "PERIOD_NAMES",
     "defaults_yielding",
     "defined_periods",
@@ -199,4 +205,27 @@ def defaults_yielding(text: str) -> str:
         matters = [rx for rx in _MATTERS.values() if rx.search(d.group(0))]
         if matters and all(any(rx.search(o) for o in others) for rx in matters):
             text = text[: d.start()] + " " * (d.end() - d.start()) + text[d.end() :]
+    return text
+
+
+# A sentence that takes back the one before it.
+_CORRECTION = re.compile(
+    r"(?im)(?:^|(?<=[.!?:;]\s)|(?<=[.!?:;]))[ \t]*(?:[-*•][ \t]*)?(?:actually,?\s+|oops,?\s+)?"
+    r"(?:scratch\s+that|correction\b|sorry,?\s+(?:I\s+meant|my\s+(?:mistake|bad))"
+    r"|my\s+(?:mistake|bad)\b|I\s+misspoke|let\s+me\s+correct\s+(?:that|myself))"
+)
+# A quick look for those cues, before the pattern runs.
+CORRECTION_CUES = ("cratch that", "orrection", "mistake", "my bad", "misspoke", "I meant")
+_LAST_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*\s*$")
+
+
+def corrections_applied(text: str) -> str:
+    """`text` with each sentence a correction takes back blanked (see the module's
+    docstring)."""
+    for m in list(_CORRECTION.finditer(text)):
+        taken_back = _LAST_SENTENCE.search(text, 0, m.start())
+        if taken_back and taken_back.group(0).strip():
+            # The cue itself is a mark, not a rule: left, it reads as a sentence in doubt.
+            start, end = taken_back.start(), m.end()
+            text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
     return text

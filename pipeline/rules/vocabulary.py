@@ -445,7 +445,7 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"|(?:start|kick-?off)(?:\s+time)?\s+(?:moves?|slips?|shifts?|is\s+shifted)"
         r"|(?:starts?|starting|begins?|beginning|kicks?\s+off|kicking\s+off)\s+(?:more\s+than|over|later\s+than|later|beyond)"
         # A start "within 48 hours of the original kick-off" is a start moved, within a bound.
-        r"|(?:starts?|begins?|kicks?\s+off|is\s+played|takes\s+place|goes\s+ahead)\s+within\s+[^.;:\n]{1,30}?"
+        r"|(?:starts?|begins?|kicks?\s+off|(?:is|be)\s+played|takes\s+place|goes\s+ahead)\s+within\s+[^.;:\n]{1,30}?"
         r"\s+of\s+(?:the|its)\s+(?:original(?:ly\s+scheduled)?|scheduled|planned|first)\b)\b"
     ),
     "cancel": (
