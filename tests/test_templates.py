@@ -485,3 +485,30 @@ def test_a_name_s_word_in_the_leg_s_own_competition_keeps_it_alone(
         once = extract_by_template(legs, listing=True)
     assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
     assert once.equals(own)
+
+
+def test_restored_gives_nothing_where_no_template_reads_alike() -> None:
+    """Where every template's short and long readings differ (or none is given), no column
+    quotes a token to look for: `_restored` gives no leg a record, and does not fail (an
+    on-demand leg looked up through the memo once raised OutOfBoundsError here)."""
+    record = {c: None for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"}
+    schema = {"_tid": pl.String, **{c: RULE_RECORD_SCHEMA[c] for c in record}}
+
+    def reading(team: str) -> pl.DataFrame:
+        row = {**record, "_tid": "t1", "venue": "venue_one", "outcome_team": team}
+        return pl.DataFrame([row], schema=schema, orient="row")
+
+    plan = {"short": "Qxw", "long": None, "words": ["Brentford"], "tokens": None, "sig": None}
+    legs = pl.DataFrame([{"_i": 0, "_tid": "t1", "rules_hash": "h0"}]).with_columns(
+        venue=pl.lit("venue_one"),
+        _text=pl.lit("If Brentford wins, Yes."),
+        _plan_x=pl.lit(plan, dtype=_PLAN),
+        _plan_z=pl.lit(None, dtype=_PLAN),
+        _lg=pl.lit(None, dtype=pl.String),
+        **{f"_d{k}": pl.lit(None, dtype=pl.String) for k in range(3)},
+        _src=pl.lit(None, dtype=pl.String),
+    )
+    # The two readings disagree: the template is no template of this leg.
+    assert _restored(legs, reading("\x01x0\x02"), reading("Draw"), None).is_empty()
+    # No reading at all.
+    assert _restored(legs, reading("x").clear(), reading("x").clear(), None).is_empty()

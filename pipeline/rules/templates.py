@@ -917,12 +917,18 @@ def _restored(
     quoting = good.select(
         pl.col(c).str.contains("\x01", literal=True).any() for c in restorable
     ).row(0, named=True)
-    tokens = good.select(
-        pl.col(c).str.contains(token, literal=True).any().alias(f"{c}\x00{token}")
-        for c in restorable
-        if quoting[c]
-        for token, _ in values
-    ).row(0, named=True)
+    # Where no column quotes a token (no template readings at all, or none quoting a name
+    # or a date) the select has no expression and so no row: nothing to look for.
+    tokens = (
+        good.select(
+            pl.col(c).str.contains(token, literal=True).any().alias(f"{c}\x00{token}")
+            for c in restorable
+            if quoting[c]
+            for token, _ in values
+        ).row(0, named=True)
+        if any(quoting.values())
+        else {}
+    )
     held = {c: [(t, v) for t, v in values if tokens.get(f"{c}\x00{t}")] for c in restorable}
     marked = [c for c in restorable if held[c]]
     # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
