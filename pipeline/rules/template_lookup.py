@@ -100,7 +100,8 @@ def _reduced(legs: pl.DataFrame) -> list[_Leg]:
     """Each of `legs` (RULE_INPUT_COLUMNS, the listing's titles, maybe its competition
     name) reduced to its template as `extract_by_template(legs, listing=False)` reduces it:
     its `tid`, and whether it `fit`s a template at all."""
-    everything = everything_expr([])
+    # The rule text once: each of the expressions below would build it again.
+    everything = everything_expr([], pl.col("_text"))
     first = (
         legs.lazy()
         .select(
@@ -108,9 +109,9 @@ def _reduced(legs: pl.DataFrame) -> list[_Leg]:
             *title_names(legs.columns),
             *([COMPETITION_COLUMN] if COMPETITION_COLUMN in legs.columns else []),
             _text=rules_text_expr(),
-            _reserved=everything.str.contains(_RESERVED),
             _src=source_key(),
         )
+        .with_columns(_reserved=everything.str.contains(_RESERVED))
         .with_columns(league_expr(legs.columns, everything))
         .with_columns(dates_expr(everything))
         .collect()

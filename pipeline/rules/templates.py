@@ -343,12 +343,12 @@ def pair_plans(n1: str | None, n2: str | None) -> tuple[Plan | None, Plan | None
     return px, pz
 
 
-def everything_expr(listing_cols: list[str]) -> pl.Expr:
-    """Everything the reading sees of a leg as one text: its rule text, then the listing's
-    labels among `listing_cols`."""
+def everything_expr(listing_cols: list[str], text: pl.Expr | None = None) -> pl.Expr:
+    """Everything the reading sees of a leg as one text: its rule text (`text`, where it
+    was worked out before), then the listing's labels among `listing_cols`."""
     return pl.concat_str(
         [
-            rules_text_expr(),
+            rules_text_expr() if text is None else text,
             *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
         ],
         separator="\n",
