@@ -263,7 +263,9 @@ def lookup(legs: pl.DataFrame, memo: TemplateMemo) -> pl.DataFrame:
     not among them are to be read. `legs`: RULE_INPUT_COLUMNS and the listing's
     `event_title` or `title` (and `COMPETITION_COLUMN` where known), each text once."""
     none = RULE_RECORD_SCHEMA.to_frame()
-    if memo.frames() is None or not legs.height:
+    # Without a listing title `extract_by_template` reads every text as it is.
+    titled = any(c in legs.columns for c in ("event_title", "title"))
+    if memo.frames() is None or not legs.height or not titled:
         return none
     every = _reduced(legs)
     reduced = [leg for leg in every if leg.fit]
