@@ -117,3 +117,6 @@ def test_a_tiny_call_takes_a_known_template_s_record_and_reads_the_rest(
     assert memo.found == 1
     assert records.equals(extract_rules(pair.select(RULE_INPUT_COLUMNS)))
     assert records["outcome_team"][0] == "Torino"
+    # Without the listing's title no template is looked for (as `extract_by_template`).
+    assert lookup(legs.slice(3, 1).drop("event_title"), memo).is_empty()
+    assert lookup(legs.slice(3, 1), memo).height == 1
