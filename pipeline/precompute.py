@@ -73,15 +73,16 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-# The templates read so far in this process, for every caller of `attach_rules` with more
-# than TINY_READ new texts (a cycle, a batch job): a leg from a template read before is a
-# lookup, not a reading (`pipeline.rules.template_memo`).
+# The templates read so far in this process, by every caller of `attach_rules` with more
+# than TINY_READ new texts (a cycle, a batch job), for every caller (an audit's one or two
+# fetched legs too): a leg from a template read before is a lookup, not a reading
+# (`pipeline.rules.template_memo`). `serve` holds its refresher's, and the stored ones.
 TEMPLATES = TemplateMemo()
 # At most this many new texts (an on-demand audit's one or two fetched legs) are not
 # reduced to templates by `extract_by_template`: that reduction cost ~40 ms of CPU for one
 # leg, and a miss read each lone leg's template twice beside it (three texts read for one).
 # Such a call looks its texts' templates up in the memo in plain Python instead
-# (`template_lookup`, ~1 ms a leg), takes a known template's record and reads the others
+# (`template_lookup`, a few ms a call), takes a known template's record and reads the others
 # as they are; it reads no template for the memo (the cycle fills it). The records are the
 # same (`extract_by_template` with listing=False gives `extract_rules`'s).
 TINY_READ = 2
