@@ -84,6 +84,7 @@ class _Leg:
     plans: tuple[Plan | None, Plan | None]
     lg_named: bool
     short: dict[str, str | None]
+    glued: bool
     fit: bool = False
     tid: str | None = None
 
@@ -119,17 +120,17 @@ def _reduced(legs: pl.DataFrame) -> list[_Leg]:
     out = []
     for row in first.iter_rows(named=True):
         plans = (None, None) if row["_reserved"] else pair_plans(row["_n1"], row["_n2"])
-        short, lg_named = _substituted(row, plans)
-        out.append(_Leg(row, plans, lg_named, short))
+        out.append(_Leg(row, plans, *_substituted(row, plans)))
     _keyed(first, out)
     return out
 
 
 def _substituted(
     row: dict[str, Any], plans: tuple[Plan | None, Plan | None]
-) -> tuple[dict[str, str | None], bool]:
-    """The row's text columns with the short placeholders in (`templates._substituted`),
-    and whether its competition stands as the stand-in (`_lg_named`)."""
+) -> tuple[bool, dict[str, str | None], bool]:
+    """Whether the row's competition stands as the stand-in (`_lg_named`), its text
+    columns with the short placeholders in (`templates._substituted`), and whether a
+    name's sentinel was glued to a word there (`_glued`)."""
     lg = row["_lg"]
     marked: dict[str, str | None] = {}
     for c in _TEXT_COLUMNS:
@@ -159,9 +160,7 @@ def _substituted(
                     value = value.replace(_SENTINEL[slot], cast("str", plan["short"]))
             value = value.replace(_SENTINEL[_LEAGUE], league)
         short[c] = value
-    # `_glued` goes with `_reserved` into `fit` (`_keyed`).
-    row["_glued"] = glued
-    return short, named
+    return named, short, glued
 
 
 def _keyed(first: pl.DataFrame, legs: list[_Leg]) -> None:
@@ -187,7 +186,7 @@ def _keyed(first: pl.DataFrame, legs: list[_Leg]) -> None:
     for leg, (nameless, tid) in zip(legs, keyed.iter_rows(), strict=True):
         leg.tid = tid
         tokens = [t for p in leg.plans if p is not None for t in cast("list[str]", p["tokens"])]
-        leg.fit = not (leg.row["_reserved"] or leg.row["_glued"] or _left_in(tokens, nameless))
+        leg.fit = not (leg.row["_reserved"] or leg.glued or _left_in(tokens, nameless))
 
 
 def _folded(text: str) -> str:
