@@ -39,6 +39,7 @@ from pipeline.rules.compare import (
 from pipeline.rules.divergences import book_depths, held_side
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
+from pipeline.rules.template_lookup import lookup
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import COMPETITION_COLUMN, extract_by_template
 from pipeline.rulesets import Ruleset, pairs_frame
@@ -72,17 +73,18 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-# The templates read so far in this process, for every caller of `attach_rules` with more
-# than TINY_READ new texts (a cycle, a batch job): a leg from a template read before is a
-# lookup, not a reading (`pipeline.rules.template_memo`).
+# The templates read so far in this process, by every caller of `attach_rules` with more
+# than TINY_READ new texts (a cycle, a batch job), for every caller (an audit's one or two
+# fetched legs too): a leg from a template read before is a lookup, not a reading
+# (`pipeline.rules.template_memo`). `serve` holds its refresher's, and the stored ones.
 TEMPLATES = TemplateMemo()
-# At most this many new texts (an on-demand audit's one or two fetched legs) are read as
-# they are, without templates: a miss paid the reduction to templates and read each lone
-# leg's template twice beside it (three texts read for one), so a new text cost about
-# 240 ms of CPU where reading it costs 170 (B5's pairs); the price is that a leg of a known
-# template, a ~55 ms lookup, is read too. Worth it while most on-demand legs are new
-# paraphrases (below ~40 % hits); 0 restores the lookups. The records are the same
-# (`extract_by_template` with listing=False gives `extract_rules`'s).
+# At most this many new texts (an on-demand audit's one or two fetched legs) are not
+# reduced to templates by `extract_by_template`: that reduction cost ~40 ms of CPU for one
+# leg, and a miss read each lone leg's template twice beside it (three texts read for one).
+# Such a call looks its texts' templates up in the memo in plain Python instead
+# (`template_lookup`, a few ms a call), takes a known template's record and reads the others
+# as they are; it reads no template for the memo (the cycle fills it). The records are the
+# same (`extract_by_template` with listing=False gives `extract_rules`'s).
 TINY_READ = 2
 
 REQUEST_SCHEMA = pl.Schema(
@@ -209,13 +211,33 @@ def known_rules(legs: pl.DataFrame, rules: pl.DataFrame | None = None) -> pl.Dat
     )
     if new.height:
         found = (
-            extract_rules(new.select(RULE_INPUT_COLUMNS))
+            _tiny_read(new)
             if new.height <= TINY_READ
             else extract_by_template(new, listing=False, memo=TEMPLATES)
         )
         known = pl.concat([known, found], how="vertical")
         logger.info("extracted rules of %d new text(s)", new.height)
     return known
+
+
+def _tiny_read(new: pl.DataFrame) -> pl.DataFrame:
+    """The records of a tiny call's new texts (in their order): a text of a template read
+    before takes the template's record (`template_lookup`, a few milliseconds), the others
+    are read as they are."""
+    looked_up = lookup(new, TEMPLATES)
+    rest = new.join(looked_up.select("rules_hash"), on="rules_hash", how="anti")
+    if not rest.height:
+        return looked_up
+    read = extract_rules(rest.select(RULE_INPUT_COLUMNS))
+    if not looked_up.height:
+        return read
+    order = new.select("rules_hash").with_row_index("_o")
+    return (
+        pl.concat([looked_up, read], how="vertical")
+        .join(order, on="rules_hash", how="left")
+        .sort("_o")
+        .drop("_o")
+    )
 
 
 def attach_rules(

@@ -345,6 +345,22 @@ def test_synthetic_legs_with_competition_names_read_as_alone(
     _assert_same(legs, caplog, listing=False)
 
 
+def _brentford_legs(rows: list[dict[str, object]], text: str) -> pl.DataFrame:
+    """Templated legs as `_restored` takes them: `rows` (`_i`, `_tid`, `rules_hash`, maybe
+    `_d0`) of venue_one legs of `text`, whose home team Brentford is replaced whole."""
+    plan = {"short": "Qxw", "long": None, "words": ["Brentford"], "tokens": None, "sig": None}
+    legs = pl.DataFrame(rows)
+    return legs.with_columns(
+        venue=pl.lit("venue_one"),
+        _text=pl.lit(text),
+        _plan_x=pl.lit(plan, dtype=_PLAN),
+        _plan_z=pl.lit(None, dtype=_PLAN),
+        _lg=pl.lit(None, dtype=pl.String),
+        **{f"_d{k}": pl.lit(None, pl.String) for k in range(3) if f"_d{k}" not in legs.columns},
+        _src=pl.lit(None, dtype=pl.String),
+    )
+
+
 def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() -> None:
     """`_restored` per leg: each column gets back the words its template quotes (only
     those tokens are looked for in it), and a template holding a placeholder in a column
@@ -367,21 +383,12 @@ def test_restored_fills_each_column_s_tokens_and_drops_a_template_left_unread() 
         schema={"_tid": pl.String, **{c: RULE_RECORD_SCHEMA[c] for c in record}},
         orient="row",
     )
-    plan = {"short": "Qxw", "long": None, "words": ["Brentford"], "tokens": None, "sig": None}
-    legs = pl.DataFrame(
+    legs = _brentford_legs(
         [
             {"_i": 0, "_tid": "t1", "rules_hash": "h0", "_d0": "May 3, 2031"},
             {"_i": 1, "_tid": "t2", "rules_hash": "h1", "_d0": None},
-        ]
-    ).with_columns(
-        venue=pl.lit("venue_one"),
-        _text=pl.lit("If Brentford wins on May 3, 2031, Yes. 90 minutes"),
-        _plan_x=pl.lit(plan, dtype=_PLAN),
-        _plan_z=pl.lit(None, dtype=_PLAN),
-        _lg=pl.lit(None, dtype=pl.String),
-        _d1=pl.lit(None, dtype=pl.String),
-        _d2=pl.lit(None, dtype=pl.String),
-        _src=pl.lit(None, dtype=pl.String),
+        ],
+        "If Brentford wins on May 3, 2031, Yes. 90 minutes",
     )
     out = _restored(legs, readings, readings, None)
     assert out["_i"].to_list() == [0]
@@ -485,3 +492,21 @@ def test_a_name_s_word_in_the_leg_s_own_competition_keeps_it_alone(
         once = extract_by_template(legs, listing=True)
     assert "1 template(s) for 7, 1 alone" in caplog.text, caplog.text
     assert once.equals(own)
+
+
+def test_restored_gives_nothing_where_no_template_reads_alike() -> None:
+    """Where every template's short and long readings differ (or none is given), no column
+    quotes a token to look for: `_restored` gives no leg a record, and does not fail (an
+    on-demand leg looked up through the memo once raised OutOfBoundsError here)."""
+    record = {c: None for c in RULE_RECORD_SCHEMA.names() if c != "rules_hash"}
+    schema = {"_tid": pl.String, **{c: RULE_RECORD_SCHEMA[c] for c in record}}
+
+    def reading(team: str) -> pl.DataFrame:
+        row = {**record, "_tid": "t1", "venue": "venue_one", "outcome_team": team}
+        return pl.DataFrame([row], schema=schema, orient="row")
+
+    legs = _brentford_legs([{"_i": 0, "_tid": "t1", "rules_hash": "h0"}], "If Brentford wins, Yes.")
+    # The two readings disagree: the template is no template of this leg.
+    assert _restored(legs, reading("\x01x0\x02"), reading("Draw"), None).is_empty()
+    # No reading at all.
+    assert _restored(legs, reading("x").clear(), reading("x").clear(), None).is_empty()

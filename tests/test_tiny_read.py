@@ -1,5 +1,6 @@
-"""An on-demand call's one or two new texts are read as they are, with the records a
-template reading gives them, and the template memo is neither consulted nor filled."""
+"""An on-demand call's one or two new texts are read as they are (or, of a template the
+memo holds, looked up: `tests/test_template_lookup.py`), with the records a template
+reading gives them, and the template memo is not filled."""
 
 from __future__ import annotations
 

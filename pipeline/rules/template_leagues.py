@@ -61,6 +61,7 @@ __all__ = [
     "constant_words",
     "fold",
     "loose",
+    "loose_pattern",
     "reader_words",
     "source_named",
     "stand_in",
@@ -238,11 +239,17 @@ def stand_in(which: int) -> str:
     return (STAND_IN, _LONG_STAND_IN)[which]
 
 
-def loose(columns: list[str], sentinel: str) -> pl.Expr:
-    """Per row: some column holds `sentinel` (where the name was) beside a character the
-    module's docstring does not allow there."""
+def loose_pattern(sentinel: str) -> str:
+    """What finds `sentinel` (where the name was) beside a character the module's
+    docstring does not allow there."""
     s = re.escape(sentinel)
     # After a number's full stop ("1. MLS ") a word of one to four capitals keeps the
     # sentence going for the family and meaning readers (`family._NOT_A_STOP`).
-    bad = f"[^{_BEFORE}]{s}|{s}[^{_AFTER}]|\\d\\.\\s+{s}"
+    return f"[^{_BEFORE}]{s}|{s}[^{_AFTER}]|\\d\\.\\s+{s}"
+
+
+def loose(columns: list[str], sentinel: str) -> pl.Expr:
+    """Per row: some column holds `sentinel` beside a character not allowed there
+    (`loose_pattern`)."""
+    bad = loose_pattern(sentinel)
     return pl.any_horizontal(pl.col(c).str.contains(bad).fill_null(False) for c in columns)

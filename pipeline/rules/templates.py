@@ -315,27 +315,90 @@ _PLAN = pl.Struct(
 )
 
 
+def title_names(columns: list[str]) -> list[pl.Expr]:
+    """`_n1`, `_n2`: the home and away names of the listing's "A vs B" title (null unless
+    it names two), from the first of `event_title`, `title` among `columns`."""
+    title = pl.coalesce(
+        *(pl.col(c) for c in ("event_title", "title") if c in columns),
+        pl.lit(None, dtype=pl.String),
+    )
+    parts = title.str.replace(_TITLE_SUFFIX, "").str.replace(_VS, "\x00").str.split("\x00")
+    return [
+        pl.when(parts.list.len() == 2).then(parts.list.get(0, null_on_oob=True)).alias("_n1"),
+        pl.when(parts.list.len() == 2).then(parts.list.get(1, null_on_oob=True)).alias("_n2"),
+    ]
+
+
+Plan = dict[str, object]
+
+
+def pair_plans(n1: str | None, n2: str | None) -> tuple[Plan | None, Plan | None]:
+    """The plans of a home and an away name: whole where that can be, word by word where
+    two whole plans share a word, none where the word plans do too."""
+    px, pz = _name_plan(n1, "x", whole=True), _name_plan(n2, "z", whole=True)
+    if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
+        px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
+    if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
+        px = pz = None
+    return px, pz
+
+
+def everything_expr(listing_cols: list[str], text: pl.Expr | None = None) -> pl.Expr:
+    """Everything the reading sees of a leg as one text: its rule text (`text`, where it
+    was worked out before), then the listing's labels among `listing_cols`."""
+    return pl.concat_str(
+        [
+            rules_text_expr() if text is None else text,
+            *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS),
+        ],
+        separator="\n",
+    )
+
+
+def league_expr(columns: list[str], everything: pl.Expr) -> pl.Expr:
+    """`_lg`: the leg's competition name where it is replaced whole (a few words, held by
+    `everything`, on a leg not `_reserved`); null elsewhere or without `COMPETITION_COLUMN`."""
+    league = (
+        pl.col(COMPETITION_COLUMN) if COMPETITION_COLUMN in columns else pl.lit(None, pl.String)
+    )
+    return (
+        pl.when(
+            league.str.contains(_LEAGUE_NAME).fill_null(False)
+            & everything.str.contains(league, literal=True).fill_null(False)
+            & pl.col("_reserved").not_()
+        )
+        .then(league)
+        .alias("_lg")
+    )
+
+
+def dates_expr(everything: pl.Expr) -> list[pl.Expr]:
+    """`_d0`.. `_d2`: the distinct dates of `everything` in order (null on a leg
+    `_reserved`, and past its dates)."""
+    dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
+    return [
+        pl.when(pl.col("_reserved").not_())
+        .then(dates.list.get(k, null_on_oob=True))
+        .alias(f"_d{k}")
+        for k in range(_DATE_SLOTS)
+    ]
+
+
+def tid_expr(key_cols: list[str] | list[pl.Expr]) -> pl.Expr:
+    """`_tid`: a template's id, two 64-bit hashes of its substituted `key_cols`."""
+    key = pl.struct(key_cols)
+    return (key.hash(7).cast(pl.String) + "-" + key.hash(13).cast(pl.String)).alias("_tid")
+
+
 def _names(frame: pl.DataFrame) -> pl.DataFrame:
     """Per row: `_plan_x`, `_plan_z` (home, away), null where that name is not replaced; a
     name that can be is replaced whole (`_whole_plan`), unless the two names then share a
     word."""
-    title = pl.coalesce(
-        *(pl.col(c) for c in ("event_title", "title") if c in frame.columns),
-        pl.lit(None, dtype=pl.String),
-    )
-    parts = title.str.replace(_TITLE_SUFFIX, "").str.replace(_VS, "\x00").str.split("\x00")
-    pairs = frame.select(
-        _n1=pl.when(parts.list.len() == 2).then(parts.list.get(0, null_on_oob=True)),
-        _n2=pl.when(parts.list.len() == 2).then(parts.list.get(1, null_on_oob=True)),
-    )
+    pairs = frame.select(title_names(frame.columns))
     distinct = pairs.unique()
     plans_x, plans_z = [], []
     for n1, n2 in distinct.iter_rows():
-        px, pz = _name_plan(n1, "x", whole=True), _name_plan(n2, "z", whole=True)
-        if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
-            px, pz = _name_plan(n1, "x"), _name_plan(n2, "z")
-        if px and pz and _related(px["tokens"], pz["tokens"]):  # type: ignore[arg-type]
-            px = pz = None
+        px, pz = pair_plans(n1, n2)
         plans_x.append(px)
         plans_z.append(pz)
     distinct = distinct.with_columns(_plan_x=_plans(plans_x), _plan_z=_plans(plans_z))
@@ -407,6 +470,19 @@ def _date_form(date: pl.Expr, k: int, which: int) -> pl.Expr:
     return out
 
 
+# A name's sentinel glued to a letter or digit, or after a number's full stop.
+_GLUED = r"[^\W_]\x01|\x02[^\W_]|\d\.\s+\x01"
+
+
+def date_placeholder(date: str, k: int, which: int) -> str | None:
+    """The placeholder of `date` in date slot `k`, short (0) or long (1): that of its
+    format (`_DATE_FORMS`), None for none."""
+    for rx, short, long in _DATE_FORMS:
+        if re.search(rx, date):
+            return (short, long)[which].format(d=k + 1)
+    return None
+
+
 def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.DataFrame:
     """`columns` of `frame` with names and dates replaced by the short (0) or long (1)
     placeholders; names first go through sentinels, so a name inside a longer word shows."""
@@ -433,10 +509,7 @@ def _substituted(frame: pl.DataFrame, columns: list[str], which: int) -> pl.Data
     out = frame.with_columns(exprs)
     # (So is a name after a number's full stop, "1. PSV Eindhoven": whether that full stop
     # ends the sentence hangs on the name's capitals, `meaning._NOT_A_STOP`.)
-    glued = pl.any_horizontal(
-        pl.col(c).str.contains(r"[^\W_]\x01|\x02[^\W_]|\d\.\s+\x01").fill_null(False)
-        for c in columns
-    )
+    glued = pl.any_horizontal(pl.col(c).str.contains(_GLUED).fill_null(False) for c in columns)
     # A competition `template_leagues` proves reads as its stand-in, where the name stands
     # as that proof needs it to.
     named = pl.col("_named") & loose(columns, f"\x01{_LEAGUE}\x02").not_()
@@ -566,6 +639,70 @@ def _restore(col: pl.Expr, tokens: list[tuple[str, pl.Expr]]) -> pl.Expr:
     return col
 
 
+def _market(listing_cols: list[str]) -> list[pl.Expr]:
+    """A venue_two leg's market id as its template holds it: its series' part only."""
+    if "market_id" not in listing_cols:
+        return []
+    return [
+        pl.when(pl.col("venue") == "venue_two")
+        .then(pl.col("market_id").str.extract(r"^([A-Z0-9]+)-", 1) + "-")
+        .alias("market_id")
+    ]
+
+
+def _reduce(frame: pl.DataFrame, listing_cols: list[str]) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """Each leg of `frame` (one row a text) reduced to its template: (`frame` with each
+    leg's names, dates, competition and text, `short`: its template with the short
+    placeholders, `_tid`, and what may send it to be read alone: `_reserved`, `_glued`,
+    `_clash`, `_whole`, `_whole_t`)."""
+    sub_cols = [*_TEXT_COLUMNS, *(c for c in _LABEL_COLUMNS if c in listing_cols)]
+    everything = everything_expr(listing_cols)
+    frame = (
+        frame.with_row_index("_i")
+        .with_columns(_names(frame))
+        .with_columns(_text=rules_text_expr(), _reserved=everything.str.contains(_RESERVED))
+        .with_columns(source_key().alias(SOURCE_KEY))
+    )
+    frame = frame.with_columns(league_expr(frame.columns, everything))
+    # Competitions whose name may stand as `template_leagues.STAND_IN` (few distinct names).
+    names = frame["_lg"].drop_nulls().unique().to_list()
+    named = pl.Series([n for n in names if source_named(n)], dtype=pl.String)
+    frame = frame.with_columns(_named=pl.col("_lg").is_in(named.implode()).fill_null(False))
+    frame = frame.with_columns(dates_expr(everything)).with_columns(
+        pl.when(pl.col("_reserved")).then(None).otherwise(pl.col(f"_plan_{s}")).alias(f"_plan_{s}")
+        for s in _SLOTS
+    )
+    short = _substituted(frame, sub_cols, 0)
+    # The template: everything the reading sees, placeholders in place of names and dates.
+    market = _market(listing_cols)
+    short = short.with_columns(*market)
+    # Left anywhere in the leg's text but where its names were replaced: a name's word, or a
+    # word a prefix of one (another spelling of the team that was not replaced). Its dates
+    # and competition are looked at as the leg writes them: the reader reads those, not the
+    # placeholders or the league stand-in ("Ekstraklasa" holds "las" of "Las Palmas", which
+    # the leg's text may not hold at all).
+    nameless = frame.with_columns(
+        _names_out(pl.col(c), lambda _: _NAME_GONE).alias(c) for c in sub_cols
+    ).select(everything.alias("_nameless"))
+    whole_plan = pl.any_horizontal(
+        pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
+        for slot in _SLOTS
+    )
+    short = short.with_columns(nameless)
+    short = short.with_columns(_clash=_left_in(short, pl.col("_nameless")), _whole=whole_plan)
+    # A leg whose sources are read apart (`template_sources`) shares its text's template
+    # with the legs of other source lists: the template is read without them.
+    key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
+    short = (
+        short.with_columns(*_blanked(SOURCE_KEY))
+        .with_columns(tid_expr(key_cols))
+        .with_columns(
+            _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
+        )
+    )
+    return frame, short
+
+
 def extract_by_template(
     legs: pl.DataFrame,
     *,
@@ -607,80 +744,10 @@ def extract_by_template(
             ],
             how="vertical",
         )
+    frame, short = _reduce(frame, listing_cols)
     sub_cols = [*_TEXT_COLUMNS, *(c for c in _LABEL_COLUMNS if c in listing_cols)]
-    text = rules_text_expr()
-    everything = pl.concat_str(
-        [text, *(pl.col(c).fill_null("") for c in listing_cols if c in _LABEL_COLUMNS)],
-        separator="\n",
-    )
-    frame = (
-        frame.with_row_index("_i")
-        .with_columns(_names(frame))
-        .with_columns(_text=text, _reserved=everything.str.contains(_RESERVED))
-        .with_columns(source_key().alias(SOURCE_KEY))
-    )
-    league = pl.col(COMPETITION_COLUMN) if league_col else pl.lit(None, dtype=pl.String)
-    frame = frame.with_columns(
-        _lg=pl.when(
-            league.str.contains(_LEAGUE_NAME).fill_null(False)
-            & everything.str.contains(league, literal=True).fill_null(False)
-            & pl.col("_reserved").not_()
-        ).then(league)
-    )
-    # Competitions whose name may stand as `template_leagues.STAND_IN` (few distinct names).
-    names = frame["_lg"].drop_nulls().unique().to_list()
-    named = pl.Series([n for n in names if source_named(n)], dtype=pl.String)
-    frame = frame.with_columns(_named=pl.col("_lg").is_in(named.implode()).fill_null(False))
-    dates = everything.str.extract_all(_DATE).list.unique(maintain_order=True)
-    frame = frame.with_columns(
-        pl.when(pl.col("_reserved").not_())
-        .then(dates.list.get(k, null_on_oob=True))
-        .alias(f"_d{k}")
-        for k in range(_DATE_SLOTS)
-    ).with_columns(
-        pl.when(pl.col("_reserved")).then(None).otherwise(pl.col(f"_plan_{s}")).alias(f"_plan_{s}")
-        for s in _SLOTS
-    )
-    short = _substituted(frame, sub_cols, 0)
-    # The template: everything the reading sees, placeholders in place of names and dates.
-    market = (
-        [
-            pl.when(pl.col("venue") == "venue_two")
-            .then(pl.col("market_id").str.extract(r"^([A-Z0-9]+)-", 1) + "-")
-            .alias("market_id")
-        ]
-        if "market_id" in listing_cols
-        else []
-    )
-    short = short.with_columns(*market)
-    # Left anywhere in the leg's text but where its names were replaced: a name's word, or a
-    # word a prefix of one (another spelling of the team that was not replaced). Its dates
-    # and competition are looked at as the leg writes them: the reader reads those, not the
-    # placeholders or the league stand-in ("Ekstraklasa" holds "las" of "Las Palmas", which
-    # the leg's text may not hold at all).
-    nameless = frame.with_columns(
-        _names_out(pl.col(c), lambda _: _NAME_GONE).alias(c) for c in sub_cols
-    ).select(everything.alias("_nameless"))
-    whole_plan = pl.any_horizontal(
-        pl.col(f"_plan_{slot}").struct.field("short").eq(_whole_phrase(slot, 0)).fill_null(False)
-        for slot in _SLOTS
-    )
-    short = short.with_columns(nameless)
-    short = short.with_columns(_clash=_left_in(short, pl.col("_nameless")), _whole=whole_plan)
-    # A leg whose sources are read apart (`template_sources`) shares its text's template
-    # with the legs of other source lists: the template is read without them.
+    market = _market(listing_cols)
     key_cols = [c for c in (*RULE_INPUT_COLUMNS, *listing_cols) if c != "rules_hash"]
-    short = (
-        short.with_columns(*_blanked(SOURCE_KEY))
-        .with_columns(
-            _tid=pl.struct(key_cols).hash(7).cast(pl.String)
-            + "-"
-            + pl.struct(key_cols).hash(13).cast(pl.String)
-        )
-        .with_columns(
-            _whole_t=pl.col("_whole").any().over("_tid")  # the template holds a whole name
-        )
-    )
     counts = pl.len().over("_tid")
     fits = pl.col("_reserved").not_() & pl.col("_glued").not_() & pl.col("_clash").not_()
     fit = short.filter(fits)
@@ -917,12 +984,18 @@ def _restored(
     quoting = good.select(
         pl.col(c).str.contains("\x01", literal=True).any() for c in restorable
     ).row(0, named=True)
-    tokens = good.select(
-        pl.col(c).str.contains(token, literal=True).any().alias(f"{c}\x00{token}")
-        for c in restorable
-        if quoting[c]
-        for token, _ in values
-    ).row(0, named=True)
+    # Where no column quotes a token (no template readings at all, or none quoting a name
+    # or a date) the select has no expression and so no row: nothing to look for.
+    tokens = (
+        good.select(
+            pl.col(c).str.contains(token, literal=True).any().alias(f"{c}\x00{token}")
+            for c in restorable
+            if quoting[c]
+            for token, _ in values
+        ).row(0, named=True)
+        if any(quoting.values())
+        else {}
+    )
     held = {c: [(t, v) for t, v in values if tokens.get(f"{c}\x00{t}")] for c in restorable}
     marked = [c for c in restorable if held[c]]
     # A placeholder or token left anywhere (cut short by a pattern, say): the leg holds
