@@ -198,3 +198,23 @@ def test_a_correction_takes_back_the_sentence_before() -> None:
     )
     assert record["timing_window_hours"] == 60
     assert "24 hours" not in corrections_applied("Within 24 hours. Sorry, I meant 60.")
+
+
+# ---- a payout that hangs on a further condition ---------------------------------------------
+def test_a_payout_unless_a_further_condition_gives_another_is_not_read() -> None:
+    record = _one(
+        _WIN,
+        "A stopped game settles at a fair price unless over an hour had been played, in which"
+        " case the market resolves No.",
+    )
+    assert record["void_abandoned"] not in ("fair_price", "no")
+
+
+def test_a_window_given_with_unless_is_still_read() -> None:
+    record = _one(
+        _WIN,
+        "Postponed games keep the market open unless the delay exceeds 60 hours, in which case"
+        " the market resolves at fair value.",
+    )
+    assert record["timing_window_hours"] == 60
+    assert record["void_postponed_long"] == "fair_price"

@@ -700,8 +700,9 @@ CONSEQUENCES: dict[str, str] = {
 # not been played by then ...", "In either of the situations above ...").
 # What opens a clause or sentence that carves an exception out of the one before it ("By
 # way of exception, ...", "save for the draw leg, which ...").
+# ("unless ..., in which case it resolves No": the payout before it holds only without it.)
 EXCEPTION_OPENS = (
-    r"(?:by\s+way\s+of\s+(?:an\s+)?exception|except(?:ing)?|save\s+(?:for|that|where|when)"
+    r"(?:by\s+way\s+of\s+(?:an\s+)?exception|except(?:ing)?|save\s+(?:for|that|where|when)|unless"
     r"|apart\s+from|other\s+than|with\s+the\s+exception\s+of"
     r"|the\s+(?:one\s+|only\s+)?exceptions?\s+(?:is|are|being))\b"
 )
