@@ -204,7 +204,7 @@ def test_a_correction_takes_back_the_sentence_before() -> None:
 def test_a_payout_unless_a_further_condition_gives_another_is_not_read() -> None:
     record = _one(
         _WIN,
-        "An abandoned game settles at a fair price unless over an hour had been played, in which"
+        "An abandoned game settles at a fair price, unless over an hour had been played, in which"
         " case the market resolves No.",
     )
     assert record["void_abandoned"] not in ("fair_price", "no")
