@@ -168,14 +168,13 @@ class _Compiler:
         rs, right = self.compile(body["right"])
         if op in ("And", "Or"):
             # Kleene logic, the second side read only where the first does not decide.
-            decided = False if op == "And" else True
-            combine = ops.kleene_and if op == "And" else ops.kleene_or
+            decided = op == "Or"
 
             def logic(row: Row, memo: Memo) -> Any:
                 a = ops.boolean(left(row, memo))
                 if a is decided:
                     return a
-                return combine(a, ops.boolean(right(row, memo)))
+                return ops.kleene(decided, a, ops.boolean(right(row, memo)))
 
             return self.node(("bin", op, ls, rs), lambda: logic)
         if op not in ops.BINARY:

@@ -26,8 +26,7 @@ __all__ = [
     "as_struct",
     "as_text",
     "boolean",
-    "kleene_and",
-    "kleene_or",
+    "kleene",
     "list_literal",
     "to_float",
     "unary",
@@ -49,20 +48,13 @@ _RUST_SPACE = (
 )
 
 
-def kleene_and(a: Any, b: Any) -> Any:
-    if a is False or b is False:
-        return False
+def kleene(decided: bool, a: Any, b: Any) -> Any:
+    """Kleene `and` (`decided` False: a False decides) or `or` (True: a True decides)."""
+    if a is decided or b is decided:
+        return decided
     if a is None or b is None:
         return None
-    return True
-
-
-def kleene_or(a: Any, b: Any) -> Any:
-    if a is True or b is True:
-        return True
-    if a is None or b is None:
-        return None
-    return False
+    return not decided
 
 
 def _checked(value: Any) -> Any:
@@ -214,7 +206,7 @@ def _boolean_function(option: Any, args: list[Node]) -> Node:
         def any_of(row: Row, memo: Memo) -> Any:
             out: Any = False
             for a in args:
-                out = kleene_or(out, boolean(a(row, memo)))
+                out = kleene(True, out, boolean(a(row, memo)))
                 if out is True:
                     break
             return out
@@ -287,17 +279,7 @@ def _string_function(option: Any, args: list[Node]) -> Node:
 
         return strip
     if option == {"Split": False}:
-        value, by = args
-
-        def split(row: Row, memo: Memo) -> Any:
-            v, sep = value(row, memo), by(row, memo)
-            if v is None or sep is None:
-                return None
-            if not isinstance(sep, str) or not sep or not isinstance(v, str):
-                raise Unsupported("split")
-            return v.split(sep)
-
-        return split
+        return _on_two(args, (str, str), "split", _split)
     if not isinstance(option, dict) or len(option) != 1:
         raise Unsupported(f"string {option}")
     ((kind, spec),) = option.items()
@@ -339,31 +321,43 @@ def _concat(delimiter: str, ignore_nulls: bool, args: list[Node]) -> Node:
     return concat
 
 
+def _on_two(
+    args: list[Node], kinds: tuple[type, type], what: str, fn: Callable[[Any, Any], Any]
+) -> Node:
+    """A node of two arguments: null where either is, else `fn` of both (of `kinds`)."""
+    first, second = args
+
+    def apply(row: Row, memo: Memo) -> Any:
+        a, b = first(row, memo), second(row, memo)
+        if a is None or b is None:
+            return None
+        if not isinstance(a, kinds[0]) or not isinstance(b, kinds[1]):
+            raise Unsupported(what)
+        return fn(a, b)
+
+    return apply
+
+
+def _item(items: list[Any], at: int) -> Any:
+    return items[at] if -len(items) <= at < len(items) else None
+
+
+def _split(text: str, by: str) -> list[str]:
+    if not by:
+        raise Unsupported("split by nothing")
+    return text.split(by)
+
+
 def _list_function(option: Any, args: list[Node]) -> Node:
     if option == {"Get": True}:
-        value, index = args
-
-        def get(row: Row, memo: Memo) -> Any:
-            items, at = value(row, memo), index(row, memo)
-            if items is None or at is None:
-                return None
-            if not isinstance(items, list) or not isinstance(at, int):
-                raise Unsupported("list get")
-            return items[at] if -len(items) <= at < len(items) else None
-
-        return get
+        return _on_two(args, (list, int), "list get", _item)
     if option == {"Join": True}:
-        value, by = args
-
-        def join(row: Row, memo: Memo) -> Any:
-            items, sep = value(row, memo), by(row, memo)
-            if items is None or sep is None:
-                return None
-            if not isinstance(items, list) or not isinstance(sep, str):
-                raise Unsupported("list join")
-            return sep.join(as_text(v) for v in items if v is not None)
-
-        return join
+        return _on_two(
+            args,
+            (list, str),
+            "list join",
+            lambda items, by: by.join(as_text(v) for v in items if v is not None),
+        )
     raise Unsupported(f"list {option}")
 
 
