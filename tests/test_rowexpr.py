@@ -44,6 +44,8 @@ def _checking(counts: Counter[str]) -> Interpret:
                 continue
             counts["python"] += 1
             assert value.dtype == expected.dtype, name
+            # Null where Polars' is null (a null struct is not a struct of nulls).
+            assert value.is_null().to_list() == expected.is_null().to_list(), name
             differ = (
                 pl.DataFrame([value.alias("got"), expected.alias("want")])
                 .with_row_index()
