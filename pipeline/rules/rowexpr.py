@@ -239,7 +239,7 @@ def _program(expr: pl.Expr) -> Node | None:
         root: Node | None = compiler.compile(json.loads(expr.meta.serialize(format="json")))[1]
         if compiler.float_at != len(floats):
             root = None
-    except (Unsupported, KeyError, TypeError, ValueError):
+    except (Unsupported, KeyError, TypeError, ValueError, RecursionError):
         root = None
     with _LOCK:
         _PROGRAMS[id(expr)] = (expr, root)
@@ -282,8 +282,14 @@ def evaluate(
                 memo.clear()
             got = [root(row, memo) for row, memo in zip(rows, memos, strict=True)]
             out.append(pl.Series(name, got, dtype=_dtype(expr, columns, read), strict=True))
-        except (Unsupported, TypeError, ValueError, OverflowError, pl.exceptions.PolarsError):
-            out.append(None)
-        except RecursionError:
+        except (
+            Unsupported,
+            TypeError,
+            ValueError,
+            OverflowError,
+            RecursionError,
+            pl.exceptions.PolarsError,
+        ):
+            # Left to Polars, whose answer (or error) it is.
             out.append(None)
     return out
