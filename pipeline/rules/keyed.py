@@ -40,6 +40,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
 
+from pipeline.rules import rowexpr
 from pipeline.rules.recall import InputMemo, evaluate_few
 from pipeline.rules.recall import names as _names
 
@@ -287,7 +288,7 @@ def evaluate(
     combos = _combinations(
         _with_rules(distinct, tables, markers=True),
         tables,
-        [e.cast(divergence_dtype).alias(f"_c{order}") for order, e in keyed],
+        [_named(e, f"_c{order}", divergence_dtype) for order, e in keyed],
         contingencies,
         stages,
         memo,
@@ -499,6 +500,24 @@ def _evidence_mark(value: pl.Expr, name: str) -> list[pl.Expr]:
     ]
 
 
+# (expression id, name, type) -> (the expression, kept so its id is not reused; it cast
+# and named). The caller's candidates are the same objects every call: so are these, and
+# what is kept per expression object (`recall.names`, `rowexpr`'s compiled trees) holds.
+_NAMED: dict[tuple[int, str, str], tuple[pl.Expr, pl.Expr]] = {}
+
+
+def _named(expr: pl.Expr, name: str, dtype: pl.DataType | None = None) -> pl.Expr:
+    """`expr` cast to `dtype` (if given) and named `name`, one object per such triple."""
+    key = (id(expr), name, str(dtype))
+    hit = _NAMED.get(key)
+    if hit is None or hit[0] is not expr:
+        made = (expr if dtype is None else expr.cast(dtype)).alias(name)
+        if len(_NAMED) >= 1_024:
+            _NAMED.clear()
+        hit = _NAMED[key] = (expr, made)
+    return hit[1]
+
+
 def _combinations(
     combos: pl.DataFrame,
     tables: RuleTables,
@@ -510,12 +529,13 @@ def _combinations(
     """`_cid` and each candidate's struct (and the contingency list, `_contingencies`) per
     combination; what `memo` holds is taken from it, the rest evaluated and remembered."""
     results = [*(e.meta.output_name() for e in candidates), "_contingencies"]
-    rows = [e.alias(f"_g{i}") for i, e in enumerate(contingencies)]
+    rows = [_named(e, f"_g{i}") for i, e in enumerate(contingencies)]
 
     def run(frame: pl.DataFrame) -> pl.DataFrame:
         exprs = (*candidates, *rows)
         if frame.height <= _FEW:
-            out = evaluate_few(frame, exprs, stages, None if memo is None else memo.values)
+            values = None if memo is None else memo.values
+            out = evaluate_few(frame, exprs, stages, values, interpret=_interpreter(frame))
         else:
             staged = frame.with_columns(stages)
             # The contingency rows only gather columns into structs: run on every
@@ -523,13 +543,17 @@ def _combinations(
             # (B1 100k: ~1.5 against ~8 ms of CPU).
             out = staged.with_columns(*(_per_distinct(staged, e) for e in candidates), *rows)
         names = [e.meta.output_name() for e in rows]
-        return out.with_columns(_fixed_lists(out, names).alias("_contingencies")).drop(names)
+        lists = _fixed_lists(out, names).alias("_contingencies")
+        # Columns taken by name, not through `with_columns` and `drop`: those plan a query
+        # against the frame's hundred-odd columns (~0.7 ms of CPU on one pair), the
+        # frame is the same.
+        return out[[c for c in out.columns if c not in names]].hstack([lists])
 
     if memo is None or combos.height <= _FEW:
         # A few combinations (an audit's) are recalled candidate by candidate (`run`):
         # looking each one up whole, and remembering it among the cycle's thousands,
         # cost a join, an anti join and a `unique` over the memo's rows a call.
-        return run(combos).select("_cid", *results)
+        return run(combos)[["_cid", *results]]
     hashed = combos.with_columns(
         _h1=_content_hash(combos, tables, 11), _h2=_content_hash(combos, tables, 97)
     )
@@ -577,6 +601,16 @@ def _content_hash(combos: pl.DataFrame, tables: RuleTables, seed: int) -> pl.Ser
 # Combinations up to which the candidates run together on every one (a one-pair audit):
 # below it, planning the expressions one at a time costs more than it saves.
 _FEW = 256
+# Combinations up to which the candidates the memo lacks are walked in Python from their
+# own trees (`rowexpr`) rather than planned by Polars (about 35 ms of CPU for all of them,
+# whatever the rows; in Python, every candidate, contingency row and stage of one
+# combination ~2 ms, ~0.35 ms each further one). 0: Polars alone.
+INTERPRET_ROWS = 16
+
+
+def _interpreter(frame: pl.DataFrame) -> rowexpr.Interpreter | None:
+    """`rowexpr.evaluate` for a frame of at most INTERPRET_ROWS combinations."""
+    return rowexpr.evaluate if frame.height <= INTERPRET_ROWS else None
 
 
 def _per_distinct(frame: pl.DataFrame, expr: pl.Expr) -> pl.Series:
@@ -639,11 +673,12 @@ def _with_rules(
             if needed is not None and name not in needed:
                 continue
             if markers:
-                marks.append(pl.lit(_EVIDENCE_MARK.format(side, k)).alias(name))
+                mark = pl.Series(name, [_EVIDENCE_MARK.format(side, k)], dtype=pl.String)
+                marks.append(mark.new_from_index(0, out.height))
             else:
                 # The k-th evidence column of record `eid` is at `k * records + eid`.
                 text = tables.evidence.slice(k * tables.records, tables.records)
                 out = out.with_columns(text.gather(out.get_column(f"{side}_eid")).alias(name))
-        if marks:  # one call: each costs its planning, whatever the rows
-            out = out.with_columns(marks)
+        if marks:  # as columns: `with_columns` costs its planning, whatever the rows
+            out = out.hstack(marks)
     return out

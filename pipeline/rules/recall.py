@@ -12,7 +12,7 @@ texts: a new text's later stages mostly read values earlier texts gave them too)
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import polars as pl
@@ -145,11 +145,20 @@ class InputMemo:
             self._known[expr] = (at, known)
 
 
+# Columns of (expression, the columns it reads) over the rows of the columns given, named
+# as told: None for one the interpreter leaves to Polars (`pipeline.rules.rowexpr`).
+Interpreter = Callable[
+    [Sequence[tuple[pl.Expr, Sequence[str]]], Mapping[str, pl.Series], Sequence[str]],
+    list[pl.Series | None],
+]
+
+
 def evaluate_few(
     frame: pl.DataFrame,
     exprs: Sequence[pl.Expr],
     stages: Sequence[pl.Expr],
     memo: InputMemo | None,
+    interpret: Interpreter | None = None,
 ) -> pl.DataFrame:
     """`frame` with `stages`, then `exprs`, as columns (row-wise expressions; `exprs` may
     read the stages): the values `memo` holds for a row's inputs taken from it, the rest
@@ -160,10 +169,13 @@ def evaluate_few(
     them, for a pair whose text is new but whose clauses are not) is a lookup instead. As
     `keyed._per_distinct` does, candidates are keyed on the stage values they read, not on the
     stages' own inputs: a contingency row reads three values, not thirty-six columns.
+    With `interpret`, what the memo lacks is first offered to it, and only what it
+    leaves is planned by Polars.
     """
     if memo is None:
         return frame.with_columns(stages).with_columns(exprs)
-    return _recall(_recall(frame, stages, memo), exprs, memo)
+    staged = _recall(frame, stages, memo, interpret=interpret)
+    return _recall(staged, exprs, memo, interpret=interpret)
 
 
 def evaluate_stages(
@@ -180,7 +192,11 @@ def evaluate_stages(
 
 
 def _recall(
-    frame: pl.DataFrame, exprs: Sequence[pl.Expr], memo: InputMemo, tag: Key = ()
+    frame: pl.DataFrame,
+    exprs: Sequence[pl.Expr],
+    memo: InputMemo,
+    tag: Key = (),
+    interpret: Interpreter | None = None,
 ) -> pl.DataFrame:
     """`frame` plus the columns of `exprs` (each reads only `frame`'s columns; one named as
     a column of `frame` replaces it): from `memo` where it holds every row's inputs, else
@@ -215,7 +231,7 @@ def _recall(
             missing.append((i, expr, ident, keys, keep, read))
         else:
             added[i] = hit.alias(name)
-    fresh = _run(frame, [(m[1], m[5]) for m in missing], read_columns) if missing else []
+    fresh = _fresh(frame, [(m[1], m[5]) for m in missing], read_columns, interpret)
     for (i, _, ident, keys, keep, _), column in zip(missing, fresh, strict=True):
         added[i] = column
         if keep:
@@ -232,6 +248,24 @@ def _recall(
         else:
             new.append(value)
     return out.hstack(new) if new else out
+
+
+def _fresh(
+    frame: pl.DataFrame,
+    exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
+    read_columns: dict[str, pl.Series],
+    interpret: Interpreter | None,
+) -> list[pl.Series]:
+    """The columns of `exprs` on `frame`'s rows: from `interpret` where it gives them,
+    the rest run by Polars."""
+    if not exprs:
+        return []
+    if interpret is None:
+        return _run(frame, exprs, read_columns)
+    got = interpret(exprs, read_columns, [names(e)[1] for e, _ in exprs])
+    left = [x for x, g in zip(exprs, got, strict=True) if g is None]
+    run = iter(_run(frame, left, read_columns) if left else [])
+    return [next(run) if g is None else g for g in got]
 
 
 def _run(
