@@ -11,7 +11,12 @@ import pytest
 from pipeline.rules.configtext import configuration_read
 from pipeline.rules.quantities import duration_edits
 from pipeline.rules.readcopy import reading_copy
-from pipeline.rules.readterms import corrections_applied, defaults_yielding, kind_keys_blanked
+from pipeline.rules.readterms import (
+    corrections_applied,
+    defaults_yielding,
+    example_lengths_blanked,
+    kind_keys_blanked,
+)
 from tests.fixtures.rules.build import records, text_leg
 
 _WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
@@ -218,3 +223,30 @@ def test_a_window_given_with_unless_is_still_read() -> None:
     )
     assert record["timing_window_hours"] == 60
     assert record["void_postponed_long"] == "fair_price"
+
+
+# ---- a worked example's length is a case, not a bound ----------------------------------------
+def test_an_examples_length_alone_is_no_window() -> None:
+    record = _one(
+        _WIN, "Examples:\n1) The match is put back two days -> the market settles at a fair price."
+    )
+    assert record["timing_window_hours"] is None
+
+
+def test_a_bound_an_example_states_is_read() -> None:
+    record = _one(
+        _WIN,
+        "Example: the game is moved back a fortnight -> fair price, as for any delay beyond"
+        " 60 hours.",
+    )
+    assert record["timing_window_hours"] == 60
+
+
+def test_an_example_inside_the_stated_bound_is_weighed_against_it() -> None:
+    record = _one(
+        _WIN,
+        "Games moved back more than 60 hours settle at a fair price.\n"
+        "Example: a game moved back 30 hours -> fair price.",
+    )
+    assert record["timing_window_hours"] is None
+    assert example_lengths_blanked("Example: moved back 30 hours -> fair price.").count("30") == 0

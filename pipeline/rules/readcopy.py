@@ -42,7 +42,8 @@ Two things are written differently in the copy:
   half", "one hundred and twenty hours") is read as the hours it comes to (`quantities`).
 - **A default that yields** ("unless the market terms provide otherwise") is blanked where
   another sentence speaks to its matter, and **a sentence a correction takes back**
-  ("Actually, scratch that: ...") is blanked (`readterms`).
+  ("Actually, scratch that: ...") is blanked, as is **a worked example's length** with no
+  bound before it ("Example: moved back three days -> last price") (`readterms`).
 
 Evidence found in the copy is then taken at the same place of the real text
 (`restore_evidence`), so it stays an exact substring of the leg's rules (struck words,
@@ -61,10 +62,12 @@ from pipeline.rules.quantities import duration_edits, looks_quantified
 from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
+    EXAMPLE_CUES,
     PERIOD_NAMES,
     corrections_applied,
     defaults_yielding,
     defined_periods,
+    example_lengths_blanked,
     kinds_blanked,
 )
 
@@ -183,6 +186,7 @@ _MARKS = (
     "{",
     *DEFAULT_CUES,
     *CORRECTION_CUES,
+    *EXAMPLE_CUES,
     "markets",
     "legs",
     "Markets",
@@ -245,6 +249,8 @@ def _same_length(text: str) -> str:
         text = defaults_yielding(text)
     if any(cue in text for cue in CORRECTION_CUES):
         text = corrections_applied(text)
+    if any(cue in text for cue in EXAMPLE_CUES):
+        text = example_lengths_blanked(text)
     if HEADING_MARK in text:
         text = _MARKED_HEADING.sub(_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:

@@ -25,6 +25,14 @@
   scope, a postponement, a cancellation, an abandonment), the default does not decide it:
   it is blanked, and that sentence is read (or, not understood, says so). A default alone
   on its matter is read as it stands.
+- **A worked example's length** ("Example: the game is moved back three days -> last
+  traded price") is one case, not a bound: nothing says where the window ends (a delay of
+  two days may pay the same). In an example's line (one opening with "Example", "e.g.",
+  "for instance", or an item under an "Examples" heading) a length with no bound word
+  before it ("more than", "beyond", "within" ...) is blanked, where the text states no
+  bound or the case lies beyond it; a case inside a stated bound ("over 48 hours: fair
+  price" beside "Example: pushed back 36 hours -> fair price") may contradict it and is
+  read, so the two are weighed. A bound the example states is read.
 - **A correction** ("Actually, scratch that: it's 72 hours, not 48", "Correction: ...",
   "Sorry, I meant ...") takes back the sentence before it: that sentence is blanked, and
   the correction read as it stands (its own doubt, a value taken back beside the new
@@ -40,11 +48,13 @@ from pipeline.rules import vocabulary as V
 
 __all__ = [
     "CORRECTION_CUES",
+    "EXAMPLE_CUES",
     "DEFAULT_CUES",
     "corrections_applied",
     "PERIOD_NAMES",
     "defaults_yielding",
     "defined_periods",
+    "example_lengths_blanked",
     "kind_keys_blanked",
     "kinds_blanked",
 ]
@@ -229,3 +239,58 @@ def corrections_applied(text: str) -> str:
             start, end = taken_back.start(), m.end()
             text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
     return text
+
+
+# A line that is a worked example, and a heading over a list of them.
+_EXAMPLE_LINE = re.compile(
+    r"(?i)^\s*(?:[-*•]\s*|\(?[a-z0-9]{1,2}[.)]\s*)?(?:e\.\s?g\.|for\s+(?:example|instance)"
+    r"|(?:worked\s+)?example\s*\d*\s*[:.)-])"
+)
+_EXAMPLES_HEADING = re.compile(r"(?i)^\s*(?:worked\s+)?examples?\s*\d*\s*[:.]?\s*$")
+# A quick look for those, before the patterns run.
+EXAMPLE_CUES = ("xample", "XAMPLE", "e.g.", "instance")
+_LENGTH = re.compile(P.DURATION)
+# A bound said just before a length ("more than", "beyond", "within", "> ").
+_BOUND_BEFORE = re.compile(
+    r"(?i)(?:more\s+than|over|beyond|longer\s+than|later\s+than|past|within|up\s+to|at\s+least"
+    r"|at\s+most|exceed\w*|under|less\s+than|inside|no\s+later\s+than|[<>≥≤]=?)"
+    r"\s*(?:(?:a|the)\s+(?:delay|period|gap|postponement|window)\s+of\s+)?$"
+)
+
+
+def _hours(m: re.Match[str]) -> int | None:
+    word, unit = m.group(1).lower(), m.group(2).lower()
+    n = int(word) if word.isdigit() else P.NUMBER_WORDS.get(word)
+    if n is None:
+        return None
+    return n * {"h": 1, "d": 24, "w": 168, "f": 336}[unit[0]]
+
+
+def example_lengths_blanked(text: str) -> str:
+    """`text` with each length a worked example states as its case blanked where it says
+    nothing against the text's bound (see the module's docstring)."""
+    lines = text.split("\n")
+    bounds = [
+        h
+        for line in lines
+        for m in _LENGTH.finditer(line)
+        if _BOUND_BEFORE.search(line, 0, m.start()) and (h := _hours(m)) is not None
+    ]
+    under_heading = False
+    for i, line in enumerate(lines):
+        if _EXAMPLES_HEADING.match(line):
+            under_heading = True
+        elif not line.strip():
+            under_heading = False
+        elif under_heading or _EXAMPLE_LINE.match(line):
+            for m in reversed(list(_LENGTH.finditer(line))):
+                case = _hours(m)
+                # A case beyond every bound stated is one of the bound's (nothing against
+                # it); one inside a bound may contradict it, and is left to be weighed.
+                if _BOUND_BEFORE.search(line, 0, m.start()) or (
+                    case is not None and bounds and case <= max(bounds)
+                ):
+                    continue
+                line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
+            lines[i] = line
+    return "\n".join(lines)
