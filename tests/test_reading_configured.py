@@ -16,6 +16,7 @@ from pipeline.rules.readterms import (
     defaults_yielding,
     example_lengths_blanked,
     kind_keys_blanked,
+    notices_blanked,
 )
 from tests.fixtures.rules.build import records, text_leg
 
@@ -250,3 +251,32 @@ def test_an_example_inside_the_stated_bound_is_weighed_against_it() -> None:
     )
     assert record["timing_window_hours"] is None
     assert example_lengths_blanked("Example: moved back 30 hours -> fair price.").count("30") == 0
+
+
+# ---- a notice of a change from a date ----------------------------------------------------------
+def test_a_rule_changing_from_a_date_is_not_read_as_in_force() -> None:
+    record = _one(
+        _WIN,
+        "Notice: from 1 March 2027 the fallback moves from press reports to the Opta feed."
+        " The official league result stays the primary source.",
+    )
+    assert record["source_fallback"] is None
+    assert record["source_status"] != "recognized" or record["source_primary"] == "official"
+    assert "Opta" not in notices_blanked(
+        "From 1 March 2027 the fallback switches from press reports to Opta."
+    )
+
+
+def test_a_date_alone_is_no_notice() -> None:
+    text = "From 1 March 2027 this market covers the cup final; extra time counts."
+    assert notices_blanked(text) == text
+
+
+def test_the_rule_in_force_from_a_date_is_read() -> None:
+    # A version's effective date, no old rule beside it: this is the rule.
+    record = _one(
+        _WIN,
+        "Effective 1 March 2027 (replacing earlier versions): a game moved back more than 60"
+        " hours settles at a fair price.",
+    )
+    assert record["timing_window_hours"] == 60

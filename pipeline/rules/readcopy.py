@@ -63,12 +63,14 @@ from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
     EXAMPLE_CUES,
+    NOTICE_CUES,
     PERIOD_NAMES,
     corrections_applied,
     defaults_yielding,
     defined_periods,
     example_lengths_blanked,
     kinds_blanked,
+    notices_blanked,
 )
 
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
@@ -251,6 +253,8 @@ def _same_length(text: str) -> str:
         text = corrections_applied(text)
     if any(cue in text for cue in EXAMPLE_CUES):
         text = example_lengths_blanked(text)
+    if any(cue in text for cue in NOTICE_CUES):
+        text = notices_blanked(text)
     if HEADING_MARK in text:
         text = _MARKED_HEADING.sub(_heading, text).replace(HEADING_MARK, " ")
     if "\n" in text:

@@ -33,6 +33,10 @@
   bound or the case lies beyond it; a case inside a stated bound ("over 48 hours: fair
   price" beside "Example: pushed back 36 hours -> fair price") may contradict it and is
   read, so the two are weighed. A bound the example states is read.
+- **A notice of a change from a date** ("on and after 1 January 2027 the fallback switches
+  from press reports to Opta"; "from August, extra time no longer counts") says which rule
+  holds on which dates. Which one holds for this leg's match hangs on its date, which the
+  copy does not weigh: the notice is blanked, and what the text states besides is read.
 - **A correction** ("Actually, scratch that: it's 72 hours, not 48", "Correction: ...",
   "Sorry, I meant ...") takes back the sentence before it: that sentence is blanked, and
   the correction read as it stands (its own doubt, a value taken back beside the new
@@ -49,12 +53,14 @@ from pipeline.rules import vocabulary as V
 __all__ = [
     "CORRECTION_CUES",
     "EXAMPLE_CUES",
+    "NOTICE_CUES",
     "DEFAULT_CUES",
     "corrections_applied",
     "PERIOD_NAMES",
     "defaults_yielding",
     "defined_periods",
     "example_lengths_blanked",
+    "notices_blanked",
     "kind_keys_blanked",
     "kinds_blanked",
 ]
@@ -294,3 +300,41 @@ def example_lengths_blanked(text: str) -> str:
                 line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
             lines[i] = line
     return "\n".join(lines)
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+)
+# A date a rule takes effect from (or holds until), and a word saying a rule changes.
+_EFFECTIVE = re.compile(
+    r"(?i)\b(?:from|on\s+(?:and|or)\s+after|effective(?:\s+(?:from|for|on))?|starting(?:\s+(?:from|on"
+    r"|with))?|as\s+(?:of|from)|beginning(?:\s+(?:on|with))?|with\s+effect\s+from|until|before"
+    r"|after)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    + _MONTH
+    + r"|"
+    + _MONTH
+    + r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4}"
+    + r"|(?:next|this|the\s+\d{4}(?:[-/]\d{2,4})?)\s+season)"
+)
+# A sentence holding both the old rule and the new ("switches from press reports to Opta",
+# "72 hours (previously 48)"); one that only states the rule in force from a date ("Effective
+# 1 December: ...", "replaces all earlier versions") is that rule, and is read.
+_CHANGE = re.compile(
+    r"(?i)\b(?:switch\w*|chang\w*|mov(?:es|ed|ing))\s+(?:\w+\s+){0,3}?from\b|\bpreviously\b"
+    r"|\binstead\s+of\b|\bused\s+to\b"
+)
+# A quick look for those, before the patterns run.
+NOTICE_CUES = ("witch", "hang", "reviously", "used to", "instead of", "mov")
+
+
+def notices_blanked(text: str) -> str:
+    """`text` with each notice of a rule changing from a date blanked (see the module's
+    docstring)."""
+    if not _EFFECTIVE.search(text):
+        return text
+    for m in list(_SENTENCES.finditer(text)):
+        sentence = m.group(0)
+        if _EFFECTIVE.search(sentence) and _CHANGE.search(sentence):
+            text = text[: m.start()] + " " * len(sentence) + text[m.end() :]
+    return text
