@@ -49,13 +49,9 @@ def test_side_by_side_gives_the_frame_of_one_step_after_another(
 
     def run() -> pl.DataFrame:
         monkeypatch.setattr(compare, "_MEMO", keyed.CombinationMemo())
+        stale = STALE_AFTER_S
         return audit_requests(
-            cov.requests,
-            cov.legs,
-            now=NOW,
-            stale_after_s=STALE_AFTER_S,
-            mode=mode,
-            rules=rules,
+            cov.requests, cov.legs, now=NOW, stale_after_s=stale, mode=mode, rules=rules
         )
 
     threads: list[str] = []
