@@ -33,11 +33,23 @@ def test_a_step_runs_beside_the_caller_only_on_a_large_call() -> None:
     assert B.beside(B.LARGE, where).result().startswith("engine-beside")
     assert B.beside(B.LARGE - 1, where).result() == threading.current_thread().name
 
+    calls: list[int] = []
+
+    def counted() -> int:
+        calls.append(1)
+        return len(calls)
+
+    for rows in (B.LARGE, 1):  # asked for twice, run once, on either thread
+        step = B.beside(rows, counted)
+        assert step.result() == step.result() == len(calls)
+    assert len(calls) == 2
+
     def fails() -> None:
         raise KeyError("x")
 
-    with pytest.raises(KeyError):
-        B.beside(B.LARGE, fails).result()
+    for rows in (B.LARGE, 1):
+        with pytest.raises(KeyError):
+            B.beside(rows, fails).result()
 
 
 @pytest.mark.parametrize("mode", ["advisory", "strict"])

@@ -34,14 +34,19 @@ class Beside(Generic[T]):
     """A step's value: computed on the worker thread, or where it is asked for."""
 
     def __init__(self, step: Callable[[], T], *, start: bool) -> None:
-        """Start `step` on the worker thread now if `start`, else run it on `result`."""
+        """Start `step` on the worker thread now if `start`, else run it on the first
+        `result`."""
         self._step = step
         self._future: Future[T] | None = _POOL.submit(step) if start else None
 
     def result(self) -> T:
-        """The step's value (its exception, if it raised one)."""
+        """The step's value (its exception, if it raised one); the step runs once."""
         if self._future is None:
-            return self._step()
+            self._future = Future()
+            try:
+                self._future.set_result(self._step())
+            except BaseException as exc:
+                self._future.set_exception(exc)
         return self._future.result()
 
 
