@@ -52,6 +52,18 @@ def test_a_step_runs_beside_the_caller_only_on_a_large_call() -> None:
             B.beside(rows, fails).result()
 
 
+def test_a_forked_child_gets_a_worker_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a fork the child's executor has no thread: `_forked` (run in the child by
+    `os.register_at_fork`) gives it a new one, so a step does not wait for ever."""
+    monkeypatch.setattr(B, "_POOL", B._POOL)  # restored after the test
+    parent = B._POOL
+    B._forked()
+    assert B._POOL is not parent
+    assert B.beside(B.LARGE, lambda: threading.current_thread().name).result() != (
+        threading.current_thread().name
+    )
+
+
 @pytest.mark.parametrize("mode", ["advisory", "strict"])
 def test_side_by_side_gives_the_frame_of_one_step_after_another(
     cov: Coverage, rules: pl.DataFrame, mode: str, monkeypatch: pytest.MonkeyPatch

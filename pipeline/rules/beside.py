@@ -16,6 +16,7 @@ the worker only queue behind each other.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Generic, TypeVar
@@ -24,10 +25,26 @@ __all__ = ["LARGE", "Beside", "beside"]
 
 T = TypeVar("T")
 
-# Rows (pairs) from which a call runs its independent steps side by side.
+# Rows (pairs; combinations or list entries inside the engine) from which a call runs its
+# independent steps side by side.
 LARGE = 1_000
 
-_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-beside")
+
+def _pool() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-beside")
+
+
+_POOL = _pool()
+
+
+def _forked() -> None:
+    # A forked child holds the executor but not its thread: a step given to it would wait
+    # for ever. The child starts a worker of its own when it first needs one.
+    global _POOL
+    _POOL = _pool()
+
+
+os.register_at_fork(after_in_child=_forked)
 
 
 class Beside(Generic[T]):
