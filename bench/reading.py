@@ -51,7 +51,20 @@ _NONE_PAYOUTS = ("unknown", "unspecified", None)
 # Every held-out set, in the order written: (a) is the tuning set, the rest were written
 # blind and each measured once as it came (README "Reading"). After (z) the names go on
 # in two letters: (aa), (ab), ...
-SETS = (*"abcdefghijklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak")
+SETS = (
+    *"abcdefghijklmnopqrstuvwxyz",
+    "aa",
+    "ab",
+    "ac",
+    "ad",
+    "ae",
+    "af",
+    "ag",
+    "ah",
+    "ai",
+    "aj",
+    "ak",
+)
 
 
 def totals() -> dict[str, dict[str, int]]:

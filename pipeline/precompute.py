@@ -27,6 +27,7 @@ from pipeline import lake
 from pipeline.errors import NotCovered, SnapshotError
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
+from pipeline.rules.beside import Beside, beside
 from pipeline.rules.compare import (
     CODES,
     LEG_COLUMNS,
@@ -39,6 +40,7 @@ from pipeline.rules.compare import (
 from pipeline.rules.divergences import book_depths, held_side
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
 from pipeline.rules.identity import DIVERGENCE
+from pipeline.rules.keyed import RuleTables
 from pipeline.rules.template_lookup import lookup
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import COMPETITION_COLUMN, extract_by_template
@@ -427,17 +429,55 @@ def _book_depths(legs: pl.DataFrame, held: list[pl.DataFrame]) -> pl.DataFrame:
 
 
 def _pair_frame(
-    requests: pl.DataFrame, legs: pl.DataFrame, eid: pl.Series, ids: pl.DataFrame
+    requests: pl.DataFrame, legs: pl.DataFrame, ruled: Beside[_RuleIds]
 ) -> pl.DataFrame:
     """The keyed pair frame of `requests`: each request's two legs found by market id, and
-    each leg's rule ids (its record's row `eid[leg]`, that row's ids in `ids`) and book
-    depths.
+    each leg's rule ids (its record's row `eid[leg]`, that row's ids in `ids`, both of
+    `ruled`, asked for once the legs are found) and book depths.
 
     Only (venue, market id, row number) goes through the joins; each side's leg columns
     are then gathered once by row number. What a leg gives every pair it is in is worked
     out once per leg: its record's row (one lookup of its hash, not two per pair) and the
     depth of each book held on it, so that the pairs carry two floats instead of the book
     lists (at a million pairs, gathering those lists was the pair frame's largest cost).
+
+    Raises:
+        NotCovered: a request names a market absent from `legs`.
+    """
+    try:
+        found, depths, identity = _found_legs(requests, legs)
+    except Exception:
+        # The legs' rule ids check the legs' columns: their error first, as when they
+        # were worked out before the legs were looked for.
+        ruled.result()
+        raise
+    eid, ids, _ = ruled.result()
+    kids = ids.get_column("kid")
+    sides = []
+    for hit in found:
+        # In one chunk: the join leaves it in several, each leg column gathered by it
+        # would too, and the pair frame then copied them all into one chunk each beside
+        # the one-chunk columns (B1 100k: ~10 ms of CPU, ~4k page faults).
+        at = hit.get_column("_leg").rechunk()
+        own = eid.gather(at)
+        sides.append(
+            identity[at].with_columns(
+                hit.get_column("held"),
+                *depths[at],
+                snapshot_ts=pl.col("fetched_at"),
+                kid=kids.gather(own),
+                eid=own,
+            )
+        )
+    keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
+    return keyed_pair_frame(keys, *sides)
+
+
+def _found_legs(
+    requests: pl.DataFrame, legs: pl.DataFrame
+) -> tuple[list[pl.DataFrame], pl.DataFrame, pl.DataFrame]:
+    """(each side's `_leg` row and `held` per request, each leg's book depths, the legs'
+    identity columns in one chunk): what the pair frame takes of the legs themselves.
 
     Raises:
         NotCovered: a request names a market absent from `legs`.
@@ -469,25 +509,7 @@ def _pair_frame(
     # reads the No book for "no" and the Yes book otherwise).
     no = (held_side(pl.col("held")) == "no").fill_null(False)
     depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
-    kids = ids.get_column("kid")
-    sides = []
-    for hit in found:
-        # In one chunk: the join leaves it in several, each leg column gathered by it
-        # would too, and the pair frame then copied them all into one chunk each beside
-        # the one-chunk columns (B1 100k: ~10 ms of CPU, ~4k page faults).
-        at = hit.get_column("_leg").rechunk()
-        own = eid.gather(at)
-        sides.append(
-            identity[at].with_columns(
-                hit.get_column("held"),
-                *depths[at],
-                snapshot_ts=pl.col("fetched_at"),
-                kid=kids.gather(own),
-                eid=own,
-            )
-        )
-    keys = requests.select("pair_id", "canonical_event_id", "knockout", "notional_usd")
-    return keyed_pair_frame(keys, *sides)
+    return found, depths, identity
 
 
 def audit_requests(
@@ -512,18 +534,30 @@ def audit_requests(
             never here on the side.
     """
     require_columns(requests, REQUEST_SCHEMA, "request rows")
-    records, eid = _leg_records(legs, rules)
-    ids, tables = rule_tables(records)
+    # The legs' rule ids need nothing of the requests: on a large call they are worked
+    # out beside the market-id joins and book depths (`beside`).
+    ruled = beside(requests.height, lambda: _rule_ids(legs, rules))
     # Built in a function of its own: the leg frames it makes on the way are gone before
     # the engine runs (at a million pairs they held each leg's book lists twice more). No
     # name here holds the pair frame, so the engine can let its books go once read.
     return audit_frame(
-        _pair_frame(requests, legs, eid, ids),
+        _pair_frame(requests, legs, ruled),
         now=now,
         stale=stale_expr(now, stale_after_s),
         mode=mode,
-        tables=tables,
+        tables=ruled.result()[2],
     )
+
+
+# (each leg's record row, each record's ids, the rule tables), as `_rule_ids` gives them.
+_RuleIds = tuple[pl.Series, pl.DataFrame, RuleTables]
+
+
+def _rule_ids(legs: pl.DataFrame, rules: pl.DataFrame | None) -> _RuleIds:
+    """Each leg's record row (`_leg_records`) and the records' ids and tables."""
+    records, eid = _leg_records(legs, rules)
+    ids, tables = rule_tables(records)
+    return eid, ids, tables
 
 
 class RuleCache:

@@ -41,6 +41,7 @@ import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
 
 from pipeline.rules import rowexpr
+from pipeline.rules.beside import beside
 from pipeline.rules.recall import InputMemo, evaluate_few
 from pipeline.rules.recall import names as _names
 
@@ -260,6 +261,11 @@ def evaluate(
     exprs = [e for _, e in keyed] + list(contingencies)
     keys = _key_columns(exprs, stages, tables)
     rows = frame.with_row_index("_row")
+    # The per-pair candidates read the pairs and the rule tables only: on a large call
+    # they run beside the grouping and the per-combination candidates (`beside`).
+    rowwise_parts = beside(
+        frame.height, lambda: _rowwise_parts(rows, tables, stages, rowwise, divergence_dtype)
+    )
     ko_dtype = frame.schema["a_kickoff_utc"]
     relabel = [e for e in _team_labels() if e.meta.output_name() in keys]
     if "a_kickoff_utc" in keys or "b_kickoff_utc" in keys:
@@ -320,21 +326,11 @@ def evaluate(
     ]
     structs = [keyed_table.get_column("d")]
     made = keyed_table.height
-    for cand in rowwise:
-        # The rule columns the condition reads are joined on every row, those only the
-        # divergence reads on the rows it applies to (a fixture mismatch is rare).
-        hit = _with_columns(rows, tables, stages, _roots([cand.condition], stages))
-        hit = hit.filter(cand.condition.fill_null(True))
-        if not hit.height:
-            continue
-        hit = _with_columns(hit, tables, stages, _roots([cand.condition, cand.expr], stages))
-        part = hit.select("_row", d=cand.expr.cast(divergence_dtype)).filter(
-            pl.col("d").is_not_null()
-        )
+    for order, part in rowwise_parts.result():
         entries.append(
             part.select(
                 "_row",
-                _order=pl.lit(cand.order, pl.UInt8),
+                _order=pl.lit(order, pl.UInt8),
                 _k=pl.int_range(made, made + part.height, dtype=pl.UInt32),
             )
         )
@@ -362,6 +358,37 @@ def evaluate(
         combos.get_column("_contingencies").gather(cid.get_column("_cid")).alias("contingencies")
     )
     return divergences, contingency
+
+
+def _rowwise_parts(
+    rows: pl.DataFrame,
+    tables: RuleTables,
+    stages: Sequence[pl.Expr],
+    rowwise: Sequence[RowCandidate],
+    dtype: pl.DataType,
+) -> list[tuple[int, pl.DataFrame]]:
+    """(order, `_row` and struct `d` of each row it applies to) of each rowwise candidate
+    that applies somewhere: its condition on every row, its expression where it holds."""
+    parts = []
+    for cand in rowwise:
+        read = _roots([cand.condition, cand.expr], stages)
+        # Only the columns it reads (and the ids its rule columns are found by) go
+        # through the filter: filtered whole, every pair column was copied for nothing.
+        hit = rows.select(c for c in rows.columns if c in read or c in _ROW_KEYS)
+        # The rule columns the condition reads are joined on every row, those only the
+        # divergence reads on the rows it applies to (a fixture mismatch is rare).
+        hit = _with_columns(hit, tables, stages, _roots([cand.condition], stages))
+        hit = hit.filter(cand.condition.fill_null(True))
+        if not hit.height:
+            continue
+        hit = _with_columns(hit, tables, stages, read)
+        part = hit.select("_row", d=cand.expr.cast(dtype)).filter(pl.col("d").is_not_null())
+        parts.append((cand.order, part))
+    return parts
+
+
+# What a rowwise candidate's rows keep besides the columns it reads.
+_ROW_KEYS = ("_row", "a_kid", "b_kid", "a_eid", "b_eid")
 
 
 def _with_columns(
@@ -431,34 +458,50 @@ def _slice_lists(
     # (_row, _order) is unique, so one integer orders the entries as the two columns do
     # (a single key sorts faster).
     at, row = long.get_column("_k"), long.get_column("_row").set_sorted()
-    fields = table.gather(at).struct.unnest()
+    # Each field gathered by entry once, from the distinct structs' own fields: gathered
+    # as whole structs, the evidence and team fields were then copied a second time to
+    # put the pairs' own texts in (B1 100k: ~10 MB of the lists' ~60 MB).
+    values = table.struct.unnest()
+    # The fields no pair changes are gathered beside the ones it does, on a large call.
+    same = [n for n in values.columns if n not in (*_EVIDENCE_FIELDS, *_TEAM_FIELDS)]
+    gathered = beside(at.len(), lambda: {n: values.get_column(n).gather(at) for n in same})
     marks = marks.select(pl.all().gather(at))
     eids = rows.select("a_eid", "b_eid").select(pl.all().gather(row).cast(pl.UInt32))
+    fields: dict[str, pl.Series] = {}
     for name in _EVIDENCE_FIELDS:
-        k, on_a = marks.get_column(f"_k_{name}"), marks.get_column(f"_a_{name}")
-        if not k.is_not_null().any():
-            continue
-        eid = pl.select(pl.when(on_a).then(eids["a_eid"]).otherwise(eids["b_eid"])).to_series()
-        flat = k * records + eid
-        text = evidence.gather(flat.fill_null(0))
-        fields = fields.with_columns(
-            pl.when(flat.is_not_null()).then(text).otherwise(pl.col(name)).alias(name)
+        fields[name] = _evidence_field(
+            values.get_column(name), at, marks, eids, name, evidence, records
         )
     teams = [t for t in _TEAMS if t in rows.columns]
     marked = marks.get_column("_teams").arg_true()
     if marked.len() and teams:
         codes = rows.select(pl.col(t).gather(row.gather(marked)) for t in teams)
-        sub = fields.select(pl.col(n).gather(marked) for n in _TEAM_FIELDS).hstack(codes)
+        own = at.gather(marked)
+        sub = values.select(pl.col(n).gather(own) for n in _TEAM_FIELDS).hstack(codes)
+        # The marked entries' texts come after the distinct structs' own: one gather
+        # lays each field out (a scatter into the gathered field copied it again).
+        from_sub = at.clone().scatter(
+            marked,
+            pl.int_range(values.height, values.height + marked.len(), dtype=pl.UInt32, eager=True),
+        )
         for name in _TEAM_FIELDS:
             resolved = pl.col(name)
             for team in teams:
                 resolved = resolved.str.replace_all(
                     _TEAM_MARK.format(_TEAMS.index(team)), pl.col(team).fill_null(""), literal=True
                 )
-            fields = fields.with_columns(
-                fields.get_column(name).scatter(marked, sub.select(resolved).to_series())
-            )
-    values = fields.select(d=pl.struct(fields.columns)).get_column("d")
+            # In one chunk: a gather from two copied every text it took (~60 MB).
+            fields[name] = pl.concat(
+                [values.get_column(name), sub.select(resolved).to_series()], rechunk=True
+            ).gather(from_sub)
+    fields.update(gathered.result())
+    out = pl.DataFrame(
+        [
+            (fields[n] if n in fields else values.get_column(n).gather(at)).alias(n)
+            for n in values.columns
+        ]
+    )
+    structs = out.select(d=pl.struct(out.columns)).get_column("d")
     # The entries are in row order, so row r's list is the slice between the first entry
     # of row r and that of row r + 1: laid out from those offsets (Arrow's own list
     # layout, no copy of the structs) instead of grouped by row, which cost about as much
@@ -466,14 +509,42 @@ def _slice_lists(
     bounds = pl.int_range(rows.height + 1, dtype=pl.UInt32, eager=True)
     offsets = row.search_sorted(bounds.cast(row.dtype))
     lists = pa.LargeListArray.from_arrays(
-        offsets.cast(pl.Int64).to_arrow(), values.to_arrow(compat_level=pl.CompatLevel.newest())
+        offsets.cast(pl.Int64).to_arrow(), structs.to_arrow(compat_level=pl.CompatLevel.newest())
     )
     # Taken as it comes (the same type) through the Arrow C data interface, which hands
     # the buffers over as they are: `pl.Series(...)` of the pyarrow array, with or without
     # a dtype, cost as much as grouping, and `from_arrow` imports `pyarrow.compute` on its
     # first call (about 50 ms of CPU, more from a cold disk: B1's and B5's processes).
-    out = pl.Series("d", _ArrowArray(lists))
-    return out if out.dtype == pl.List(table.dtype) else out.cast(pl.List(table.dtype))
+    result = pl.Series("d", _ArrowArray(lists))
+    return result if result.dtype == pl.List(table.dtype) else result.cast(pl.List(table.dtype))
+
+
+def _evidence_field(
+    value: pl.Series,
+    at: pl.Series,
+    marks: pl.DataFrame,
+    eids: pl.DataFrame,
+    name: str,
+    evidence: pl.Series,
+    records: int,
+) -> pl.Series:
+    """One evidence field of each entry: the text its marker points to (the k-th evidence
+    column of the leg's own record, at `k * records + eid`), else its struct's `value`."""
+    k, on_a = marks.get_column(f"_k_{name}"), marks.get_column(f"_a_{name}")
+    if not k.is_not_null().any():
+        return value.gather(at)
+    flat = (
+        pl.DataFrame([k.alias("k"), on_a.alias("a"), *eids.get_columns()])
+        .select(pl.col("k") * records + pl.when("a").then("a_eid").otherwise("b_eid"))
+        .to_series()
+    )
+    # A null index gathers a null: where every entry without a marker has no text of its
+    # own either, the gathered evidence is the field as it is.
+    text = evidence.gather(flat)
+    unmarked = value.gather(at.filter(flat.is_null()))
+    if not unmarked.is_not_null().any():
+        return text
+    return pl.select(pl.when(flat.is_not_null()).then(text).otherwise(value.gather(at))).to_series()
 
 
 class _ArrowArray:
@@ -538,10 +609,18 @@ def _combinations(
             out = evaluate_few(frame, exprs, stages, values, interpret=_interpreter(frame))
         else:
             staged = frame.with_columns(stages)
+            # Each candidate on its own distinct inputs, every other one beside this
+            # thread on a large call (`beside`): they read `staged` and nothing else.
+            theirs = beside(
+                frame.height, lambda: [_per_distinct(staged, e) for e in candidates[1::2]]
+            )
+            evens = [_per_distinct(staged, e) for e in candidates[::2]]
+            odds = theirs.result()
+            found = [(odds if i % 2 else evens)[i // 2] for i in range(len(candidates))]
             # The contingency rows only gather columns into structs: run on every
             # combination at once they cost less than finding their distinct inputs
             # (B1 100k: ~1.5 against ~8 ms of CPU).
-            out = staged.with_columns(*(_per_distinct(staged, e) for e in candidates), *rows)
+            out = staged.with_columns(*found, *rows)
         names = [e.meta.output_name() for e in rows]
         lists = _fixed_lists(out, names).alias("_contingencies")
         # Columns taken by name, not through `with_columns` and `drop`: those plan a query
