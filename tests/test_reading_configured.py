@@ -280,3 +280,20 @@ def test_the_rule_in_force_from_a_date_is_read() -> None:
         " hours settles at a fair price.",
     )
     assert record["timing_window_hours"] == 60
+
+
+# ---- a length said elsewhere, and the rule's own verb hedged ------------------------------------
+def test_a_window_whose_length_is_set_out_elsewhere_is_not_open_until_played() -> None:
+    record = _one(
+        _WIN,
+        "If the game is postponed, the market stays open for the period set out in the"
+        " rulebook, after which it is refunded.",
+    )
+    assert record["timing_window"] != "open_until_played"
+    assert record["timing_status"] == "unrecognized"
+
+
+def test_a_payout_usually_made_is_not_read() -> None:
+    record = _one(_WIN, "A cancelled game is usually settled at 50-50.")
+    assert record["void_cancelled"] != "50-50"
+    assert _one(_WIN, "A cancelled game is settled at 50-50.")["void_cancelled"] == "50-50"

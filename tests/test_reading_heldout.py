@@ -474,9 +474,10 @@ def test_set_aj_reads_no_worse_than_its_blind_measure() -> None:
 # Set (ak): written blind by a twenty-seventh fresh helper after set (aj)'s fixes, from the
 # same notes only (44 legs: rules buried in a whole market page among fees, payout times and
 # trading cut-offs; rules that point to other documents) and measured once at 8fd9c3b, as
-# it came: 329 of 352 correct, 20 unrecognized, 3 misread.
-SET_AK_MAX_MISREADS = 3
-SET_AK_MIN_CORRECT = 329
+# it came: 329 of 352 correct, 20 unrecognized, 3 misread; after a window whose length
+# is set out elsewhere and a payout hedged on its own verb are left unread: 331, 21, 0.
+SET_AK_MAX_MISREADS = 0
+SET_AK_MIN_CORRECT = 331
 
 
 def test_set_ak_reads_no_worse_than_its_blind_measure() -> None:

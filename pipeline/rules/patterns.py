@@ -641,6 +641,9 @@ DOUBT = (
     # states a habit, no doubt about the rule.)
     r"|\bas\s+far\s+as\s+I\s+(?:can\s+tell|know)\b|\b(?:probably|presumably|perhaps|maybe)\b"
     r"|\bI['’]m\s+guessing\b|\bI\s+(?:may|might|could)\s+be\s+wrong\b"
+    # "is usually settled at a fair price": the rule's own verb hedged, not a habit told.
+    r"|\b(?:usually|typically|normally|generally|mostly|often)\s+(?:be\s+)?(?:settl|resolv|pa(?:y|id)"
+    r"|void|refund|count|treat|grad|stay|remain|kept)\w*"
 )
 # Words that leave a consequence to someone's judgement: no reading can be taken from them.
 HEDGE = (
@@ -661,8 +664,11 @@ HEDGE = (
     # or, hang on, it might be No now"): which of its values stands is not for us to pick.
     r"|\b(?:sorry|hang\s+on|scratch\s+that|or\s+rather|I\s+mean|correction|let\s+me\s+(?:check"
     r"|find|see))\b"
-    # A stretch of no length said: "open for a while", "for some time", "for a bit longer".
+    # A stretch of no length said: "open for a while", "for some time", "for a bit longer";
+    # or one whose length is said elsewhere ("for the period set out in the contract terms").
     r"|\bfor\s+(?:a\s+(?:while|bit|little)|some\s+(?:time|days|while)|the\s+time\s+being)\b"
+    r"|\b(?:for|within|during)\s+(?:the|a)\s+(?:period|time|window|length\s+of\s+time|duration)"
+    r"\s+(?:set\s+out|stated|specified|given|described|defined|laid\s+down|provided|fixed)\s+(?:in|by|under)\b"
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"
