@@ -297,3 +297,31 @@ def test_a_payout_usually_made_is_not_read() -> None:
     record = _one(_WIN, "A cancelled game is usually settled at 50-50.")
     assert record["void_cancelled"] != "50-50"
     assert _one(_WIN, "A cancelled game is settled at 50-50.")["void_cancelled"] == "50-50"
+
+
+# ---- checklists and yes-or-no settings -------------------------------------------------------
+@pytest.mark.parametrize(
+    "settings",
+    [
+        "EXTRA_TIME_COUNTS=N\nSHOOTOUT_COUNTS=N",
+        "Extra time counted? No\nShoot-out counted? No",
+        "extra time included: false\npenalty shoot-out included: false",
+    ],
+)
+def test_a_period_answered_no_is_not_counted(settings: str) -> None:
+    assert _one(_WIN, settings)["scope"] != "penalties"
+
+
+def test_a_checklist_answer_is_read_with_its_question() -> None:
+    text = (
+        "Main source: the league's official result\n"
+        "Backup source used? Yes, what the press reports if nothing official after 2 h"
+    )
+    assert "Backup source used:      what the press" in configuration_read(text)
+    # Never the backup taken for the main source (read as a question, it was).
+    assert _one(_WIN, text)["source_primary"] != "consensus"
+
+
+def test_a_unit_in_brackets_after_a_settings_name() -> None:
+    record = _one(_WIN, "Postponement window (hours): 60\nPast the window: fair price")
+    assert record["timing_window_hours"] == 60

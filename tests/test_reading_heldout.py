@@ -410,7 +410,7 @@ def test_set_ae_reads_no_worse_than_its_blind_measure() -> None:
 # prose (blocks, JSON objects, names with their unit) and house defaults yielding: 294,
 # 122, 0.
 SET_AF_MAX_MISREADS = 0
-SET_AF_MIN_CORRECT = 294
+SET_AF_MIN_CORRECT = 295
 
 
 def test_set_af_reads_no_worse_than_its_blind_measure() -> None:
@@ -487,9 +487,11 @@ def test_set_ak_reads_no_worse_than_its_blind_measure() -> None:
 # Set (al): written blind by a twenty-eighth fresh helper after set (ak)'s fixes, from the
 # same notes only (40 legs: rules exported from a back office as XML, INI, TOML, YAML, JSON
 # and key=value lines; compliance checklists with short answers) and measured once at
-# f5b0d00, as it came: 253 of 320 correct, 61 unrecognized, 6 misread.
-SET_AL_MAX_MISREADS = 6
-SET_AL_MIN_CORRECT = 253
+# f5b0d00, as it came: 253 of 320 correct, 61 unrecognized, 6 misread; after yes-or-no
+# settings, checklist answers and units in brackets are read: 269, 50, 1 (the one left is
+# al1-010, whose labels swap what its text says).
+SET_AL_MAX_MISREADS = 1
+SET_AL_MIN_CORRECT = 269
 
 
 def test_set_al_reads_no_worse_than_its_blind_measure() -> None:
