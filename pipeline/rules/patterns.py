@@ -38,6 +38,9 @@ __all__ = [
     "HEDGE",
     "NOT_PLAYED",
     "NUMBER_WORDS",
+    "TEEN_WORDS",
+    "TENS_WORDS",
+    "UNIT_WORDS",
     "OFFICIAL",
     "OFFICIAL_NAMED",
     "OPEN_UNTIL_PLAYED",
@@ -571,20 +574,34 @@ REVISIONS_IGNORED = ci(
     r"|\b(?:once|after|when)\b[^.]{0,40}?\bresol\w*[^.]{0,20}?\b(?:later|subsequent|any|further)"
     rf"\s+(?:revision|amendment|correction|change|update)s?\b[^.]{{0,60}}?{_IGNORED}"
 )
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# The number words, the one list the reader's patterns and the reading copy's lengths
+# (`quantities`) both take them from.
+UNIT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+TEEN_WORDS = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_UNITS, _TEENS, _TENS = UNIT_WORDS, TEEN_WORDS, TENS_WORDS
 # A number in words, a compound one whole ("thirty-six", never its "six": the tens word is
 # met first, and its alternative takes the units with it).
 _NUM = (
     rf"(\d+|(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?"
-    rf"|(?:{'|'.join(_TEENS)}|eighteen|nineteen|{'|'.join(_UNITS)})|a|an)"
+    rf"|(?:{'|'.join(_TEENS)}|{'|'.join(_UNITS)})|a|an)"
 )
 NUMBER_WORDS = {
     "a": 1,
     "an": 1,
     **{word: n for n, word in enumerate(_UNITS, 1)},
-    **{word: n for n, word in enumerate((*_TEENS, "eighteen", "nineteen"), 10)},
+    **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: n for n, word in enumerate(_TENS, 2) for n in (n * 10,)},
     **{
         f"{tens}{sep}{unit}": t * 10 + u

@@ -15,41 +15,17 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from pipeline.rules import patterns as P
+
 __all__ = ["duration_edits", "looks_quantified"]
 
 _ONES = {
     "a": 1,
     "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
+    **{w: n for n, w in enumerate(P.UNIT_WORDS, 1)},
+    **{w: n for n, w in enumerate(P.TEEN_WORDS, 10)},
 }
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+_TENS = {w: n for n, w in enumerate(P.TENS_WORDS, 2) for n in (n * 10,)}
 _SCALES = {"hundred": 100, "thousand": 1000}
 # Longest first, so "seventeen" is not taken as "seven"; "a" and "an" only open a number.
 _WORDS = sorted([*_ONES, *_TENS, *_SCALES], key=len, reverse=True)
