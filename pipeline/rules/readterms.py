@@ -147,6 +147,13 @@ _KIND = re.compile(
     + r")(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b"
 )
 _SENTENCE = re.compile(r"[^.\n]+")
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    """`text` with `start:end` blanked (its line breaks kept), every place where it was."""
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+
+
 # A line of settings keyed by a kind of market ("GAME: {cancel: ...}", "- totals: ..."); as
 # a key, the game or match names the match-result legs.
 _KIND_KEY = re.compile(
@@ -179,7 +186,7 @@ def kind_keys_blanked(text: str) -> str:
     if len(kinds) < 2 or not kinds - {"result", "draw"}:
         return text
     for k in keyed:
-        text = text[: k.start()] + " " * (k.end() - k.start()) + text[k.end() :]
+        text = _blank(text, k.start(), k.end())
     return text
 
 
@@ -204,7 +211,6 @@ _MATTERS = {
         if name != "not_played"
     },
 }
-_SENTENCES = re.compile(r"[^.\n]+")
 
 
 def defaults_yielding(text: str) -> str:
@@ -212,7 +218,7 @@ def defaults_yielding(text: str) -> str:
     (see the module's docstring)."""
     if not _DEFAULT.search(text):
         return text
-    sentences = [m for m in _SENTENCES.finditer(text) if m.group(0).strip()]
+    sentences = [m for m in _SENTENCE.finditer(text) if m.group(0).strip()]
     defaults = [m for m in sentences if _DEFAULT.search(m.group(0))]
     if not defaults:
         return text
@@ -220,7 +226,7 @@ def defaults_yielding(text: str) -> str:
     for d in defaults:
         matters = [rx for rx in _MATTERS.values() if rx.search(d.group(0))]
         if matters and all(any(rx.search(o) for o in others) for rx in matters):
-            text = text[: d.start()] + " " * (d.end() - d.start()) + text[d.end() :]
+            text = _blank(text, d.start(), d.end())
     return text
 
 
@@ -242,8 +248,7 @@ def corrections_applied(text: str) -> str:
         taken_back = _LAST_SENTENCE.search(text, 0, m.start())
         if taken_back and taken_back.group(0).strip():
             # The cue itself is a mark, not a rule: left, it reads as a sentence in doubt.
-            start, end = taken_back.start(), m.end()
-            text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+            text = _blank(text, taken_back.start(), m.end())
     return text
 
 
@@ -297,7 +302,7 @@ def example_lengths_blanked(text: str) -> str:
                     case is not None and bounds and case <= max(bounds)
                 ):
                     continue
-                line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
+                line = _blank(line, m.start(), m.end())
             lines[i] = line
     return "\n".join(lines)
 
@@ -333,8 +338,8 @@ def notices_blanked(text: str) -> str:
     docstring)."""
     if not _EFFECTIVE.search(text):
         return text
-    for m in list(_SENTENCES.finditer(text)):
+    for m in list(_SENTENCE.finditer(text)):
         sentence = m.group(0)
         if _EFFECTIVE.search(sentence) and _CHANGE.search(sentence):
-            text = text[: m.start()] + " " * len(sentence) + text[m.end() :]
+            text = _blank(text, m.start(), m.end())
     return text
