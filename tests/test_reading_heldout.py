@@ -175,7 +175,7 @@ def test_set_n_reads_no_worse_than_its_blind_measure() -> None:
 # conditions after the outcome) and measured once at ea4d233, after the eighteenth round,
 # as it came: 768 of 840 correct, 72 unrecognized, no misread. These bounds only move up.
 SET_O_MAX_MISREADS = 0
-SET_O_MIN_CORRECT = 768
+SET_O_MIN_CORRECT = 784
 
 
 def test_set_o_reads_no_worse_than_its_blind_measure() -> None:
@@ -410,7 +410,7 @@ def test_set_ae_reads_no_worse_than_its_blind_measure() -> None:
 # prose (blocks, JSON objects, names with their unit) and house defaults yielding: 294,
 # 122, 0.
 SET_AF_MAX_MISREADS = 0
-SET_AF_MIN_CORRECT = 295
+SET_AF_MIN_CORRECT = 344
 
 
 def test_set_af_reads_no_worse_than_its_blind_measure() -> None:
@@ -450,7 +450,7 @@ def test_set_ah_reads_no_worse_than_its_blind_measure() -> None:
 # are read whole, a writer's doubt leaves a clause unread and a correction takes back the
 # sentence before it: 320, 47, 1.
 SET_AI_MAX_MISREADS = 1
-SET_AI_MIN_CORRECT = 320
+SET_AI_MIN_CORRECT = 325
 
 
 def test_set_ai_reads_no_worse_than_its_blind_measure() -> None:
@@ -464,7 +464,7 @@ def test_set_ai_reads_no_worse_than_its_blind_measure() -> None:
 # example's length is read as a case, not a bound, and a notice holding the old rule and
 # the new from a date is blanked: 317, 49, 2.
 SET_AJ_MAX_MISREADS = 2
-SET_AJ_MIN_CORRECT = 317
+SET_AJ_MIN_CORRECT = 319
 
 
 def test_set_aj_reads_no_worse_than_its_blind_measure() -> None:
@@ -491,7 +491,7 @@ def test_set_ak_reads_no_worse_than_its_blind_measure() -> None:
 # settings, checklist answers and units in brackets are read: 269, 50, 1 (the one left is
 # al1-010, whose labels swap what its text says).
 SET_AL_MAX_MISREADS = 1
-SET_AL_MIN_CORRECT = 269
+SET_AL_MIN_CORRECT = 270
 
 
 def test_set_al_reads_no_worse_than_its_blind_measure() -> None:
@@ -501,8 +501,9 @@ def test_set_al_reads_no_worse_than_its_blind_measure() -> None:
 # Set (an): written blind by a twenty-ninth fresh helper from the same notes only (42 legs:
 # staff threads agreeing a rule, with proposals overruled and the agreed rule anywhere in
 # the thread; settlement pseudocode with commented-out lines) and measured once at
-# 30a9066, as it came: 227 of 335 correct, 106 unrecognized, 2 misread.
-SET_AN_MAX_MISREADS = 2
+# 30a9066, as it came: 227 of 335 correct, 106 unrecognized, 2 misread; after a source named
+# after a comma is read as a matter of its own: 227, 107, 1.
+SET_AN_MAX_MISREADS = 1
 SET_AN_MIN_CORRECT = 227
 
 
@@ -513,9 +514,10 @@ def test_set_an_reads_no_worse_than_its_blind_measure() -> None:
 # Set (am): written blind by a thirtieth fresh helper beside set (an), from the same notes
 # only (42 legs: redlined drafts with tracked changes, accepted or rejected, and reviewers'
 # comments; decision trees with branches, some "TBD") and measured once at 57f8ba2 (the
-# reader of 30a9066), as it came: 285 of 336 correct, 44 unrecognized, 7 misread.
-SET_AM_MAX_MISREADS = 7
-SET_AM_MIN_CORRECT = 285
+# reader of 30a9066), as it came: 285 of 336 correct, 44 unrecognized, 7 misread; after
+# tracked changes are applied by their fate and an empty line ends a paragraph: 295, 40, 1.
+SET_AM_MAX_MISREADS = 1
+SET_AM_MIN_CORRECT = 295
 
 
 def test_set_am_reads_no_worse_than_its_blind_measure() -> None:

@@ -12,8 +12,8 @@ is wording: a reader that reads it as text misses "resolves Yes" in "resolves
 paragraph, a line break, a list item) becomes a line break, as the page shows it; an inline
 tag and a Markdown emphasis, heading, quote or code mark are dropped; an entity becomes its
 character (a no-break space a plain space); a link reads as its words. Struck-through
-wording (`<del>`, `<s>`, `~~`) is not markup but a statement that the words no longer hold:
-`readcopy` blanks it, and it is left alone here.
+wording (`<del>`, `<s>`, `~~`) and inserted wording (`<ins>`) are not markup but tracked
+changes, whose fate says which words hold (`redline`): they are left alone here.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ HEADING_MARK = "\x1e"
 MARKUP_HINTS = ("<", "&", "*", "_", "#", "`", "\\", "[", ">")
 
 _BLOCK = "p|div|br|hr|ul|ol|li|h[1-6]|tr|table|thead|tbody|section|article|blockquote|header|footer"
-_INLINE = "strong|b|em|i|u|span|a|font|code|mark|small|big|abbr|cite|q|ins|tt|sup|sub"
+_INLINE = "strong|b|em|i|u|span|a|font|code|mark|small|big|abbr|cite|q|tt|sup|sub"
 # One mark a match; the group that matched says what it becomes.
 _TOKENS = re.compile(
     rf"(?P<item><li\b[^<>]{{0,200}}>)|(?P<hopen><h[1-6]\b[^<>]{{0,200}}>)"

@@ -62,22 +62,23 @@ from pipeline.rules.quantities import duration_edits, looks_quantified
 from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
+    DRAW_LEG_CUES,
     EXAMPLE_CUES,
     NOTICE_CUES,
     PERIOD_NAMES,
     corrections_applied,
     defaults_yielding,
     defined_periods,
+    draw_settlements_read,
     example_lengths_blanked,
+    kind_keys_blanked,
     kinds_blanked,
     notices_blanked,
 )
+from pipeline.rules.redline import REDLINE_CUES, changes_applied
 
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
-_STRUCK = re.compile(
-    r"~~(?!~)[^\n]+?~~|<(s|del|strike)>[^\n]*?</\1>|(?:[^\s\u0336]\u0336)+", re.IGNORECASE
-)
 # A table row: a line with a bar between two cells at least, outer bars optional.
 _ROW = re.compile(r"(?m)^[ \t]*\|?[^|\n]*\|[^\n]*$")
 _RULE_ROW = re.compile(r"^[\s|:\-–—+=]*$")
@@ -127,9 +128,12 @@ _PAGE_LINE = re.compile(r"(?im)^[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b[^\n]*$")
 # ends in no stop and the next one goes on in lowercase (or with a number or a bracket).
 # (Not the case of the line's last letter: a team's name may end it, and the same text
 # read through a template, a placeholder in its place, must read the same.) A line of the
-# form "key: value" ("ppd: open till played") is an item of its own.
+# form "key: value" ("ppd: open till played") is an item of its own. An empty line ends a
+# paragraph (a venue's two rule fields are joined by one), unless a blanked running line
+# stands among the empty ones.
 _BROKEN_LINE = re.compile(
-    r"(?<=[^\s.!?:;])[ \t]*\n(?:[ \t]*\n)*[ \t]*(?=[a-z0-9(])(?![a-z][\w /-]{0,30}(?::|=|→|->))"
+    r"(?<=[^\s.!?:;])[ \t]*\n(?:(?:[ \t]*\n)*[ \t]+\n(?:[ \t]*\n)*)?[ \t]*(?=[a-z0-9(])"
+    r"(?![a-z][\w /-]{0,30}(?::|=|→|->))"
 )
 # A heading in capitals on a line of its own ("7.2.4 CANCELLATION AND ABANDONMENT"), and
 # the line under it (group 2). Where that line states its own contingency ("Should the
@@ -178,15 +182,14 @@ _FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
 # What a broken line needs: a line going on in lowercase (a quick look before the pattern).
 _GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
 _MARKS = (
-    "~~",
-    "<",
-    "\u0336",
+    *REDLINE_CUES,
     "|",
     "\n",
     "=>",
     "_",
     "{",
     *DEFAULT_CUES,
+    *DRAW_LEG_CUES,
     *CORRECTION_CUES,
     *EXAMPLE_CUES,
     "markets",
@@ -230,8 +233,8 @@ def _blank(m: re.Match[str]) -> str:
 def _same_length(text: str) -> str:
     # Each pattern only where a plain `in` finds what it needs: most texts hold none of
     # it, and the patterns cost ~10-30 us a text each (every text of a bulk read passes).
-    if "~~" in text or "<" in text or "\u0336" in text:
-        text = _STRUCK.sub(_blank, text)
+    if any(cue in text for cue in REDLINE_CUES):
+        text = changes_applied(text)
     if any(mark in text for mark in _SUPERSCRIPTS):
         text = _FOOTNOTE.sub(_blank, text)
     if "|" in text:
@@ -245,8 +248,12 @@ def _same_length(text: str) -> str:
         text = configuration_read(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
+    if any(cue in text for cue in DRAW_LEG_CUES):
+        text = draw_settlements_read(text)
     if "markets" in text or "legs" in text or "Markets" in text:
         text = kinds_blanked(text)
+    if ":" in text and "\n" in text:
+        text = kind_keys_blanked(text, games=False)
     if any(cue in text for cue in DEFAULT_CUES):
         text = defaults_yielding(text)
     if any(cue in text for cue in CORRECTION_CUES):

@@ -55,10 +55,12 @@ __all__ = [
     "EXAMPLE_CUES",
     "NOTICE_CUES",
     "DEFAULT_CUES",
+    "DRAW_LEG_CUES",
     "corrections_applied",
     "PERIOD_NAMES",
     "defaults_yielding",
     "defined_periods",
+    "draw_settlements_read",
     "example_lengths_blanked",
     "notices_blanked",
     "kind_keys_blanked",
@@ -135,16 +137,19 @@ _KINDS = {
     "score": r"(?:exact|correct)[- ]score",
     "advance": r"qualif\w*|advance|progress\w*|to[- ]qualify|to[- ]advance",
     "total": r"totals?|over[-/ ]?under|total[- ]goals|goals",
-    "spread": r"(?:asian[- ])?handicap|spreads?",
+    "spread": r"(?:asian[- ])?handicaps?|spreads?",
     "btts": r"both[- ]teams[- ]to[- ]score|btts",
     "half": r"half[- ]time|(?:first|1st|second|2nd)[- ]half",
     "other": r"player|corners?|cards?|bookings?|first[- ]goal(?:scorer)?|goalscorer|outrights?"
     r"|props?",
 }
+_KIND_WORDS = "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
+# A kind named before "markets", or one of a list of kinds that shares it ("totals,
+# handicap and corner markets"): each is a kind the sentence speaks to.
+_ANY_KIND = "|".join(_KINDS.values())
 _KIND = re.compile(
-    r"(?i)\b(?:"
-    + "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
-    + r")(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b"
+    rf"(?i)\b(?:{_KIND_WORDS})(?=(?:\s*(?:,|/|&|\band\b|\bor\b)\s*(?:{_ANY_KIND})\b){{0,6}}"
+    r"(?:\s*\([^()\n]{1,12}\))?\s+(?:markets?|legs?|bets?|contracts?)\b)"
 )
 _SENTENCE = re.compile(r"[^.\n]+")
 
@@ -154,13 +159,56 @@ def _blank(text: str, start: int, end: int) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
-# A line of settings keyed by a kind of market ("GAME: {cancel: ...}", "- totals: ..."); as
-# a key, the game or match names the match-result legs.
+# A line of settings keyed by a kind of market, or a list of kinds ("GAME: {cancel: ...}",
+# "- totals: ...", "- Totals and spreads: ...", "Moneyline (1X2) markets: ..."); as a key,
+# the game or match names the match-result legs. Group "key" is the key.
+_KIND_ITEM = rf"(?:{_ANY_KIND})(?:[ \t]+(?:props?|specials?))?"
 _KIND_KEY = re.compile(
-    r"(?im)^[ \t]*(?:[-*][ \t]*)?(?:"
-    + "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
-    + r"|(?P<game>game|match|fixture))(?:[ \t]+(?:markets?|legs?|bets?|contracts?))?[ \t]*:[^\n]*"
+    r"(?im)^[ \t]*(?:[-*][ \t]*)?(?P<key>"
+    rf"(?:{_KIND_ITEM}|game|match|fixture)"
+    rf"(?:[ \t]*(?:,|/|&|\band\b|\bor\b)[ \t]*{_KIND_ITEM}){{0,6}}"
+    r"(?:[ \t]*\([^()\n]{1,20}\))?(?:[ \t]+(?:markets?|legs?|bets?|contracts?))?"
+    r"(?:[ \t]*\([^()\n]{1,20}\))?)[ \t]*:[^\n]*"
 )
+_NAMED_KIND = re.compile(rf"(?i)\b(?:{_KIND_WORDS}|(?P<game>game|match|fixture))\b")
+
+
+# Each side's payout stated per leg of a three-way market: the team legs pay No and the draw
+# leg pays Yes (either order), which is a settlement as a draw.
+_TEAM_LEGS = (
+    r"(?:(?:each|both|every|all|the)\s+)?(?:team(?:[- ]win)?|win(?:ner)?|home\s*(?:and|/|or)\s*away"
+    r"|club)(?:'s)?\s+(?:markets?|legs?|contracts?|outcomes?)"
+)
+_DRAW_LEG = r"(?:the\s+)?(?:draw|tie)\s+(?:markets?|legs?|contracts?|outcome)"
+_SETTLES_AS = (
+    r"\s+(?:will\s+|shall\s+)?(?:be\s+|are\s+|is\s+)?(?:resolv\w*|settl\w*|pays?|paid|goes?|go)"
+    r"\s+(?:to\s+|as\s+|at\s+)?[\"“']?"
+)
+_AND = r"[\"”']?\s*(?:,\s*)?(?:and|while|whereas|with|;|,)\s+"
+_AS_DRAW = re.compile(
+    rf"(?i)\b(?:{_TEAM_LEGS}{_SETTLES_AS}no{_AND}{_DRAW_LEG}{_SETTLES_AS}yes"
+    rf"|{_DRAW_LEG}{_SETTLES_AS}yes{_AND}{_TEAM_LEGS}{_SETTLES_AS}no)\b[\"”']?"
+)
+_AS_DRAW_SAID = "settled as a draw"
+# A quick look for the draw leg named, before the pattern runs.
+DRAW_LEG_CUES = tuple(
+    f"{draw} {leg}"
+    for draw in ("draw", "Draw", "DRAW", "tie", "Tie")
+    for leg in ("market", "leg", "contract", "outcome")
+)
+
+
+def draw_settlements_read(text: str) -> str:
+    """`text` with each payout stated per leg of a three-way market ("team-win markets
+    settle No and the draw market settles Yes") read as what it is, a settlement as a draw:
+    which leg this is the copy does not know, and the reader says what a draw pays it."""
+
+    def said(m: re.Match[str]) -> str:
+        if len(m.group(0)) < len(_AS_DRAW_SAID):
+            return m.group(0)
+        return _AS_DRAW_SAID.ljust(len(m.group(0)))
+
+    return _AS_DRAW.sub(said, text)
 
 
 def kinds_blanked(text: str) -> str:
@@ -171,18 +219,31 @@ def kinds_blanked(text: str) -> str:
 
     def blank(m: re.Match[str]) -> str:
         kinds = {k.lastgroup for k in _KIND.finditer(m.group(0))}
-        if len(kinds) >= 2 and kinds - {"result", "draw"}:
+        # Players, corners, cards and outrights are never a match result's kind: a
+        # sentence about their markets alone is not about this leg either.
+        if (len(kinds) >= 2 and kinds - {"result", "draw"}) or kinds == {"other"}:
             return " " * len(m.group(0))
         return m.group(0)
 
     return _SENTENCE.sub(blank, text)
 
 
-def kind_keys_blanked(text: str) -> str:
+def kind_keys_blanked(text: str, games: bool = True) -> str:
     """`text` with its lines of settings keyed by a kind of market blanked where they name
-    several kinds, one of them no match result's (see the module's docstring)."""
-    keyed = list(_KIND_KEY.finditer(text))
-    kinds = {"result" if k.lastgroup == "game" else k.lastgroup for k in keyed}
+    several kinds, one of them no match result's (see the module's docstring). `games`:
+    whether a line keyed by the game or match is one (in settings; in prose, "Match: ..."
+    names the fixture)."""
+    keyed = []
+    kinds: set[str] = set()
+    for k in _KIND_KEY.finditer(text):
+        named = {
+            "result" if n.lastgroup == "game" else str(n.lastgroup)
+            for n in _NAMED_KIND.finditer(k["key"])
+            if games or n.lastgroup != "game"
+        }
+        if named:
+            keyed.append(k)
+            kinds |= named
     if len(kinds) < 2 or not kinds - {"result", "draw"}:
         return text
     for k in keyed:

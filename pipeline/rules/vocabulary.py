@@ -423,6 +423,9 @@ GENERIC_NAME_TOKENS = (
 CLAUSE_BREAK = (
     r";\s*|,\s*(?:and\s+|but\s+|while\s+|whereas\s+)?(?=(?:if|where|when|should|in\s+case|unless"
     r"|the\s+same|then)\b)|\s+and\s+(?=then\b|the\s+same\b)|:\s+(?=see\b)"
+    # A source named after a comma is a matter of its own ("stays open until played, source:
+    # the league's data, or the press if nothing is out within two hours").
+    r"|,\s*(?:and\s+)?(?=(?:the\s+)?(?:resolution\s+|settlement\s+|primary\s+)?sources?\b)"
 )
 # Said of a cancelled match ("with no make-up date", "and never rescheduled"): no
 # postponement. Masked where a clause names a cancellation, before its conditions are read.
