@@ -4,8 +4,6 @@ correction, read by meaning. The wordings are this project's own."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pipeline.rules.configtext import configuration_read
@@ -18,14 +16,10 @@ from pipeline.rules.readterms import (
     kind_keys_blanked,
     notices_blanked,
 )
-from tests.fixtures.rules.build import records, text_leg
+from tests.fixtures.rules.build import WIN_SENTENCE, one_record
 
-_WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
-
-
-def _one(*paragraphs: str) -> dict[str, Any]:
-    (record,) = records([text_leg("\n\n".join(paragraphs), venue="venue_one")])
-    return record
+_WIN = WIN_SENTENCE
+_one = one_record
 
 
 # ---- settings in blocks, objects and names with their unit -----------------------------------

@@ -3,21 +3,15 @@ market, read by meaning. The wordings are this project's own."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from pipeline.rules.readcopy import reading_copy
 from pipeline.rules.readterms import kinds_blanked
 from pipeline.rules.redline import changes_applied
-from tests.fixtures.rules.build import records, text_leg
+from tests.fixtures.rules.build import WIN_SENTENCE, one_record, records, text_leg
 
-_WIN = 'Yes if Arsenal FC beat Chelsea FC in their Premier League match; "No" otherwise.'
-
-
-def _one(*paragraphs: str) -> dict[str, Any]:
-    (record,) = records([text_leg("\n\n".join(paragraphs), venue="venue_one")])
-    return record
+_WIN = WIN_SENTENCE
+_one = one_record
 
 
 # ---- tracked changes ---------------------------------------------------------------------------
@@ -172,3 +166,28 @@ def test_lines_keyed_by_lists_of_kinds_are_house_rules_for_other_markets() -> No
 def test_a_match_line_in_prose_is_no_kind_of_market() -> None:
     text = "Match: Arsenal FC v Chelsea FC\n- Goals and handicaps: a scrapped game pays 50-50.\n"
     assert reading_copy(text).startswith("Match: Arsenal FC v Chelsea FC")
+
+
+# ---- unusual fixtures ----------------------------------------------------------------------
+def test_a_result_standing_at_settlement_names_no_source() -> None:
+    for clause in (
+        "The score is taken as it stands in the official record when the market settles.",
+        "Official score changed after the market has settled? It stays settled.",
+    ):
+        record = _one(_WIN, clause)
+        assert record["source_primary"] != "official", clause
+
+
+def test_a_replays_date_is_no_postponement() -> None:
+    record = _one(
+        _WIN,
+        "If the sides finish level, the cup tie is replayed on a new date at the other ground,"
+        " and this market stays open for the replay.",
+    )
+    assert record["timing_window"] != "open_until_played"
+    assert record["void_postponed_long"] != "result"
+
+
+def test_a_tie_that_cannot_be_completed_is_no_abandoned_match() -> None:
+    record = _one(_WIN, "Where the tie cannot be completed at all, the market pays 50-50.")
+    assert record["void_abandoned"] != "50-50"

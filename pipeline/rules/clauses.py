@@ -58,6 +58,7 @@ _DEFERS = _rx(V.DEFERS)
 _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
 _NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
 _CANCELLED_UNFINISHED = _rx(V.CANCELLED_UNFINISHED)
+_REPLAY_DATE = _rx(V.REPLAY_DATE)
 # A clause that states its own settlement after its condition ("..., the contract settles at
 # ...", "it pays ...").
 _STATES_SETTLEMENT = _rx(
@@ -246,6 +247,7 @@ def _classified(text: str) -> Clause:
     about = _REF_CANCEL.sub(" ", text)
     # A tie never completed is a contest never decided, not a match stopped during play.
     about = _TIE_UNFINISHED.sub(" ", about)
+    about = _REPLAY_DATE.sub(" ", about)
     if _COND["cancel"].search(about):
         # "Cancelled with no make-up date": the rescheduling named is one that never comes;
         # "cancelled and not completed": the unfinished game is the cancelled one.

@@ -555,15 +555,21 @@ SOURCE_MENTION = ci(
 )
 # A clause about changes to the result after settlement ("Changes to the official result
 # after settlement will not reopen the market"): finality, no statement of the source.
-_CHANGE_WORD = r"\b(?:changes?|corrections?|revisions?|amendments?|updates?|alterations?)\b"
+_CHANGE_WORD = (
+    r"\b(?:changes?|corrections?|revisions?|amendments?|updates?|alterations?|changed|corrected"
+    r"|revised|amended|updated|altered|overturned)\b"
+)
 # Either order: "corrections made after settlement ..." and "once the market has settled,
 # later corrections to the official result ...": a clause about the result changing after
-# settlement, which names no source even when it says "official".
+# settlement (or standing as it is then), which names no source even when it says
+# "official".
 REVISION_CLAUSE = ci(
     rf"{_CHANGE_WORD}[^.;]{{0,60}}?\b(?:after|following|once|post)\b[^.;]{{0,30}}?"
     r"\b(?:settle\w*|resol\w*)"
     r"|\b(?:after|following|once|post)\b[^.;]{0,40}?\b(?:settle\w*|resol\w*)[^.;]{0,40}?"
     rf"{_CHANGE_WORD}"
+    # "the result as it stands when the market settles": the result's finality.
+    r"|\bas\s+(?:it|they)\s+stands?\b[^.;]{0,60}?\b(?:settle\w*|resol\w*)"
 )
 _IGNORED = r"\b(?:ignored|disregarded|not\s+be\s+(?:considered|taken\s+into\s+account)|no\s+effect)"
 # Score changes after resolution do not count: "revisions made after resolution are
@@ -724,7 +730,8 @@ ABANDON = rf"{ABANDON_OUTRIGHT}|{_NOT_COMPLETED}"
 # during play: no abandonment reading.
 TIE_UNFINISHED = (
     # (a few words may stand between: "a tie cancelled, never completed")
-    r"\btie\s+(?:[^.;:\n]{1,30}?\s+)?(?:is\s+|was\s+|has\s+|gets\s+)?(?:not|never)\s+"
+    r"\btie\s+(?:[^.;:\n]{1,30}?\s+)?(?:is\s+|was\s+|has\s+|gets\s+)?"
+    r"(?:not|never|cannot|can['’]t|could\s+not|couldn['’]t)\s+"
     r"(?:been\s+|be\s+|being\s+)?(?:completed|finished)\b"
 )
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"

@@ -62,7 +62,6 @@ from pipeline.rules.quantities import duration_edits, looks_quantified
 from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
-    DRAW_LEG_CUES,
     EXAMPLE_CUES,
     NOTICE_CUES,
     PERIOD_NAMES,
@@ -73,9 +72,10 @@ from pipeline.rules.readterms import (
     example_lengths_blanked,
     kind_keys_blanked,
     kinds_blanked,
+    names_draw_leg,
     notices_blanked,
 )
-from pipeline.rules.redline import REDLINE_CUES, changes_applied
+from pipeline.rules.redline import changes_applied, looks_redlined
 
 __all__ = ["PLAIN", "masked_text", "quoted_from", "reading_copy", "restore_evidence"]
 
@@ -182,14 +182,12 @@ _FOOTNOTE = re.compile(f"[{_SUPERSCRIPTS}]+")
 # What a broken line needs: a line going on in lowercase (a quick look before the pattern).
 _GOES_ON = re.compile(r"\n[ \t\n]*[a-z0-9(]")
 _MARKS = (
-    *REDLINE_CUES,
     "|",
     "\n",
     "=>",
     "_",
     "{",
     *DEFAULT_CUES,
-    *DRAW_LEG_CUES,
     *CORRECTION_CUES,
     *EXAMPLE_CUES,
     "markets",
@@ -233,7 +231,7 @@ def _blank(m: re.Match[str]) -> str:
 def _same_length(text: str) -> str:
     # Each pattern only where a plain `in` finds what it needs: most texts hold none of
     # it, and the patterns cost ~10-30 us a text each (every text of a bulk read passes).
-    if any(cue in text for cue in REDLINE_CUES):
+    if looks_redlined(text):
         text = changes_applied(text)
     if any(mark in text for mark in _SUPERSCRIPTS):
         text = _FOOTNOTE.sub(_blank, text)
@@ -248,12 +246,14 @@ def _same_length(text: str) -> str:
         text = configuration_read(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
-    if any(cue in text for cue in DRAW_LEG_CUES):
+    if names_draw_leg(text):
         text = draw_settlements_read(text)
     if "markets" in text or "legs" in text or "Markets" in text:
+        # House rules name the markets they are for (a text that never says "markets"
+        # keys no lines by kinds of them either: the look saves ~7 us a text).
         text = kinds_blanked(text)
-    if ":" in text and "\n" in text:
-        text = kind_keys_blanked(text, games=False)
+        if "\n" in text:
+            text = kind_keys_blanked(text, games=False)
     if any(cue in text for cue in DEFAULT_CUES):
         text = defaults_yielding(text)
     if any(cue in text for cue in CORRECTION_CUES):
@@ -355,7 +355,7 @@ def _copy(text: str | None) -> str | None:
         return text
     plain = text
     text = _unmarked(text)
-    marked = any(mark in text for mark in _MARKS)
+    marked = any(mark in text for mark in _MARKS) or looks_redlined(text) or names_draw_leg(text)
     periods = _period_hint(text)
     named = any(name in text for name in PERIOD_NAMES)
     if not marked and not periods and not named and not looks_quantified(text):

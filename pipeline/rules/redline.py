@@ -22,31 +22,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["REDLINE_CUES", "changes_applied"]
+__all__ = ["changes_applied", "looks_redlined"]
 
-# A quick look: a text holding none of these holds no tracked change or margin comment.
-REDLINE_CUES = (
-    "~~",
-    "<",
-    "\u0336",
-    "[del",
-    "[Del",
-    "[DEL",
-    "[ins",
-    "[Ins",
-    "[INS",
-    "[rem",
-    "[Rem",
-    "[add",
-    "[Add",
-    "[str",
-    "[Str",
-    "[com",
-    "[Com",
-    "[COM",
-    "{--",
-    "{++",
-)
+# A quick look: a text holding none of these holds no tracked change or margin comment (a
+# bracket is looked into only where there is one: most texts hold none).
+_MARKS = ("~~", "<", "\u0336", "{--", "{++")
+_BRACKET = re.compile(r"(?i)\[(?:del|ins|rem|add|str|com|rev|que|mar)")
+
+
+def looks_redlined(text: str) -> bool:
+    """Whether `text` may hold a tracked change or a margin comment (a quick look)."""
+    return any(mark in text for mark in _MARKS) or (
+        "[" in text and _BRACKET.search(text) is not None
+    )
+
 
 # One part of a change: the words taken out (group "out") or put in (group "in"), each
 # with its marks around them.

@@ -434,6 +434,11 @@ NO_RESCHEDULE = (
     r"(?:\w+\s+)?(?:re-?schedul\w*|make-?up|new|later|replay\w*|re-?arranged)"
     r"(?:\s+(?:date|game|match|fixture|time))?\b(?!\s+(?:within|by|in)\b)"
 )
+# A replay's date ("a replay is played on a later date", "replayed on a new date"): the
+# match was played (or stopped) and is played again, which is no postponement of it.
+REPLAY_DATE = (
+    r"\breplay(?:ed|s)?\b[^.;,\n]{0,40}?\b(?:later|new|another|different)\s+(?:date|day)\b"
+)
 # What a clause is about. `not_played` becomes a cancellation, or a postponement where the
 # clause speaks of one ("postponed and not played within two weeks").
 CONTINGENCY_CONDITIONS: dict[str, str] = {
