@@ -191,3 +191,33 @@ def test_a_replays_date_is_no_postponement() -> None:
 def test_a_tie_that_cannot_be_completed_is_no_abandoned_match() -> None:
     record = _one(_WIN, "Where the tie cannot be completed at all, the market pays 50-50.")
     assert record["void_abandoned"] != "50-50"
+
+
+# ---- a bookmaker's words, examples in brackets, clauses yielding to clauses -----------------
+def test_a_selection_graded_as_a_loser_resolves_no() -> None:
+    record = _one(
+        "Yes is graded a winner if Arsenal FC beat Chelsea FC in their Premier League match;"
+        " if Chelsea FC win or the sides draw, Yes is graded as a loser.",
+        "Every wager on this selection is settled as lost if the match is scrapped.",
+    )
+    assert record["outcome_team"] == "Arsenal FC"
+    assert record["void_cancelled"] == "no"
+
+
+def test_an_example_in_brackets_is_no_payout() -> None:
+    record = _one(
+        _WIN,
+        "A scrapped match (for example, where the league voids the game) is settled at a fair"
+        " price.",
+    )
+    assert record["void_cancelled"] == "fair_price"
+
+
+def test_a_clause_yielding_to_another_on_its_matter_is_not_read_alone() -> None:
+    record = _one(
+        _WIN,
+        "(1) Except where (2) applies, a delayed match keeps the market open until played."
+        " (2) If the match is moved back more than three days, it is settled at a fair price.",
+    )
+    assert record["timing_window"] == "days:3"
+    assert record["void_postponed_long"] == "fair_price"

@@ -542,9 +542,11 @@ def test_set_ao_reads_no_worse_than_its_blind_measure() -> None:
 # Set (ap): written blind by a thirty-second fresh helper from the same notes only (41 legs:
 # a sportsbook's jargon for contract meanings; lettered clauses that point at one another,
 # exceptions before their rule) and measured once at 3e0eb5f, as it came: 263 of 328
-# correct, 59 unrecognized, 6 misread.
-SET_AP_MAX_MISREADS = 6
-SET_AP_MIN_CORRECT = 263
+# correct, 59 unrecognized, 6 misread; after a bookmaker's grading is read as its payout, an
+# example's payout word is not the rule's, and a rule yields to the clause it names: 282, 43,
+# 3.
+SET_AP_MAX_MISREADS = 3
+SET_AP_MIN_CORRECT = 282
 
 
 def test_set_ap_reads_no_worse_than_its_blind_measure() -> None:

@@ -63,13 +63,16 @@ from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
     EXAMPLE_CUES,
+    GRADING_CUES,
     NOTICE_CUES,
     PERIOD_NAMES,
     corrections_applied,
     defaults_yielding,
     defined_periods,
     draw_settlements_read,
+    example_asides_blanked,
     example_lengths_blanked,
+    grading_read,
     kind_keys_blanked,
     kinds_blanked,
     names_draw_leg,
@@ -190,6 +193,7 @@ _MARKS = (
     *DEFAULT_CUES,
     *CORRECTION_CUES,
     *EXAMPLE_CUES,
+    *GRADING_CUES,
     "markets",
     "legs",
     "Markets",
@@ -246,6 +250,8 @@ def _same_length(text: str) -> str:
         text = configuration_read(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
+    if any(cue in text for cue in GRADING_CUES):
+        text = grading_read(text)
     if names_draw_leg(text):
         text = draw_settlements_read(text)
     if "markets" in text or "legs" in text or "Markets" in text:
@@ -259,7 +265,7 @@ def _same_length(text: str) -> str:
     if any(cue in text for cue in CORRECTION_CUES):
         text = corrections_applied(text)
     if any(cue in text for cue in EXAMPLE_CUES):
-        text = example_lengths_blanked(text)
+        text = example_lengths_blanked(example_asides_blanked(text))
     if any(cue in text for cue in NOTICE_CUES):
         text = notices_blanked(text)
     if HEADING_MARK in text:

@@ -55,11 +55,14 @@ __all__ = [
     "EXAMPLE_CUES",
     "NOTICE_CUES",
     "DEFAULT_CUES",
+    "GRADING_CUES",
     "corrections_applied",
     "PERIOD_NAMES",
     "defaults_yielding",
     "defined_periods",
     "draw_settlements_read",
+    "example_asides_blanked",
+    "grading_read",
     "example_lengths_blanked",
     "notices_blanked",
     "kind_keys_blanked",
@@ -173,6 +176,13 @@ _KIND_KEY = re.compile(
 _NAMED_KIND = re.compile(rf"(?i)\b(?:{_KIND_WORDS}|(?P<game>game|match|fixture))\b")
 
 
+def _filling(said: str, width: int) -> str:
+    """`said` spread over `width` characters, its first word first and the rest last, so a
+    quote of the sentence starts and ends where the words it stands for did."""
+    head, _, tail = said.partition(" ")
+    return head + " " * (width - len(head) - len(tail)) + tail
+
+
 # Each side's payout stated per leg of a three-way market: the team legs pay No and the draw
 # leg pays Yes (either order), which is a settlement as a draw.
 _TEAM_LEGS = (
@@ -224,9 +234,37 @@ def draw_settlements_read(text: str) -> str:
     def said(m: re.Match[str]) -> str:
         if len(m.group(0)) < len(_AS_DRAW_SAID):
             return m.group(0)
-        return _AS_DRAW_SAID.ljust(len(m.group(0)))
+        return _filling(_AS_DRAW_SAID, len(m.group(0)))
 
     return _AS_DRAW.sub(said, text)
+
+
+# A bookmaker's grading of a selection, which is a contract's payout: "Yes is graded as a
+# loser" is "resolves No", "graded a winner" is "resolves Yes". Group "subject" the selection
+# graded (dropped: "resolves" says it), "lost"/"won" which way.
+_GRADED_SUBJECT = (
+    r"(?:yes|the\s+yes\s+side|(?:this|the)\s+selection|(?:all\s+)?(?:wagers?|bets?)"
+    r"(?:\s+on\s+(?:this|the)\s+(?:selection|market|outcome))?)"
+    r"\s+(?:is|are|will\s+be|shall\s+be|gets?|get)\s+"
+)
+_GRADED = re.compile(
+    rf"(?i)\b(?:{_GRADED_SUBJECT})?(?:(?:graded|settled|marked)\s+(?:as\s+)?"
+    r"|grades?\s+(?:it|this|them|the\s+selection)\s+as\s+)(?:an?\s+)?"
+    r"(?:(?P<lost>losers?|losing\s+bets?|loss(?:es)?|lost)|(?P<won>winners?|winning\s+bets?|won))\b"
+    rf"|(?i:\b(?:yes|(?:this|the)\s+selection)\s+is\s+an?\s+(?P<winner>winner)\b)"
+)
+# A quick look for those, before the pattern runs.
+GRADING_CUES = ("graded", "Graded", "grades", "a winner", "a loser")
+
+
+def grading_read(text: str) -> str:
+    """`text` with each bookmaker's grading of the selection read as the payout it is."""
+
+    def said(m: re.Match[str]) -> str:
+        word = "resolves No" if m.group("lost") else "resolves Yes"
+        return _filling(word, len(m.group(0))) if len(word) <= len(m.group(0)) else m.group(0)
+
+    return _GRADED.sub(said, text)
 
 
 def kinds_blanked(text: str) -> str:
@@ -269,6 +307,21 @@ def kind_keys_blanked(text: str, games: bool = True) -> str:
     return text
 
 
+# Another clause named by its number or letter ("clause 3", "paragraph 2(b)", "(c)").
+_CLAUSE_REF = (
+    r"(?:(?:clause|paragraph|section|rule|item|point)\s+\(?[0-9a-z]{1,3}\)?(?:\([a-z0-9]{1,3}\))?"
+    r"|\([0-9a-z]{1,3}\))"
+)
+_TO_CLAUSE_WORDS = (
+    rf"\bsave\s+as\s+(?:otherwise\s+)?provided\s+(?:in|by|under)\s+(?P<saved>{_CLAUSE_REF})"
+    rf"|\bsubject\s+to\s+(?P<subject>{_CLAUSE_REF})"
+    rf"|\bexcept\s+(?:as\s+(?:stated|provided|set\s+out)\s+in\s+(?P<stated>{_CLAUSE_REF})"
+    rf"|where\s+(?P<applies>{_CLAUSE_REF})\s+applies\b)"
+)
+# The clause a rule yields to, and its label's last part ("2(b)" -> "b", "clause 3" -> "3").
+_TO_CLAUSE = re.compile(rf"(?i){_TO_CLAUSE_WORDS}")
+_LABEL_PART = re.compile(r"(?i)(?<![a-z])[0-9a-z]{1,3}(?![a-z])")
+_TO_THE_STOP = re.compile(r"[^.\n]*")
 # What makes a sentence a default that yields to a more specific one.
 _DEFAULT = re.compile(
     r"(?i)\b(?:unless|except\s+(?:where|as)|save\s+(?:where|as))\s+(?:(?:otherwise|differently)"
@@ -279,9 +332,22 @@ _DEFAULT = re.compile(
     r"|something\s+(?:else|different)|differently))"
     r"|\bby\s+default\b|\bas\s+a\s+(?:general\s+rule|default)\b"
     r"|\bin\s+the\s+absence\s+of\s+(?:any\s+)?(?:specific|other|contrary)\b"
+    # A rule that yields to another clause named by its number ("save as provided in (c)",
+    # "subject to clause 3", "except where paragraph 2 applies").
+    rf"|{_TO_CLAUSE_WORDS}"
 )
 # A quick look for those cues, before the pattern runs.
-DEFAULT_CUES = ("otherwise", "differently", "default", "general rule", "absence of")
+DEFAULT_CUES = (
+    "otherwise",
+    "differently",
+    "default",
+    "general rule",
+    "absence of",
+    "ave as",
+    "ubject to",
+    "xcept as",
+    "xcept where",
+)
 _MATTERS = {
     "scope": re.compile(P.SCOPE_MENTION),
     **{
@@ -304,9 +370,31 @@ def defaults_yielding(text: str) -> str:
     others = [m.group(0) for m in sentences if m not in defaults]
     for d in defaults:
         matters = [rx for rx in _MATTERS.values() if rx.search(d.group(0))]
-        if matters and all(any(rx.search(o) for o in others) for rx in matters):
+        # A rule yielding to a clause it names yields on what that clause speaks to, not
+        # on what any other sentence does.
+        named = _named_clause(text, d)
+        over = [named] if named is not None else others
+        if matters and all(any(rx.search(o) for o in over) for rx in matters):
             text = _blank(text, d.start(), d.end())
     return text
+
+
+def _named_clause(text: str, rule: re.Match[str]) -> str | None:
+    """The words of the clause `rule` yields to by its label ("subject to (c)"), up to its
+    stop; None where `rule` names none or the text holds no clause so labelled."""
+    to = _TO_CLAUSE.search(rule.group(0))
+    if to is None:
+        return None
+    ref = next(g for g in to.groups() if g is not None)
+    parts = _LABEL_PART.findall(ref)
+    if not parts:
+        return None
+    label = re.compile(rf"(?:^|(?<=[\s.;:]))\(?{re.escape(parts[-1])}[.)]\s", re.IGNORECASE)
+    for m in label.finditer(text):
+        if not rule.start() <= m.start() < rule.end():
+            stop = _TO_THE_STOP.match(text, m.end())
+            return stop.group(0) if stop is not None else None
+    return None
 
 
 # A sentence that takes back the one before it.
@@ -354,6 +442,24 @@ def _hours(m: re.Match[str]) -> int | None:
     if n is None:
         return None
     return n * {"h": 1, "d": 24, "w": 168, "f": 336}[unit[0]]
+
+
+# An example in brackets ("(for example, where the league voids the fixture)"): a case of
+# the condition it stands in. A payout named in it ("voids") is no payout of the rule; an
+# example naming anything else ("the press (for example L'Equipe)") says what the words
+# before it mean, and is kept.
+_EXAMPLE_ASIDE = re.compile(r"(?i)\((?:for\s+(?:example|instance)|e\.\s?g\.|such\s+as)\b[^()\n]*\)")
+_PAYOUT = re.compile(
+    "|".join(f"(?:{rx.removeprefix('(?i)')})" for rx in V.CONSEQUENCES.values()), re.IGNORECASE
+)
+
+
+def example_asides_blanked(text: str) -> str:
+    """`text` with each example in brackets that names a payout blanked (it illustrates a
+    case, and its payout word is not the rule's)."""
+    return _EXAMPLE_ASIDE.sub(
+        lambda m: " " * len(m.group(0)) if _PAYOUT.search(m.group(0)) else m.group(0), text
+    )
 
 
 def example_lengths_blanked(text: str) -> str:
