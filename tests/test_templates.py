@@ -444,10 +444,6 @@ def test_a_name_the_reader_reads_keeps_its_probe_and_union_shares_the_plain_one(
     # legs are a probe group of their own, whose probe finds the template's reading is not
     # theirs, and are read alone. "Union" is a word the reader reads nowhere: its legs
     # share the plain legs' probe (they had one of their own).
-    text = (
-        "If {h} wins the {h} vs. {a} match scheduled for {d}, the market resolves to Yes. "
-        "If the match is postponed beyond 48 hours, it resolves to a fair price."
-    )
     fixtures = [
         ("Union Berlin", "Everton", "May 3, 2031"),
         ("Brentford", "Union Lisbon", "May 4, 2031"),
@@ -458,7 +454,7 @@ def test_a_name_the_reader_reads_keeps_its_probe_and_union_shares_the_plain_one(
         ("Extra Time Brixton", "Torino", "May 8, 2031"),
         ("Extra Time Dulwich", "Udinese", "May 9, 2031"),
     ]
-    legs = _fixture_legs(text, fixtures)
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
     own, once = _own_and_templated(legs, caplog)
     assert own["scope_status"].to_list() == ["absent"] * 5 + ["unrecognized"] * 3
     assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
