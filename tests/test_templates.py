@@ -417,6 +417,52 @@ def test_type_metadata_is_no_word_the_reader_knows(tmp_path: Path) -> None:
     assert _risky("New")  # "new date": a word of the reader's patterns
 
 
+def test_messages_are_no_words_the_reader_knows(tmp_path: Path) -> None:
+    # An exception's, an assertion's or a log line's words are said to a person, never
+    # matched against a text; a word a pattern also holds stays known.
+    module = tmp_path / "m.py"
+    module.write_text(
+        "import logging\n"
+        "logger = logging.getLogger(__name__)\n"
+        'CUE = r"\\bpostponed\\b"\n'
+        "def f(x: str) -> None:\n"
+        '    assert x, "nested message"\n'
+        '    logger.info("group %d of %s", 1, x)\n'
+        '    raise ValueError(f"wrap must place the union in {x}, not postponed")\n',
+        encoding="utf-8",
+    )
+    assert constant_words(module) == {"bpostponed", "postponed"}
+    # The reader's own words: "union" was only in rx's messages and split marker.
+    assert not _risky("Union")
+    assert _risky("Extra")
+
+
+def test_a_name_the_reader_reads_keeps_its_probe_and_union_shares_the_plain_one(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # "Extra Time Rovers" changes the record (the scope is spoken of, and not read): its
+    # legs are a probe group of their own, whose probe finds the template's reading is not
+    # theirs, and are read alone. "Union" is a word the reader reads nowhere: its legs
+    # share the plain legs' probe (they had one of their own).
+    fixtures = [
+        ("Union Berlin", "Everton", "May 3, 2031"),
+        ("Brentford", "Union Lisbon", "May 4, 2031"),
+        ("Fulham", "Burnley", "May 5, 2031"),
+        ("Getafe", "Osasuna", "May 6, 2031"),
+        ("Brighton", "Wolves", "May 10, 2031"),
+        ("Extra Time Rovers", "Girona", "May 7, 2031"),
+        ("Extra Time Brixton", "Torino", "May 8, 2031"),
+        ("Extra Time Dulwich", "Udinese", "May 9, 2031"),
+    ]
+    legs = _fixture_legs(_WIN_TEXT, fixtures)
+    own, once = _own_and_templated(legs, caplog)
+    assert own["scope_status"].to_list() == ["absent"] * 5 + ["unrecognized"] * 3
+    assert "1 template(s) for 8, 0 alone" in caplog.text, caplog.text
+    assert "2 probe(s)" in caplog.text, caplog.text
+    assert "2 templated text(s) read alone after all" in caplog.text, caplog.text
+    assert once.equals(own)
+
+
 def test_a_kept_word_no_pattern_knows_shares_the_plain_probe(
     caplog: pytest.LogCaptureFixture,
 ) -> None:

@@ -11,7 +11,9 @@ This module proves for which names that check is per template instead. Where the
 sees a competition's words:
 
 1. Static: the string constants of every module the reader runs (`extract` and what it
-   imports from `pipeline`, found from their imports) are its patterns and tables. A word
+   imports from `pipeline`, found from their imports) are its patterns and tables, but
+   for docstrings and what is said to a person (an exception's, an assertion's or a log
+   line's message), which no text is matched against. A word
    of the name that is in none of them, but `patterns.OFFICIAL_NAMED` and
    `patterns.OFFICIAL` (the league and federation names, and their web addresses), is
    read by no other pattern. A name whose every word is such a word, or a plain word of
@@ -125,7 +127,8 @@ def _reading_modules() -> tuple[Path, ...]:
 @lru_cache(maxsize=256)
 def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> frozenset[str]:
     """Every word (2+ letters, folded) of the string constants of the module at `path`,
-    docstrings left out (they read nothing), and those assigned to a name in `left_out`.
+    docstrings and messages left out (they read nothing: `_message`), and those assigned
+    to a name in `left_out`.
 
     Kept per module: the template reader's words and the league proof's read the same
     modules (parsing them twice cost ~0.2 s of a cold read)."""
@@ -147,6 +150,8 @@ def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> frozenset[str]
         # dtype (`pl.Datetime("us", "UTC")`), and what `Annotated[...]` adds to a type.
         if _type_metadata(node):
             skipped |= {id(n) for n in ast.walk(node)}
+        for message in _message(node):
+            skipped |= {id(n) for n in ast.walk(message)}
     words: set[str] = set()
     for node in ast.walk(tree):
         if (
@@ -161,6 +166,19 @@ def constant_words(path: Path, left_out: tuple[str, ...] = ()) -> frozenset[str]
             plain = re.sub(r"\\[a-zA-Z]", " ", node.value)
             words.update(re.findall(r"[a-z]{2,}", fold(plain)))
     return frozenset(words)
+
+
+def _message(node: ast.AST) -> list[ast.AST]:
+    """What `node` says to a person and never matches against a text: the exception a
+    `raise` builds, an `assert`'s message, a call of the module's `logger`."""
+    if isinstance(node, ast.Raise):
+        return [n for n in (node.exc, node.cause) if n is not None]
+    if isinstance(node, ast.Assert):
+        return [] if node.msg is None else [node.msg]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        owner = node.func.value
+        return [node] if isinstance(owner, ast.Name) and owner.id == "logger" else []
+    return []
 
 
 def _type_metadata(node: ast.AST) -> bool:
