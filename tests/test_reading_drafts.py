@@ -221,3 +221,21 @@ def test_a_clause_yielding_to_another_on_its_matter_is_not_read_alone() -> None:
     )
     assert record["timing_window"] == "days:3"
     assert record["void_postponed_long"] == "fair_price"
+
+
+def test_a_payout_the_operator_may_set_aside_is_not_read() -> None:
+    for clause in (
+        "A scrapped match is settled at a fair price, save as the Exchange may otherwise"
+        " determine.",
+        "A scrapped match is settled at a fair price unless we decide otherwise.",
+    ):
+        assert _one(_WIN, clause)["void_cancelled"] != "fair_price", clause
+    assert _one(_WIN, "A scrapped match is settled at a fair price.")["void_cancelled"] == (
+        "fair_price"
+    )
+
+
+def test_a_payout_given_by_another_documents_rules_is_not_read() -> None:
+    clause = "Scrapped with no new date: void, in line with our standard procedures."
+    assert _one(_WIN, clause)["void_cancelled"] != "refund"
+    assert _one(_WIN, "Scrapped with no new date: void.")["void_cancelled"] == "refund"

@@ -683,6 +683,15 @@ HEDGE = (
     r"(?:(?:it|to\s+be|most|more)\s+)?(?:sensible|fair|fit|appropriate|reasonable|suitable|proper"
     r"|right|best)\b"
     r"|\bwhatever\s+(?:basis|way|terms|method)\b"
+    # A payout whose meaning is in another document: "void per the venue's house rules".
+    r"|\b(?:per|under|according\s+to|in\s+line\s+with|in\s+accordance\s+with)\s+"
+    r"(?:the\s+|our\s+|its\s+)?(?:[\w-]+['’]s\s+)?(?:house|general|standard)\s+"
+    r"(?:rules|terms|procedures?|policy)\b"
+    # A payout the operator may set aside: "save as the Exchange may otherwise determine",
+    # "unless we decide otherwise".
+    r"|\b(?:save|except|unless)\s+(?:as\s+|where\s+|if\s+)?(?:we|it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:may\s+|shall\s+|should\s+)?(?:otherwise\s+)?(?:determines?|decides?|directs?)"
+    r"(?:\s+otherwise)?\b"
     # A sentence that corrects itself ("forty-eight hours, sorry, no, two weeks", "fifty-fifty,
     # or, hang on, it might be No now"): which of its values stands is not for us to pick.
     r"|\b(?:sorry|hang\s+on|scratch\s+that|or\s+rather|I\s+mean|correction|let\s+me\s+(?:check"
