@@ -239,3 +239,13 @@ def test_a_payout_given_by_another_documents_rules_is_not_read() -> None:
     clause = "Scrapped with no new date: void, in line with our standard procedures."
     assert _one(_WIN, clause)["void_cancelled"] != "refund"
     assert _one(_WIN, "Scrapped with no new date: void.")["void_cancelled"] == "refund"
+
+
+def test_a_bound_whose_number_lost_its_unit_is_not_open_until_played() -> None:
+    record = _one(
+        _WIN,
+        "A delayed match that still starts within 36 of its first kick-off keeps the market"
+        " open and is settled on that match.",
+    )
+    assert record["timing_window"] != "open_until_played"
+    assert record["void_postponed_long"] != "result"

@@ -556,8 +556,9 @@ def test_set_ap_reads_no_worse_than_its_blind_measure() -> None:
 # Set (aq): written blind by a thirty-third fresh helper from the same notes only (42 legs:
 # English rules with local football words left in; template output with unfilled
 # placeholders, clauses pasted twice, numbers without units) and measured once at aa894f4,
-# as it came: 307 of 336 correct, 26 unrecognized, 3 misread.
-SET_AQ_MAX_MISREADS = 3
+# as it came: 307 of 336 correct, 26 unrecognized, 3 misread; after a bound whose number
+# lost its unit is no window: 307, 28, 1.
+SET_AQ_MAX_MISREADS = 1
 SET_AQ_MIN_CORRECT = 307
 
 

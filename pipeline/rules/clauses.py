@@ -59,6 +59,7 @@ _REF_CANCEL = _rx(V.CONSEQUENCES["ref_cancel"])
 _NO_RESCHEDULE = _rx(V.NO_RESCHEDULE)
 _CANCELLED_UNFINISHED = _rx(V.CANCELLED_UNFINISHED)
 _REPLAY_DATE = _rx(V.REPLAY_DATE)
+_BARE_BOUND = _rx(P.BARE_BOUND)
 # A clause that states its own settlement after its condition ("..., the contract settles at
 # ...", "it pays ...").
 _STATES_SETTLEMENT = _rx(
@@ -268,7 +269,9 @@ def _classified(text: str) -> Clause:
             c.conds.add("cancel")
             if c.hours is not None:
                 c.conds |= {"postpone", "beyond"}
-    c.hedged = _HEDGE.search(text) is not None
+    # A bound whose number lost its unit ("within 48 of the original start") is read no more
+    # than a hedged one: it bounds, by no length the text gives.
+    c.hedged = _HEDGE.search(text) is not None or _BARE_BOUND.search(text) is not None
     if _DEFERS.search(text) and c.consequence is None:
         c.consequence = "deferred"
     return c

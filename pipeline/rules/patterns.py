@@ -82,6 +82,7 @@ __all__ = [
     "SOURCE_NOUN",
     "TEAM_INVALID",
     "TIE_UNFINISHED",
+    "BARE_BOUND",
     "TIE_WIN",
     "URL",
     "WEB_ADDRESS",
@@ -701,6 +702,12 @@ HEDGE = (
     r"|\bfor\s+(?:a\s+(?:while|bit|little)|some\s+(?:time|days|while)|the\s+time\s+being)\b"
     r"|\b(?:for|within|during)\s+(?:the|a)\s+(?:period|time|window|length\s+of\s+time|duration)"
     r"\s+(?:set\s+out|stated|specified|given|described|defined|laid\s+down|provided|fixed)\s+(?:in|by|under)\b"
+)
+# A bound whose number lost its unit ("kicks off within 48 of its original start",
+# "postponed more than 48 from the scheduled time"): a bound, of no length the text gives.
+BARE_BOUND = (
+    r"\b(?:within|inside|under|beyond|past|more\s+than|over|less\s+than)\s+\d{1,4}\s+"
+    r"(?:of|from|after|since)\b"
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"

@@ -265,6 +265,8 @@ def clause_columns(text: pl.Expr) -> list[pl.Expr]:
                     & pl.element().pipe(rx.contains, P.ci(P.OPEN_UNTIL_PLAYED)).not_()
                 )
                 | pl.element().pipe(rx.contains, P.ci(P.HEDGE))
+                # A bound whose number lost its unit is no window, nor unbounded.
+                | pl.element().pipe(rx.contains, P.ci(P.BARE_BOUND))
             )
         )
         .list.first()
