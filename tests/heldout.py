@@ -26,6 +26,7 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
+from typing import Literal
 
 import polars as pl
 
@@ -36,7 +37,7 @@ from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extra
 from pipeline.rules.family import LISTING_COLUMNS
 from tests.conftest import RULE_CACHE
 
-__all__ = ["every_set", "records", "snapshots"]
+__all__ = ["every_set", "read_before", "records", "snapshots"]
 
 # What the reader reads of a row: two rows alike here get one record.
 _READ_COLUMNS = (*RULE_INPUT_COLUMNS, *LISTING_COLUMNS)
@@ -111,10 +112,23 @@ def _every_record(backend: rx.Backend) -> pl.DataFrame:
 def records(which: str, backend: rx.Backend = "polars") -> pl.DataFrame:
     """What `extract_rules(snapshots(which), backend=backend)` gives: one record per
     distinct `rules_hash`, in the order the set first meets them."""
+    return _looked_up(snapshots(which), backend, "left")
+
+
+def read_before(frame: pl.DataFrame) -> pl.DataFrame:
+    """The records `extract_rules(frame)` gives the texts whose row the held-out sets' one
+    reading holds (its other texts are not among them), in `frame`'s order."""
+    return _looked_up(frame, "polars", "inner")
+
+
+def _looked_up(
+    frame: pl.DataFrame, backend: rx.Backend, how: Literal["left", "inner"]
+) -> pl.DataFrame:
+    """Each distinct `rules_hash` of `frame` with the record its first row was read to."""
     # The row extract_rules reads for each text: its first.
-    first = _keyed(snapshots(which)).unique("rules_hash", keep="first", maintain_order=True)
+    first = _keyed(frame).unique("rules_hash", keep="first", maintain_order=True)
     every = _every_record(backend).rename({"rules_hash": "_key"})
     found = first.select("rules_hash", "_key").join(
-        every, on="_key", how="left", maintain_order="left"
+        every, on="_key", how=how, maintain_order="left"
     )
     return found.select(RULE_RECORD_SCHEMA.names())
