@@ -171,26 +171,41 @@ def _snapshots(legs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
-def _side_of(team: str | None, leg: dict[str, Any]) -> str | None:
+def _folded(legs: list[dict[str, Any]]) -> dict[str, str]:
+    """Every team name of `legs` (home, away, expected outcome) folded, in one call: a
+    frame call costs about as much for one name as for a set's, and a call per leg was
+    most of scoring a set."""
+    names = {n for leg in legs for n in (leg["home"], leg["away"], leg["expected"]["outcome"])}
+    distinct = sorted(n for n in names if isinstance(n, str))
+    folded = (
+        pl.Series("name", distinct, dtype=pl.String)
+        .to_frame()
+        .select(normalize_name(pl.col("name")))
+    )
+    return dict(zip(distinct, folded.to_series().to_list(), strict=True))
+
+
+def _side_of(team: str | None, leg: dict[str, Any], folded: dict[str, str]) -> str | None:
     if team is None:
         return None
-    key = normalize_name(pl.lit(team))
-    names = {side: pl.select(normalize_name(pl.lit(leg[side]))).item() for side in ("home", "away")}
-    folded = pl.select(key).item()
-    return next((s for s, n in names.items() if n == folded), "draw" if team == "draw" else team)
+    names = {side: folded.get(leg[side]) for side in ("home", "away")}
+    return next(
+        (s for s, n in names.items() if n == folded[team]), "draw" if team == "draw" else team
+    )
 
 
 def _num(v: Any) -> str | None:
     return None if v is None else f"{float(v):g}"
 
 
-def _expected(leg: dict[str, Any]) -> dict[str, Any]:
-    """Expected value per dimension (None = no value; "ambiguous" = no value either)."""
+def _expected(leg: dict[str, Any], folded: dict[str, str]) -> dict[str, Any]:
+    """Expected value per dimension (None = no value; "ambiguous" = no value either);
+    `folded` holds the leg's team names folded (`_folded`)."""
     e = leg["expected"]
     fam = e["family"]
     outcome: Any = e["outcome"]
     if fam in ("win", "advance", "spread", "half") and outcome not in (None, "ambiguous"):
-        outcome = _side_of(outcome, leg)
+        outcome = _side_of(outcome, leg, folded)
     terms = [outcome, e["line"], e["half"]]
     if "ambiguous" in terms:
         outcome = "ambiguous"
@@ -292,18 +307,23 @@ def _judge(expected: Any, got: Any) -> str:
     return "correct" if got == expected else "misread"
 
 
-def score_set(legs: Iterable[dict[str, Any]]) -> Score:
-    """Read every leg and judge each dimension against its expected value."""
+def score_set(legs: Iterable[dict[str, Any]], records: pl.DataFrame | None = None) -> Score:
+    """Read every leg and judge each dimension against its expected value.
+
+    `records`, when given, are what reading the legs gives (`extract_rules` of their
+    snapshot rows, one per `rules_hash`), read before: the tests read every set in one call.
+    """
     legs = list(legs)
     rows = _snapshots(legs)
-    frame = pl.DataFrame(rows, infer_schema_length=None)
-    records = extract_rules(frame)
+    if records is None:
+        records = extract_rules(pl.DataFrame(rows, infer_schema_length=None))
     by_hash = {r["rules_hash"]: r for r in records.iter_rows(named=True)}
     counts: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
     misses: list[dict[str, Any]] = []
+    folded = _folded(legs)
     for leg, row in zip(legs, rows, strict=True):
         record = by_hash[row["rules_hash"]]
-        want, got = _expected(leg), _read(record)
+        want, got = _expected(leg, folded), _read(record)
         for dim in DIMENSIONS:
             # A dimension a non-match family does not have is not scored.
             if dim == "outcome" and want["family"] == "other":

@@ -41,22 +41,24 @@ os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
 
 
 # The files that take longest, longest first (per-file totals of a measured run, busy
-# 2-core machine, 2026-11-26). xdist hands whole files to workers (--dist loadfile) in
-# collection order (pyproject: --no-loadscope-reorder; its default order is by test count,
-# which sent these few-test, long files out last, so one ran alone at the end); started
-# first, the long ones overlap and the many short files fill the gaps. Every file not
-# named keeps its place after them. Order only: no test depends on another file's.
+# 2-core machine, 2026-11-26; the reading files placed by their CPU, 2026-11-27). xdist
+# hands whole files to workers (--dist loadfile) in collection order (pyproject:
+# --no-loadscope-reorder; its default order is by test count, which sent these few-test,
+# long files out last, so one ran alone at the end); started first, the long ones overlap
+# and the many short files fill the gaps. Every file not named keeps its place after them.
+# Order only: no test depends on another file's.
 SLOWEST_FIRST = (
     "tests/test_service_e2e.py",
     "tests/test_bench_reference.py",
     "tests/test_faults.py",
     "tests/test_audit_api_e2e.py",
     "tests/test_templates.py",
+    "tests/test_rx_corpora.py",
+    "tests/test_template_lookup.py",
     "tests/test_wheel.py",
     "tests/test_cycle.py",
     "tests/test_readme.py",
     "tests/test_log_anchor_e2e.py",
-    "tests/test_reading_heldout.py",
     "tests/test_resolver_e2e.py",
     "tests/test_uncovered_audit_e2e.py",
     "tests/test_status_page.py",
