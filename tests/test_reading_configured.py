@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rules.configtext import configuration_read
+from pipeline.rules.houserules import kind_keys_blanked
 from pipeline.rules.quantities import duration_edits
 from pipeline.rules.readcopy import reading_copy
 from pipeline.rules.readterms import (
     corrections_applied,
     defaults_yielding,
     example_lengths_blanked,
-    kind_keys_blanked,
     notices_blanked,
 )
 from tests.fixtures.rules.build import WIN_SENTENCE, one_record

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rules.houserules import kinds_blanked
 from pipeline.rules.readcopy import reading_copy
-from pipeline.rules.readterms import kinds_blanked
 from pipeline.rules.redline import changes_applied
 from tests.fixtures.rules.build import WIN_SENTENCE, one_record, records, text_leg
 

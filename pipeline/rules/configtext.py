@@ -18,7 +18,7 @@ reading copy (`readcopy`) reads them: in place, the copy the same length as the 
   braces a space where it opens and a full stop where it closes, so each object is a
   sentence of its own (a window is not read from a deadline in the next object).
 - **Settings kept per kind of market** ("GAME: ...", "TOTAL: ...") are blanked where they
-  name several kinds (`readterms.kind_keys_blanked`).
+  name several kinds (`houserules.kind_keys_blanked`).
 - **A yes-or-no setting on whether a period counts** ("ET_COUNTS=N", "Penalty shoot-out
   counted? No", "extra time included: false") answers the question its name asks: it is
   read as "extra time: excluded" (or ": counts" for a yes), as a heading and its answer.
@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 
 from pipeline.rules import vocabulary as V
-from pipeline.rules.readterms import kind_keys_blanked
+from pipeline.rules.houserules import kind_keys_blanked
 
 __all__ = ["CONTINGENCY", "configuration_read", "looks_configured"]
 

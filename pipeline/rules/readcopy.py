@@ -37,7 +37,12 @@ Two things are written differently in the copy:
 - **Rules written as configuration** (a block of settings under a name, a JSON object, a
   setting named with its unit, "window_hours: 48") are read as prose would write them
   (`configtext`).
-- **House rules for several kinds of market in one sentence** are blanked (`readterms`).
+- **House rules for several kinds of market in one sentence** are blanked, each leg's
+  payout of a three-way market ("team markets No, the draw market Yes") is read as a
+  settlement as a draw, and a bookmaker's grading ("graded as a loser") as the payout it
+  states (`houserules`).
+- **Tracked changes** are applied by their fate (accepted, rejected, pending) and margin
+  comments blanked (`redline`).
 - **A length written as more than a number and its unit** ("4,320 minutes", "a day and a
   half", "one hundred and twenty hours") is read as the hours it comes to (`quantities`).
 - **A default that yields** ("unless the market terms provide otherwise") is blanked where
@@ -57,25 +62,27 @@ import re
 import polars as pl
 
 from pipeline.rules.configtext import CONTINGENCY, configuration_read, looks_configured
+from pipeline.rules.houserules import (
+    GRADING_CUES,
+    draw_settlements_read,
+    grading_read,
+    kind_keys_blanked,
+    kinds_blanked,
+    names_draw_leg,
+)
 from pipeline.rules.markup import HEADING_MARK, markup_edits
 from pipeline.rules.quantities import duration_edits, looks_quantified
 from pipeline.rules.readterms import (
     CORRECTION_CUES,
     DEFAULT_CUES,
     EXAMPLE_CUES,
-    GRADING_CUES,
     NOTICE_CUES,
     PERIOD_NAMES,
     corrections_applied,
     defaults_yielding,
     defined_periods,
-    draw_settlements_read,
     example_asides_blanked,
     example_lengths_blanked,
-    grading_read,
-    kind_keys_blanked,
-    kinds_blanked,
-    names_draw_leg,
     notices_blanked,
 )
 from pipeline.rules.redline import changes_applied, looks_redlined
