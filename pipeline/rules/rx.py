@@ -43,6 +43,7 @@ __all__ = [
     "MAX_PYTHON_CHARS",
     "Backend",
     "alternatives_present",
+    "as_tree",
     "contains",
     "contains_each",
     "extract",
@@ -50,9 +51,12 @@ __all__ = [
     "extract_all_any",
     "extract_each",
     "extract_first",
+    "find_all",
     "python_fits",
     "replace",
     "replace_all",
+    "searcher",
+    "substitute",
     "to_python",
     "using",
 ]
@@ -76,7 +80,31 @@ def using(backend: Backend) -> Iterator[None]:
 
 
 def _python() -> bool:
+    """Whether the operations are the `python` backend's own calls (not its tree's)."""
+    return _BACKEND.get() == "python" and not _AS_TREE.get()
+
+
+def _python_shape() -> bool:
+    """Whether the expressions take the `python` backend's shape (one search per text,
+    no bitmask of alternatives), its calls or, `as_tree`, its tree."""
     return _BACKEND.get() == "python"
+
+
+# Inside `as_tree`: the `python` backend's expressions with each regex operation as the
+# native `Expr.str` node, whose pattern and arguments its serialized tree holds (a Python
+# function's does not), for `pipeline.rules.rowexpr` to run through this module's `re`
+# operations (`search`, `matches`, `substitute`): the same reading.
+_AS_TREE: ContextVar[bool] = ContextVar("rx_as_tree", default=False)
+
+
+@contextmanager
+def as_tree() -> Iterator[None]:
+    """Build the `python` backend's expressions with native regex nodes (see `_AS_TREE`)."""
+    token = _AS_TREE.set(True)
+    try:
+        yield
+    finally:
+        _AS_TREE.reset(token)
 
 
 # --- translation -------------------------------------------------------------------------
@@ -379,6 +407,22 @@ def _substitute(rx: _Regex, value: str, text: str, limit: int) -> str:
     return "".join(out)
 
 
+def searcher(pattern: str) -> Callable[[str], re.Match[str] | None]:
+    """The first match of `pattern` (Rust syntax) in a text, as the `python` backend finds it."""
+    return _compiled(pattern).first
+
+
+def find_all(pattern: str, text: str) -> list[str]:
+    """Every match of `pattern` in `text`, whole, as `extract_all` gives them."""
+    return [m.group(0) for m in _compiled(pattern).matches(text)]
+
+
+def substitute(pattern: str, value: str, text: str, limit: int) -> str:
+    """`text` with the first `limit` matches of `pattern` (0: all) replaced by `value` (a
+    Rust replacement template), as `replace` / `replace_all` give it."""
+    return _substitute(_compiled(pattern), value, text, limit)
+
+
 # --- operations ----------------------------------------------------------------------------
 
 
@@ -494,7 +538,7 @@ def alternatives_present(expr: pl.Expr, alternatives: Sequence[str]) -> pl.Expr:
     """
     if len(alternatives) > 62:
         raise ValueError("at most 62 alternatives")
-    if _python():
+    if _python_shape():
         return pl.lit(None, dtype=pl.Int64())
     bits = [
         expr.str.contains(f"(?i){a}").cast(pl.Int64) * (1 << i) for i, a in enumerate(alternatives)
@@ -522,7 +566,7 @@ def extract_all_any(
     compile one per row. With the Python backend: the one pattern, one call.
     """
     full = wrap("|".join(alternatives))
-    if _python():
+    if _python_shape():
         return extract_all(expr, full)
     pre, post = _union_parts(wrap)
     if pre + "|".join(alternatives) + post != full:
