@@ -22,14 +22,14 @@ each distinct text is read once, no Python loop over rows.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 import polars as pl
 
 from pipeline.rules import patterns as P
-from pipeline.rules import rx
+from pipeline.rules import rowexpr, rx
 from pipeline.rules import vocabulary as V
 from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
 from pipeline.rules.family import (
@@ -226,7 +226,10 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
         # A few texts: stage by stage, each value whose inputs a text read before gave
         # already taken from the memo (see _READ_MEMOS).
         staged = evaluate_stages(
-            frame.collect(engine="in-memory"), _stages(backend), _READ_MEMOS[backend]
+            frame.collect(engine="in-memory"),
+            _stages(backend),
+            _READ_MEMOS[backend],
+            interpret=_by_tree if backend == "python" else None,
         )
         return _records(staged)
     for stage in _stages(backend):
@@ -283,6 +286,39 @@ def _stages(backend: rx.Backend) -> list[list[pl.Expr]]:
     planning take seconds). One list per regex backend, the same reading."""
     with rx.using(backend):
         return _build_stages()
+
+
+# The `python` backend's stage expressions (by id; the stages are kept alive by `_stages`'
+# cache) -> the same expression built with native regex nodes (`rx.as_tree`), whose
+# serialized tree `rowexpr` runs in Python through `rx`'s own searches.
+_TWINS: dict[int, pl.Expr] = {}
+
+
+def _twins() -> dict[int, pl.Expr]:
+    if not _TWINS:
+        with rx.using("python"), rx.as_tree():
+            trees = _build_stages()
+        stages = _stages("python")
+        pairs = [
+            (e, t)
+            for stage, tree_stage in zip(stages, trees, strict=True)
+            for e, t in zip(stage, tree_stage, strict=True)
+        ]
+        if any(e.meta.output_name() != t.meta.output_name() for e, t in pairs):
+            raise AssertionError("the tree stages are not the python backend's")
+        _TWINS.update({id(e): t for e, t in pairs})
+    return _TWINS
+
+
+def _by_tree(
+    exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
+    columns: Mapping[str, pl.Series],
+    output_names: Sequence[str],
+) -> list[pl.Series | None]:
+    """`rowexpr.evaluate` of the `python` backend's expressions, each through its twin
+    with native regex nodes (None for one it leaves to Polars)."""
+    twins = _twins()
+    return rowexpr.evaluate([(twins[id(e)], read) for e, read in exprs], columns, output_names)
 
 
 def _build_stages() -> list[list[pl.Expr]]:
