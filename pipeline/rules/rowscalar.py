@@ -69,7 +69,7 @@ def _to_float(strict: bool) -> Callable[[Any], Any]:
 def cast(dtype: Any, options: str) -> Callable[[Any], Any] | None:
     """The cast of a non-null value to `dtype` (its serialized form), Strict or NonStrict;
     None for a cast not known here."""
-    if options not in ("Strict", "NonStrict"):
+    if options not in ("Strict", "NonStrict") or not isinstance(dtype, str):
         return None
     strict = options == "Strict"
     if dtype in _INT_RANGE:
