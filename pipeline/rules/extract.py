@@ -318,7 +318,12 @@ def _by_tree(
     """`rowexpr.evaluate` of the `python` backend's expressions, each through its twin
     with native regex nodes (None for one it leaves to Polars)."""
     twins = _twins()
-    return rowexpr.evaluate([(twins[id(e)], read) for e, read in exprs], columns, output_names)
+    return rowexpr.evaluate(
+        [(twins[id(e)], read) for e, read in exprs],
+        columns,
+        output_names,
+        typed_as=[e for e, _ in exprs],
+    )
 
 
 def _build_stages() -> list[list[pl.Expr]]:
@@ -384,7 +389,7 @@ def _by_clauses() -> pl.Expr:
         "void_abandoned_status",
         "void_postponed_long_status",
     )
-    needed = status.map_elements(needs_clauses, return_dtype=pl.Boolean)
+    needed = status.pipe(rx.map_python, needs_clauses, pl.Boolean())
 
     def read(row: dict[str, Any]) -> dict[str, object]:
         return merged(row, row["_text"] or "", row["outcome_kind"])
@@ -395,7 +400,7 @@ def _by_clauses() -> pl.Expr:
         "outcome_kind",
         (pl.col("_abandon").struct.field("status") != "absent").alias("_abandon_clause"),
     )
-    return pl.when(needed).then(inputs).map_elements(read, return_dtype=_CLAUSES, skip_nulls=True)
+    return pl.when(needed).then(inputs).pipe(rx.map_python, read, _CLAUSES)
 
 
 def _clause_columns() -> list[pl.Expr]:
@@ -432,9 +437,7 @@ def _on_fixed() -> pl.Expr:
         "_text",
         "void_cancelled_evidence",
     )
-    return (
-        pl.when(has_fixed).then(inputs).map_elements(read, return_dtype=pl.String, skip_nulls=True)
-    )
+    return pl.when(has_fixed).then(inputs).pipe(rx.map_python, read, pl.String())
 
 
 def _fixed_payouts() -> list[pl.Expr]:
@@ -485,7 +488,7 @@ def _by_meaning() -> pl.Expr:
     return (
         pl.when(unread)
         .then(pl.struct("_text", "outcome_label", "event_title"))
-        .map_elements(read, return_dtype=_MEANING, skip_nulls=True)
+        .pipe(rx.map_python, read, _MEANING)
     )
 
 

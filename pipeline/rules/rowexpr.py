@@ -29,7 +29,7 @@ import polars as pl
 
 from pipeline.rules import rowlists as lists
 from pipeline.rules import rowops as ops
-from pipeline.rules import rowscalar, rowtext
+from pipeline.rules import rowscalar, rowtext, rx
 from pipeline.rules.recall import Interpreter
 from pipeline.rules.rowops import Memo, Node, Row, Unsupported
 
@@ -154,7 +154,18 @@ class _Compiler:
         raise Unsupported(f"scalar {dtype}")
 
     def _alias(self, body: Any) -> tuple[int, Node]:
-        return self.compile(body[0])
+        call = rx.python_call(str(body[1]))
+        if call is None:
+            return self.compile(body[0])
+        # A Python function of the reader's own (`rx.map_python`), called as Polars would.
+        slot, inner = self.compile(body[0])
+        fn, skip_nulls = call
+
+        def mapped(row: Row, memo: Memo) -> Any:
+            value = inner(row, memo)
+            return None if value is None and skip_nulls else fn(value)
+
+        return self.node(("call", body[1], slot), lambda: mapped)
 
     def _cast(self, body: Any) -> tuple[int, Node]:
         slot, inner = self.compile(body["expr"])
@@ -313,16 +324,20 @@ def evaluate(
     exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
     columns: Mapping[str, pl.Series],
     output_names: Sequence[str],
+    typed_as: Sequence[pl.Expr] | None = None,
 ) -> list[pl.Series | None]:
     """Each expression's column over the rows of `columns` (each expression with the
     columns it reads, every one in `columns`), named `output_names`; None for an
-    expression Polars must evaluate (an operation or a value not taken here)."""
+    expression Polars must evaluate (an operation or a value not taken here). With
+    `typed_as`, each column has the type of the expression there (the one Polars would
+    run, where the one walked is its twin)."""
     height = next(iter(columns.values())).len() if columns else 0
     values = {c: columns[c].to_list() for c in {c for _, read in exprs for c in read}}
     rows = [{c: v[r] for c, v in values.items()} for r in range(height)]
     memos: list[Memo] = [{} for _ in rows]
     out: list[pl.Series | None] = []
-    for (expr, read), name in zip(exprs, output_names, strict=True):
+    types = [e for e, _ in exprs] if typed_as is None else typed_as
+    for (expr, read), name, typed in zip(exprs, output_names, types, strict=True):
         root = _program(expr) if read else None
         if root is None:
             out.append(None)
@@ -332,7 +347,7 @@ def evaluate(
             for memo in memos:
                 memo.clear()
             got = [root(row, memo) for row, memo in zip(rows, memos, strict=True)]
-            out.append(pl.Series(name, got, dtype=_dtype(expr, columns, read), strict=True))
+            out.append(pl.Series(name, got, dtype=_dtype(typed, columns, read), strict=True))
         except (
             Unsupported,
             TypeError,

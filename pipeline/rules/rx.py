@@ -35,11 +35,12 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import polars as pl
 
 __all__ = [
+    "CALL_PREFIX",
     "MAX_PYTHON_CHARS",
     "Backend",
     "alternatives_present",
@@ -52,6 +53,8 @@ __all__ = [
     "extract_each",
     "extract_first",
     "find_all",
+    "map_python",
+    "python_call",
     "python_fits",
     "replace",
     "replace_all",
@@ -405,6 +408,35 @@ def _substitute(rx: _Regex, value: str, text: str, limit: int) -> str:
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+# Python functions the reader maps over values, by their number in a tree's stand-in name
+# (`map_python`): a function has no serialized form, a name has.
+_CALLS: list[tuple[Callable[[object], object], bool]] = []
+CALL_PREFIX = "\x00python call "
+
+
+def map_python(
+    expr: pl.Expr, fn: Callable[[Any], object], dtype: pl.DataType, skip_nulls: bool = True
+) -> pl.Expr:
+    """`expr.map_elements(fn, return_dtype=dtype, skip_nulls=skip_nulls)`. Inside `as_tree`,
+    `expr` under a stand-in name that `python_call` maps back to `fn` (the tree is only
+    walked, never run by Polars; its output name is kept)."""
+    if not _AS_TREE.get():
+        return expr.map_elements(fn, return_dtype=dtype, skip_nulls=skip_nulls)
+    _CALLS.append((fn, skip_nulls))
+    marked = expr.alias(f"{CALL_PREFIX}{len(_CALLS) - 1}")
+    try:
+        return marked.alias(expr.meta.output_name())
+    except pl.exceptions.ComputeError:  # no name of its own
+        return marked
+
+
+def python_call(name: str) -> tuple[Callable[[object], object], bool] | None:
+    """(function, skip_nulls) of a `map_python` stand-in's name, else None."""
+    if not name.startswith(CALL_PREFIX):
+        return None
+    return _CALLS[int(name.removeprefix(CALL_PREFIX))]
 
 
 def searcher(pattern: str) -> Callable[[str], re.Match[str] | None]:
