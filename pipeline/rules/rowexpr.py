@@ -56,10 +56,10 @@ class _Compiler:
         return lists.eval_node(self, body)
 
     def _structeval(self, body: Any) -> tuple[int, Node]:
-        return lists.struct_eval_node(self, body)
+        return rowscalar.struct_eval_node(self, body)
 
     def _field(self, body: Any) -> tuple[int, Node]:
-        return lists.field_node(self, body)
+        return rowscalar.field_node(self, body)
 
     def node(self, key: tuple[Any, ...], make: Callable[[], Node]) -> tuple[int, Node]:
         hit = self.interned.get(key)

@@ -8,8 +8,6 @@ element (`pl.element()`) read from the row: one row per element, and each aggreg
 column of its own computed once per list and indexed by the element's position. What
 gives a column of another length than the list's beside the elements, or one value
 beside only literals, is not taken (`Unsupported`): Polars broadcasts or fails there.
-`struct.with_fields` evaluates its fields against the struct's old fields (`pl.field`),
-in the row it sits in (an element there is still the list's element).
 """
 
 from __future__ import annotations
@@ -28,9 +26,7 @@ __all__ = [
     "column_kind",
     "concat_node",
     "eval_node",
-    "field_node",
     "list_function",
-    "struct_eval_node",
     "whole_list_node",
 ]
 
@@ -39,7 +35,6 @@ _AT = "\x00at"  # the element's position in its list
 _ITEMS = "\x00items"
 _HEIGHT = "\x00height"  # the rows' count: the length of the columns they read
 _KEPT = "\x00kept"  # per list: each column or aggregation of its own, by node number
-_STRUCT = "\x00struct"
 
 # A column of its own (over the whole list) or one value: ("col", values) / ("agg", value).
 Shape = tuple[str, Any]
@@ -300,47 +295,6 @@ def eval_node(compiler: Compiler, body: Any) -> tuple[int, Node]:
     return compiler.node(("eval", id(apply)), lambda: apply)
 
 
-def struct_eval_node(compiler: Compiler, body: Any) -> tuple[int, Node]:
-    """`struct.with_fields`: each field evaluated against the struct's old fields."""
-    if body.get("variant") != "WithFields":
-        raise Unsupported("struct eval")
-    _, struct = compiler.compile(body["expr"])
-    fields = []
-    for tree in body["evaluation"]:
-        if not (isinstance(tree, dict) and set(tree) == {"Alias"}):
-            raise Unsupported("struct field without a name")
-        inner, name = tree["Alias"]
-        fields.append((str(name), compiler.compile(inner)[1]))
-
-    def apply(row: Row, memo: Memo) -> Any:
-        value = struct(row, memo)
-        if value is None:
-            return None
-        if not isinstance(value, dict):
-            raise Unsupported("with_fields of a non-struct")
-        inner_row = {**row, _STRUCT: value}
-        inner_memo: Memo = {}
-        out = dict(value)
-        for name, node in fields:
-            out[name] = node(inner_row, inner_memo)
-        return out
-
-    return compiler.node(("with_fields", id(apply)), lambda: apply)
-
-
-def field_node(compiler: Compiler, body: Any) -> tuple[int, Node]:
-    """`pl.field(name)` inside `struct.with_fields`."""
-    (name,) = body
-
-    def field(row: Row, memo: Memo) -> Any:
-        struct = row.get(_STRUCT)
-        if struct is None or name not in struct:
-            raise Unsupported(f"field {name}")
-        return struct[name]
-
-    return compiler.node(("field", name), lambda: field)
-
-
 def _length(items: Any) -> int:
     if not isinstance(items, (list, tuple)):
         raise Unsupported("list length of a non-list")
@@ -411,10 +365,7 @@ def list_function(option: Any, args: list[Node]) -> Node:
     if option == "Length":
         return ops.unary(args[0], _length)
     if option == {"Get": False}:
-        items, at = args
-        return lambda row, memo: (
-            None if (v := items(row, memo)) is None or (i := at(row, memo)) is None else _get(v, i)
-        )
+        return ops.on_two(args, (object, object), "list get", _get)
     if option == "DropNulls":
         return ops.unary(args[0], lambda v: [x for x in v if x is not None])
     if option == {"SetOperation": "Difference"}:

@@ -29,6 +29,7 @@ __all__ = [
     "boolean",
     "kleene",
     "list_literal",
+    "on_two",
     "string_function",
     "to_float",
     "unary",
@@ -279,7 +280,7 @@ def string_function(option: Any, args: list[Node]) -> Node:
 
         return text_function(option, args)
     if option == {"Split": False}:
-        return _on_two(args, (str, str), "split", _split)
+        return on_two(args, (str, str), "split", _split)
     if not isinstance(option, dict) or len(option) != 1:
         raise Unsupported(f"string {option}")
     ((kind, spec),) = option.items()
@@ -321,7 +322,7 @@ def _concat(delimiter: str, ignore_nulls: bool, args: list[Node]) -> Node:
     return concat
 
 
-def _on_two(
+def on_two(
     args: list[Node], kinds: tuple[type, type], what: str, fn: Callable[[Any, Any], Any]
 ) -> Node:
     """A node of two arguments: null where either is, else `fn` of both (of `kinds`)."""
@@ -350,9 +351,9 @@ def _split(text: str, by: str) -> list[str]:
 
 def list_function(option: Any, args: list[Node]) -> Node:
     if option == {"Get": True}:
-        return _on_two(args, (list, int), "list get", _item)
+        return on_two(args, (list, int), "list get", _item)
     if option == {"Join": True}:
-        return _on_two(
+        return on_two(
             args,
             (list, str),
             "list join",

@@ -2,7 +2,9 @@
 `pipeline.rules.rowexpr` (beside `rowops`: the operations the reader adds to the
 comparison's). Where Polars' answer is not sure to be Python's (a number's text Polars
 might parse otherwise, a negative operand of `%` or `//`, a value outside a type's range),
-`Unsupported` leaves the expression to Polars.
+`Unsupported` leaves the expression to Polars. `struct.with_fields` evaluates its fields
+against the struct's old fields (`pl.field`), in the row it sits in (inside `list.eval`,
+an element there is still the list's element).
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from pipeline.rules import rowops as ops
+from pipeline.rules.rowlists import Compiler
 from pipeline.rules.rowops import Memo, Node, Row, Unsupported
 
-__all__ = ["BINARY", "FUNCTIONS", "cast"]
+__all__ = ["BINARY", "FUNCTIONS", "cast", "field_node", "struct_eval_node"]
 
 _INT_RANGE = {
     "Int8": 8,
@@ -192,3 +195,47 @@ def _struct_function(option: Any, args: list[Node]) -> Node:
 
 
 FUNCTIONS["StructExpr"] = _struct_function
+
+
+_STRUCT = "\x00struct"  # inside `struct.with_fields`: the struct's old value
+
+
+def struct_eval_node(compiler: Compiler, body: Any) -> tuple[int, Node]:
+    """`struct.with_fields`: each field evaluated against the struct's old fields."""
+    if body.get("variant") != "WithFields":
+        raise Unsupported("struct eval")
+    _, struct = compiler.compile(body["expr"])
+    fields = []
+    for tree in body["evaluation"]:
+        if not (isinstance(tree, dict) and set(tree) == {"Alias"}):
+            raise Unsupported("struct field without a name")
+        inner, name = tree["Alias"]
+        fields.append((str(name), compiler.compile(inner)[1]))
+
+    def apply(row: Row, memo: Memo) -> Any:
+        value = struct(row, memo)
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            raise Unsupported("with_fields of a non-struct")
+        inner_row = {**row, _STRUCT: value}
+        inner_memo: Memo = {}
+        out = dict(value)
+        for name, node in fields:
+            out[name] = node(inner_row, inner_memo)
+        return out
+
+    return compiler.node(("with_fields", id(apply)), lambda: apply)
+
+
+def field_node(compiler: Compiler, body: Any) -> tuple[int, Node]:
+    """`pl.field(name)` inside `struct.with_fields`."""
+    (name,) = body
+
+    def field(row: Row, memo: Memo) -> Any:
+        struct = row.get(_STRUCT)
+        if struct is None or name not in struct:
+            raise Unsupported(f"field {name}")
+        return struct[name]
+
+    return compiler.node(("field", name), lambda: field)

@@ -41,18 +41,13 @@ def _pattern_node(
     args: list[Node], apply: Callable[[str, str], Any], literal_ok: bool = False
 ) -> Node:
     """A node of (text, pattern): null where either is null, else `apply(text, pattern)`."""
-    value, pattern = args
 
-    def run(row: Row, memo: Memo) -> Any:
-        v, p = value(row, memo), pattern(row, memo)
-        if v is None or p is None:
-            return None
-        p = _text(p)
+    def checked(v: str, p: str) -> Any:
         if not p and not literal_ok:
             raise Unsupported("empty pattern")
-        return apply(_text(v), p)
+        return apply(v, p)
 
-    return run
+    return ops.on_two(args, (str, str), "pattern on a non-string", checked)
 
 
 def _contains(spec: dict[str, Any], args: list[Node]) -> Node:
@@ -129,18 +124,6 @@ def _strip(args: list[Node]) -> Node:
     return run
 
 
-def _starts_with(args: list[Node]) -> Node:
-    value, prefix = args
-
-    def run(row: Row, memo: Memo) -> Any:
-        v, p = value(row, memo), prefix(row, memo)
-        if v is None or p is None:
-            return None
-        return _text(v).startswith(_text(p))
-
-    return run
-
-
 def string_function(option: Any, args: list[Node]) -> Node:
     """The node of the string operation `option` (its serialized form) over `args`."""
     if option == "Lowercase":
@@ -148,7 +131,7 @@ def string_function(option: Any, args: list[Node]) -> Node:
     if option == "LenChars":
         return ops.unary(args[0], lambda v: len(_text(v)))
     if option == "StartsWith":
-        return _starts_with(args)
+        return ops.on_two(args, (str, str), "starts_with", lambda v, p: v.startswith(p))
     if option == "Slice":
         return _slice(args)
     if option == "StripChars":
