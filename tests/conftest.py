@@ -57,6 +57,7 @@ SLOWEST_FIRST = (
     "tests/test_readme.py",
     "tests/test_log_anchor_e2e.py",
     "tests/test_reading_heldout.py",
+    "tests/test_read_by_tree.py",
     "tests/test_resolver_e2e.py",
     "tests/test_uncovered_audit_e2e.py",
     "tests/test_status_page.py",

@@ -444,11 +444,23 @@ def searcher(pattern: str) -> Callable[[str], re.Match[str] | None]:
     return _compiled(pattern).first
 
 
+# Answers of `find_all` and `substitute` kept per input: one text's stages split it into
+# sentences, or blank a phrase of it, a few times over (65 such calls a text, 26 distinct
+# inputs), and the answers of the last few texts are what a later stage asks for.
+_KEPT_ANSWERS = 256
+
+
 def find_all(pattern: str, text: str) -> list[str]:
     """Every match of `pattern` in `text`, whole, as `extract_all` gives them."""
-    return [m.group(0) for m in _compiled(pattern).matches(text)]
+    return list(_find_all(pattern, text))
 
 
+@lru_cache(maxsize=_KEPT_ANSWERS)
+def _find_all(pattern: str, text: str) -> tuple[str, ...]:
+    return tuple(m.group(0) for m in _compiled(pattern).matches(text))
+
+
+@lru_cache(maxsize=_KEPT_ANSWERS)
 def substitute(pattern: str, value: str, text: str, limit: int) -> str:
     """`text` with the first `limit` matches of `pattern` (0: all) replaced by `value` (a
     Rust replacement template), as `replace` / `replace_all` give it."""
