@@ -130,6 +130,11 @@ READ_CHUNK = 5_000
 # costs a Python call per text instead of Polars compiling every pattern once per call
 # (~0.3 s), which only pays off for the few texts of an on-demand audit.
 PYTHON_READ_MAX_TEXTS = 32
+# Most distinct texts whose stages are walked in Python (`_by_tree`) rather than planned by
+# Polars: a walk costs ~25 ms of CPU a text, the Polars stages ~50 ms a call whatever its
+# few rows, so past a few texts Polars is cheaper (B6's last template chunk of 9 texts:
+# ~0.5 s walked, with the twins' one-off compilation, against ~0.2 s).
+WALK_MAX_TEXTS = 4
 MAX_PYTHON_ABBREVIATIONS = 12
 MAX_PYTHON_BRACKETS = 4
 _ABBREVIATIONS = re.compile(P._ABBREV, re.IGNORECASE)
@@ -229,7 +234,7 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
             frame.collect(engine="in-memory"),
             _stages(backend),
             _READ_MEMOS[backend],
-            interpret=_by_tree if backend == "python" else None,
+            interpret=_by_tree if backend == "python" and texts.height <= WALK_MAX_TEXTS else None,
         )
         return _records(staged)
     for stage in _stages(backend):
