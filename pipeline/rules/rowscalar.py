@@ -50,7 +50,7 @@ def _to_int(dtype: str, strict: bool) -> Callable[[Any], Any]:
         else:
             raise Unsupported(f"cast to {dtype}")
         if not -(1 << (bits - 1)) <= out < 1 << (bits - 1):
-            raise Unsupported("integer out of range")
+            raise Unsupported("integer overflow")
         return out
 
     return convert
@@ -105,7 +105,7 @@ def _integers(
                 raise Unsupported(f"{what} of a negative or zero")
             out = fn(a, b)
             if not -(1 << 63) <= out < 1 << 63:
-                raise Unsupported("integer out of range")
+                raise Unsupported("integer overflow")
             return out
 
         return apply
