@@ -275,10 +275,6 @@ def _abs(_: Any, args: list[Node]) -> Node:
 
 
 def string_function(option: Any, args: list[Node]) -> Node:
-    if option == "StripChars":
-        from pipeline.rules.rowtext import string_function as text_function
-
-        return text_function(option, args)
     if option == {"Split": False}:
         return on_two(args, (str, str), "split", _split)
     if not isinstance(option, dict) or len(option) != 1:
