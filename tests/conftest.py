@@ -55,6 +55,7 @@ SLOWEST_FIRST = (
     "tests/test_templates.py",
     "tests/test_rx_corpora.py",
     "tests/test_template_lookup.py",
+    "tests/test_read_by_tree.py",
     "tests/test_wheel.py",
     "tests/test_cycle.py",
     "tests/test_readme.py",

@@ -159,17 +159,18 @@ def test_a_new_text_whose_void_clauses_were_read_before_finds_their_reading(
     assert sibling["rules_primary"][0] != first["rules_primary"][0]
     extract_rules(first.select(RULE_INPUT_COLUMNS))
     run: list[str] = []
-    real_run = recall._run
+    real_fresh = recall._fresh
 
-    def spy(frame: pl.DataFrame, exprs: Any, read_columns: Any) -> list[pl.Series]:
+    # What the memo lacks, walked in Python or run by Polars.
+    def spy(frame: pl.DataFrame, exprs: Any, *args: Any) -> list[pl.Series]:
         run.extend(names(e)[1] for e, _ in exprs)
-        return real_run(frame, exprs, read_columns)
+        return real_fresh(frame, exprs, *args)
 
-    monkeypatch.setattr(recall, "_run", spy)
+    monkeypatch.setattr(recall, "_fresh", spy)
     read = extract_rules(sibling.select(RULE_INPUT_COLUMNS))
     assert "_window_clauses" in run  # the sentences themselves are read from the text
     assert not {"_window_items", "_cancel_items", "_abandon_items"} & set(run)
-    monkeypatch.setattr(recall, "_run", real_run)
+    monkeypatch.setattr(recall, "_fresh", real_fresh)
     batch = extract_rules(pl.concat([sibling, legs]).select(RULE_INPUT_COLUMNS))
     assert read.equals(batch.head(1))
 

@@ -22,14 +22,14 @@ each distinct text is read once, no Python loop over rows.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 import polars as pl
 
 from pipeline.rules import patterns as P
-from pipeline.rules import rx
+from pipeline.rules import rowexpr, rx
 from pipeline.rules import vocabulary as V
 from pipeline.rules.clauses import TIMING_VOID_COLUMNS, merged, needs_clauses
 from pipeline.rules.family import (
@@ -130,6 +130,11 @@ READ_CHUNK = 5_000
 # costs a Python call per text instead of Polars compiling every pattern once per call
 # (~0.3 s), which only pays off for the few texts of an on-demand audit.
 PYTHON_READ_MAX_TEXTS = 32
+# Most distinct texts whose stages are walked in Python (`_by_tree`) rather than planned by
+# Polars: a walk costs ~25 ms of CPU a text, the Polars stages ~50 ms a call whatever its
+# few rows, so past a few texts Polars is cheaper (B6's last template chunk of 9 texts:
+# ~0.5 s walked, with the twins' one-off compilation, against ~0.2 s).
+WALK_MAX_TEXTS = 4
 MAX_PYTHON_ABBREVIATIONS = 12
 MAX_PYTHON_BRACKETS = 4
 _ABBREVIATIONS = re.compile(P._ABBREV, re.IGNORECASE)
@@ -226,7 +231,10 @@ def _read(texts: pl.DataFrame, backend: rx.Backend | None) -> pl.DataFrame:
         # A few texts: stage by stage, each value whose inputs a text read before gave
         # already taken from the memo (see _READ_MEMOS).
         staged = evaluate_stages(
-            frame.collect(engine="in-memory"), _stages(backend), _READ_MEMOS[backend]
+            frame.collect(engine="in-memory"),
+            _stages(backend),
+            _READ_MEMOS[backend],
+            interpret=_by_tree if backend == "python" and texts.height <= WALK_MAX_TEXTS else None,
         )
         return _records(staged)
     for stage in _stages(backend):
@@ -283,6 +291,44 @@ def _stages(backend: rx.Backend) -> list[list[pl.Expr]]:
     planning take seconds). One list per regex backend, the same reading."""
     with rx.using(backend):
         return _build_stages()
+
+
+# The `python` backend's stage expressions (by id; the stages are kept alive by `_stages`'
+# cache) -> the same expression built with native regex nodes (`rx.as_tree`), whose
+# serialized tree `rowexpr` runs in Python through `rx`'s own searches.
+_TWINS: dict[int, pl.Expr] = {}
+
+
+def _twins() -> dict[int, pl.Expr]:
+    if not _TWINS:
+        with rx.using("python"), rx.as_tree():
+            trees = _build_stages()
+        stages = _stages("python")
+        pairs = [
+            (e, t)
+            for stage, tree_stage in zip(stages, trees, strict=True)
+            for e, t in zip(stage, tree_stage, strict=True)
+        ]
+        if any(e.meta.output_name() != t.meta.output_name() for e, t in pairs):
+            raise AssertionError("the tree stages are not the python backend's")
+        _TWINS.update({id(e): t for e, t in pairs})
+    return _TWINS
+
+
+def _by_tree(
+    exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
+    columns: Mapping[str, pl.Series],
+    output_names: Sequence[str],
+) -> list[pl.Series | None]:
+    """`rowexpr.evaluate` of the `python` backend's expressions, each through its twin
+    with native regex nodes (None for one it leaves to Polars)."""
+    twins = _twins()
+    return rowexpr.evaluate(
+        [(twins[id(e)], read) for e, read in exprs],
+        columns,
+        output_names,
+        typed_as=[e for e, _ in exprs],
+    )
 
 
 def _build_stages() -> list[list[pl.Expr]]:
@@ -348,7 +394,7 @@ def _by_clauses() -> pl.Expr:
         "void_abandoned_status",
         "void_postponed_long_status",
     )
-    needed = status.map_elements(needs_clauses, return_dtype=pl.Boolean)
+    needed = status.pipe(rx.map_python, needs_clauses, pl.Boolean())
 
     def read(row: dict[str, Any]) -> dict[str, object]:
         return merged(row, row["_text"] or "", row["outcome_kind"])
@@ -359,7 +405,7 @@ def _by_clauses() -> pl.Expr:
         "outcome_kind",
         (pl.col("_abandon").struct.field("status") != "absent").alias("_abandon_clause"),
     )
-    return pl.when(needed).then(inputs).map_elements(read, return_dtype=_CLAUSES, skip_nulls=True)
+    return pl.when(needed).then(inputs).pipe(rx.map_python, read, _CLAUSES)
 
 
 def _clause_columns() -> list[pl.Expr]:
@@ -396,9 +442,7 @@ def _on_fixed() -> pl.Expr:
         "_text",
         "void_cancelled_evidence",
     )
-    return (
-        pl.when(has_fixed).then(inputs).map_elements(read, return_dtype=pl.String, skip_nulls=True)
-    )
+    return pl.when(has_fixed).then(inputs).pipe(rx.map_python, read, pl.String())
 
 
 def _fixed_payouts() -> list[pl.Expr]:
@@ -449,7 +493,7 @@ def _by_meaning() -> pl.Expr:
     return (
         pl.when(unread)
         .then(pl.struct("_text", "outcome_label", "event_title"))
-        .map_elements(read, return_dtype=_MEANING, skip_nulls=True)
+        .pipe(rx.map_python, read, _MEANING)
     )
 
 

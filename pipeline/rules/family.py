@@ -525,7 +525,7 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     named = (
         pl.when(pl.col("family") == "exact_score")
         .then(pl.struct(t=text, title=pl.col("event_title")))
-        .map_elements(lambda r: scoreline(r["t"], r["title"]), return_dtype=pl.String)
+        .pipe(rx.map_python, lambda r: scoreline(r["t"], r["title"]), pl.String())
     )
     score = (
         pl.when(named.is_not_null() & stated.is_not_null() & (named != stated))
@@ -608,9 +608,7 @@ def listing_line_check() -> list[pl.Expr]:
     and `outcome_derived_from` quotes the listing beside the text's clause."""
     listed = pl.struct(
         family=pl.col("family"), label=pl.col("outcome_label"), title=pl.col("title")
-    ).map_elements(
-        lambda r: listing_line(r["family"], r["label"], r["title"]), return_dtype=pl.Float64
-    )
+    ).pipe(rx.map_python, lambda r: listing_line(r["family"], r["label"], r["title"]), pl.Float64())
     line = pl.col("outcome_line")
     differ = (line.is_not_null() & listed.is_not_null() & (line != listed)).fill_null(False)
     return [
@@ -635,6 +633,6 @@ def listing_line_check() -> list[pl.Expr]:
 def _team_side() -> pl.Expr:
     """`home`/`away`: which of the listing's two teams the text's team is (null if neither).
     Run once per distinct (team, title): the frame here holds one row per rule text."""
-    return pl.struct(team=pl.col("outcome_team"), title=pl.col("event_title")).map_elements(
-        lambda r: team_side(r["team"], r["title"]), return_dtype=pl.String
+    return pl.struct(team=pl.col("outcome_team"), title=pl.col("event_title")).pipe(
+        rx.map_python, lambda r: team_side(r["team"], r["title"]), pl.String()
     )

@@ -17,7 +17,7 @@ from typing import Any
 
 import polars as pl
 
-__all__ = ["InputMemo", "Key", "evaluate_few", "evaluate_stages", "names"]
+__all__ = ["InputMemo", "Key", "evaluate_few", "evaluate_stages", "key_value", "names"]
 
 # Expression (by id, the expression kept alive beside its names so that the id is not
 # reused) -> (its root column names, its output name). The candidates and stages are the
@@ -44,18 +44,19 @@ def names(expr: pl.Expr) -> tuple[frozenset[str], str]:
 Key = tuple[Any, ...]
 
 
-def _key_value(value: Any) -> Any:
+def key_value(value: Any) -> Any:
+    """`value` as a dictionary key (floats by their text, lists and structs as tuples)."""
     if isinstance(value, float):
         return ("\x00f", repr(value))
     if isinstance(value, list):
-        return ("\x00l", *(_key_value(v) for v in value))
+        return ("\x00l", *(key_value(v) for v in value))
     if isinstance(value, dict):
-        return ("\x00s", *((k, _key_value(v)) for k, v in value.items()))
+        return ("\x00s", *((k, key_value(v)) for k, v in value.items()))
     return value
 
 
 def _chars(key: Any) -> int:
-    """The characters of the strings in a key (nested tuples of `_key_value`)."""
+    """The characters of the strings in a key (nested tuples of `key_value`)."""
     if isinstance(key, str):
         return len(key)
     if isinstance(key, tuple):
@@ -179,15 +180,19 @@ def evaluate_few(
 
 
 def evaluate_stages(
-    frame: pl.DataFrame, stages: Sequence[Sequence[pl.Expr]], memo: InputMemo
+    frame: pl.DataFrame,
+    stages: Sequence[Sequence[pl.Expr]],
+    memo: InputMemo,
+    interpret: Interpreter | None = None,
 ) -> pl.DataFrame:
     """`frame` with each stage's columns (row-wise expressions reading the columns before
     the stage, as `with_columns` stage after stage would), each taken from `memo` where it
-    holds every row's inputs, else run with the rest of its stage and remembered."""
+    holds every row's inputs, else run with the rest of its stage (first offered to
+    `interpret`, as in `evaluate_few`) and remembered."""
     # Keyed by stage too: two stages may each give a column of one name from the same
     # inputs in different ways (a stage refines what an earlier one read).
     for k, stage in enumerate(stages):
-        frame = _recall(frame, stage, memo, tag=(k,))
+        frame = _recall(frame, stage, memo, tag=(k,), interpret=interpret)
     return frame
 
 
@@ -211,7 +216,7 @@ def _recall(
     # Each column's values as key parts and their characters, once for all the
     # expressions reading it; its type by name (hashing a Polars type runs Python code,
     # and every lookup hashes the expression's key again).
-    parts = {c: [_key_value(v) for v in column.to_list()] for c, column in read_columns.items()}
+    parts = {c: [key_value(v) for v in column.to_list()] for c, column in read_columns.items()}
     sizes = {c: [_chars(v) for v in values] for c, values in parts.items()}
     dtypes = {c: str(column.dtype) for c, column in read_columns.items()}
     rows = range(frame.height)
@@ -279,6 +284,11 @@ def _run(
     # gets the whole frame, whose height it may depend on.)
     if all(read for _, read in exprs):
         frame = pl.DataFrame([read_columns[c] for c in sorted({c for _, r in exprs for c in r})])
+    else:
+        # A literal alone is one value: `with_columns` gives it the frame's height, as the
+        # stage's other expressions beside it in a `select` would.
+        names = [e.meta.output_name() for e, _ in exprs]
+        return frame.with_columns_seq(e for e, _ in exprs).select(names).get_columns()
     # One after another in this thread: on a few rows Polars' thread pool only hands the
     # expressions over (threads spinning for work), and the `python` regex backend's calls
     # then wait on each other for the interpreter lock (B5 on a loaded 2-core machine:

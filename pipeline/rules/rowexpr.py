@@ -27,7 +27,9 @@ from typing import Any
 
 import polars as pl
 
+from pipeline.rules import rowlists as lists
 from pipeline.rules import rowops as ops
+from pipeline.rules import rowscalar, rowtext, rx
 from pipeline.rules.recall import Interpreter
 from pipeline.rules.rowops import Memo, Node, Row, Unsupported
 
@@ -47,6 +49,17 @@ class _Compiler:
         self.interned: dict[tuple[Any, ...], tuple[int, Node]] = {}
         self.floats = floats
         self.float_at = 0
+        self.in_list = 0  # depth of `list.eval` evaluations being compiled
+        self.whole: dict[int, lists.ListNode] = {}  # whole-list operations, by tree id
+
+    def _eval(self, body: Any) -> tuple[int, Node]:
+        return lists.eval_node(self, body)
+
+    def _structeval(self, body: Any) -> tuple[int, Node]:
+        return rowscalar.struct_eval_node(self, body)
+
+    def _field(self, body: Any) -> tuple[int, Node]:
+        return rowscalar.field_node(self, body)
 
     def node(self, key: tuple[Any, ...], make: Callable[[], Node]) -> tuple[int, Node]:
         hit = self.interned.get(key)
@@ -66,6 +79,12 @@ class _Compiler:
         return out
 
     def compile(self, tree: Any) -> tuple[int, Node]:
+        if self.in_list:
+            # Inside `list.eval`: its element, and what works on the whole list.
+            if tree == "Element":
+                return self.node(("element",), lambda: _element)
+            if lists.column_kind(tree) is not None:
+                return lists.whole_list_node(self, tree)
         if not isinstance(tree, dict) or len(tree) != 1:
             raise Unsupported(f"node {str(tree)[:40]}")
         ((kind, body),) = tree.items()
@@ -135,17 +154,30 @@ class _Compiler:
         raise Unsupported(f"scalar {dtype}")
 
     def _alias(self, body: Any) -> tuple[int, Node]:
-        return self.compile(body[0])
+        call = rx.python_call(str(body[1]))
+        if call is None:
+            return self.compile(body[0])
+        # A Python function of the reader's own (`rx.map_python`), called as Polars would.
+        slot, inner = self.compile(body[0])
+        fn, skip_nulls = call
+
+        def mapped(row: Row, memo: Memo) -> Any:
+            value = inner(row, memo)
+            return None if value is None and skip_nulls else fn(value)
+
+        return self.node(("call", body[1], slot), lambda: mapped)
 
     def _cast(self, body: Any) -> tuple[int, Node]:
         slot, inner = self.compile(body["expr"])
         dtype = body["dtype"].get("Literal") if isinstance(body["dtype"], dict) else None
+        convert = None if dtype is None else rowscalar.cast(dtype, body.get("options"))
+        if convert is not None:
+            key = ("cast", dtype, body.get("options"), slot)
+            return self.node(key, lambda: ops.unary(inner, convert))
         if body.get("options") != "Strict" or dtype is None:
             raise Unsupported("cast")
         if dtype == "String":
             return self.node(("cast", "String", slot), lambda: ops.unary(inner, ops.as_text))
-        if dtype == "Float64":
-            return self.node(("cast", "Float64", slot), lambda: ops.unary(inner, ops.to_float))
         if isinstance(dtype, dict) and set(dtype) == {"Struct"}:
             names = tuple(f["name"] for f in dtype["Struct"])
             if any(f["dtype"] != "String" for f in dtype["Struct"]):
@@ -177,9 +209,9 @@ class _Compiler:
                 return ops.kleene(decided, a, ops.boolean(right(row, memo)))
 
             return self.node(("bin", op, ls, rs), lambda: logic)
-        if op not in ops.BINARY:
+        if op not in _BINARY:
             raise Unsupported(f"operator {op}")
-        fn = ops.BINARY[op](op)
+        fn = _BINARY[op](op)
         return self.node(
             ("bin", op, ls, rs), lambda: lambda row, memo: fn(left(row, memo), right(row, memo))
         )
@@ -203,13 +235,30 @@ class _Compiler:
             (function, None) if isinstance(function, str) else next(iter(function.items()))
         )
         key = ("fn", json.dumps(function, sort_keys=True), slots)
+        if function == {"ListExpr": "Concat"}:
+            return self.node(key, lambda: lists.concat_node(args, body["input"]))
         if name == "AsStruct":
             fields = [_output_name(i) for i in body["input"]]
             return self.node(key, lambda: ops.as_struct(fields, args))
-        make = ops.FUNCTIONS.get(name)
+        make = _FUNCTIONS.get(name)
         if make is None:
             raise Unsupported(f"function {name}")
         return self.node(key, lambda: make(option, args))
+
+
+# Every operation known here: the comparison's (`rowops`), the reader's (`rowtext`,
+# `rowlists`, `rowscalar`).
+_FUNCTIONS = {
+    **ops.FUNCTIONS,
+    **rowscalar.FUNCTIONS,
+    "StringExpr": rowtext.string_function,
+    "ListExpr": lists.list_function,
+}
+_BINARY = {**ops.BINARY, **rowscalar.BINARY}
+
+
+def _element(row: Row, memo: Memo) -> Any:
+    return row[lists.ELEMENT]
 
 
 def _output_name(tree: Any) -> str:
@@ -218,6 +267,9 @@ def _output_name(tree: Any) -> str:
         return str(body[1])
     if kind == "Column":
         return str(body)
+    function = body.get("function") if kind == "Function" else None
+    if isinstance(function, dict) and "FieldByName" in function.get("StructExpr", {}):
+        return str(function["StructExpr"]["FieldByName"])  # named as its field
     raise Unsupported("struct field without a name")
 
 
@@ -233,13 +285,23 @@ def _program(expr: pl.Expr) -> Node | None:
     hit = _PROGRAMS.get(id(expr))
     if hit is not None and hit[0] is expr:
         return hit[1]
-    floats = [struct.unpack(">d", m)[0] for m in _FLOAT_BYTES.findall(expr.meta.serialize())]
     try:
+        # (A tree holding a Python function has no serialized form here: Polars' then.)
+        binary, text = expr.meta.serialize(), expr.meta.serialize(format="json")
+        floats = [struct.unpack(">d", m)[0] for m in _FLOAT_BYTES.findall(binary)]
         compiler = _Compiler(floats)
-        root: Node | None = compiler.compile(json.loads(expr.meta.serialize(format="json")))[1]
+        root: Node | None = compiler.compile(json.loads(text))[1]
         if compiler.float_at != len(floats):
             root = None
-    except (Unsupported, KeyError, TypeError, ValueError, RecursionError):
+    except (
+        Unsupported,
+        KeyError,
+        TypeError,
+        ValueError,
+        AttributeError,
+        RecursionError,
+        pl.exceptions.PolarsError,
+    ):
         root = None
     with _LOCK:
         _PROGRAMS[id(expr)] = (expr, root)
@@ -262,16 +324,20 @@ def evaluate(
     exprs: Sequence[tuple[pl.Expr, Sequence[str]]],
     columns: Mapping[str, pl.Series],
     output_names: Sequence[str],
+    typed_as: Sequence[pl.Expr] | None = None,
 ) -> list[pl.Series | None]:
     """Each expression's column over the rows of `columns` (each expression with the
     columns it reads, every one in `columns`), named `output_names`; None for an
-    expression Polars must evaluate (an operation or a value not taken here)."""
+    expression Polars must evaluate (an operation or a value not taken here). With
+    `typed_as`, each column has the type of the expression there (the one Polars would
+    run, where the one walked is its twin)."""
     height = next(iter(columns.values())).len() if columns else 0
     values = {c: columns[c].to_list() for c in {c for _, read in exprs for c in read}}
     rows = [{c: v[r] for c, v in values.items()} for r in range(height)]
     memos: list[Memo] = [{} for _ in rows]
     out: list[pl.Series | None] = []
-    for (expr, read), name in zip(exprs, output_names, strict=True):
+    types = [e for e, _ in exprs] if typed_as is None else typed_as
+    for (expr, read), name, typed in zip(exprs, output_names, types, strict=True):
         root = _program(expr) if read else None
         if root is None:
             out.append(None)
@@ -281,11 +347,13 @@ def evaluate(
             for memo in memos:
                 memo.clear()
             got = [root(row, memo) for row, memo in zip(rows, memos, strict=True)]
-            out.append(pl.Series(name, got, dtype=_dtype(expr, columns, read), strict=True))
+            out.append(pl.Series(name, got, dtype=_dtype(typed, columns, read), strict=True))
         except (
             Unsupported,
             TypeError,
             ValueError,
+            KeyError,
+            IndexError,
             OverflowError,
             RecursionError,
             pl.exceptions.PolarsError,

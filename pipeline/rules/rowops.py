@@ -19,6 +19,7 @@ import polars as pl
 __all__ = [
     "BINARY",
     "FUNCTIONS",
+    "RUST_SPACE",
     "Memo",
     "Node",
     "Row",
@@ -28,6 +29,8 @@ __all__ = [
     "boolean",
     "kleene",
     "list_literal",
+    "on_two",
+    "string_function",
     "to_float",
     "unary",
 ]
@@ -42,7 +45,7 @@ Memo = dict[int, Any]
 Node = Callable[[Row, Memo], Any]
 
 # Characters Rust's `str::trim` takes for white space (`strip_chars()` with no characters).
-_RUST_SPACE = (
+RUST_SPACE = (
     "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
     "\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
@@ -219,8 +222,8 @@ def _boolean_function(option: Any, args: list[Node]) -> Node:
             v, pool = value(row, memo), among(row, memo)
             if v is None:
                 return None
-            if not isinstance(pool, tuple):
-                raise Unsupported("is_in of a column")
+            if not isinstance(pool, (tuple, list)):
+                raise Unsupported("is_in of a non-list")
             return _checked(v) in pool
 
         return is_in
@@ -228,7 +231,9 @@ def _boolean_function(option: Any, args: list[Node]) -> Node:
 
 
 def _replace_strict(option: Any, args: list[Node]) -> Node:
-    if option != {"return_dtype": {"Literal": "String"}} or len(args) not in (3, 4):
+    # Typed as a string, or as its new values are (each given as its own Python type).
+    text = option == {"return_dtype": {"Literal": "String"}}
+    if not (text or option == {"return_dtype": None}) or len(args) not in (3, 4):
         raise Unsupported("replace_strict")
     value, old, new = args[:3]
     default = args[3] if len(args) == 4 else None
@@ -248,7 +253,9 @@ def _replace_strict(option: Any, args: list[Node]) -> Node:
             raise Unsupported("replace_strict of a value not mapped")
         else:
             out = default(row, memo)  # a null too: it is mapped by none of `olds`
-        return None if out is None else as_text(out)
+        if out is None or not text:
+            return out
+        return as_text(out)
 
     return replace
 
@@ -267,19 +274,9 @@ def _abs(_: Any, args: list[Node]) -> Node:
     return unary(a, lambda v: abs(_checked(v)))
 
 
-def _string_function(option: Any, args: list[Node]) -> Node:
-    if option == "StripChars":
-        value, chars = args
-
-        def strip(row: Row, memo: Memo) -> Any:
-            v = value(row, memo)
-            if chars(row, memo) is not None:
-                raise Unsupported("strip_chars of given characters")
-            return None if v is None else as_text(v).strip(_RUST_SPACE)
-
-        return strip
+def string_function(option: Any, args: list[Node]) -> Node:
     if option == {"Split": False}:
-        return _on_two(args, (str, str), "split", _split)
+        return on_two(args, (str, str), "split", _split)
     if not isinstance(option, dict) or len(option) != 1:
         raise Unsupported(f"string {option}")
     ((kind, spec),) = option.items()
@@ -321,7 +318,7 @@ def _concat(delimiter: str, ignore_nulls: bool, args: list[Node]) -> Node:
     return concat
 
 
-def _on_two(
+def on_two(
     args: list[Node], kinds: tuple[type, type], what: str, fn: Callable[[Any, Any], Any]
 ) -> Node:
     """A node of two arguments: null where either is, else `fn` of both (of `kinds`)."""
@@ -348,11 +345,11 @@ def _split(text: str, by: str) -> list[str]:
     return text.split(by)
 
 
-def _list_function(option: Any, args: list[Node]) -> Node:
+def list_function(option: Any, args: list[Node]) -> Node:
     if option == {"Get": True}:
-        return _on_two(args, (list, int), "list get", _item)
+        return on_two(args, (list, int), "list get", _item)
     if option == {"Join": True}:
-        return _on_two(
+        return on_two(
             args,
             (list, str),
             "list join",
@@ -367,6 +364,6 @@ FUNCTIONS: dict[str, Callable[[Any, list[Node]], Node]] = {
     "ReplaceStrict": _replace_strict,
     "MinHorizontal": _min_horizontal,
     "Abs": _abs,
-    "StringExpr": _string_function,
-    "ListExpr": _list_function,
+    "StringExpr": string_function,
+    "ListExpr": list_function,
 }

@@ -35,14 +35,16 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import polars as pl
 
 __all__ = [
+    "CALL_PREFIX",
     "MAX_PYTHON_CHARS",
     "Backend",
     "alternatives_present",
+    "as_tree",
     "contains",
     "contains_each",
     "extract",
@@ -50,9 +52,14 @@ __all__ = [
     "extract_all_any",
     "extract_each",
     "extract_first",
+    "find_all",
+    "map_python",
+    "python_call",
     "python_fits",
     "replace",
     "replace_all",
+    "searcher",
+    "substitute",
     "to_python",
     "using",
 ]
@@ -76,7 +83,31 @@ def using(backend: Backend) -> Iterator[None]:
 
 
 def _python() -> bool:
+    """Whether the operations are the `python` backend's own calls (not its tree's)."""
+    return _BACKEND.get() == "python" and not _AS_TREE.get()
+
+
+def _python_shape() -> bool:
+    """Whether the expressions take the `python` backend's shape (one search per text,
+    no bitmask of alternatives), its calls or, `as_tree`, its tree."""
     return _BACKEND.get() == "python"
+
+
+# Inside `as_tree`: the `python` backend's expressions with each regex operation as the
+# native `Expr.str` node, whose pattern and arguments its serialized tree holds (a Python
+# function's does not), for `pipeline.rules.rowexpr` to run through this module's `re`
+# operations (`search`, `matches`, `substitute`): the same reading.
+_AS_TREE: ContextVar[bool] = ContextVar("rx_as_tree", default=False)
+
+
+@contextmanager
+def as_tree() -> Iterator[None]:
+    """Build the `python` backend's expressions with native regex nodes (see `_AS_TREE`)."""
+    token = _AS_TREE.set(True)
+    try:
+        yield
+    finally:
+        _AS_TREE.reset(token)
 
 
 # --- translation -------------------------------------------------------------------------
@@ -379,6 +410,63 @@ def _substitute(rx: _Regex, value: str, text: str, limit: int) -> str:
     return "".join(out)
 
 
+# Python functions the reader maps over values, by their number in a tree's stand-in name
+# (`map_python`): a function has no serialized form, a name has.
+_CALLS: list[tuple[Callable[[object], object], bool]] = []
+CALL_PREFIX = "\x00python call "
+
+
+def map_python(
+    expr: pl.Expr, fn: Callable[[Any], object], dtype: pl.DataType, skip_nulls: bool = True
+) -> pl.Expr:
+    """`expr.map_elements(fn, return_dtype=dtype, skip_nulls=skip_nulls)`. Inside `as_tree`,
+    `expr` under a stand-in name that `python_call` maps back to `fn` (the tree is only
+    walked, never run by Polars; its output name is kept)."""
+    if not _AS_TREE.get():
+        return expr.map_elements(fn, return_dtype=dtype, skip_nulls=skip_nulls)
+    _CALLS.append((fn, skip_nulls))
+    marked = expr.alias(f"{CALL_PREFIX}{len(_CALLS) - 1}")
+    try:
+        return marked.alias(expr.meta.output_name())
+    except pl.exceptions.ComputeError:  # no name of its own
+        return marked
+
+
+def python_call(name: str) -> tuple[Callable[[object], object], bool] | None:
+    """(function, skip_nulls) of a `map_python` stand-in's name, else None."""
+    if not name.startswith(CALL_PREFIX):
+        return None
+    return _CALLS[int(name.removeprefix(CALL_PREFIX))]
+
+
+def searcher(pattern: str) -> Callable[[str], re.Match[str] | None]:
+    """The first match of `pattern` (Rust syntax) in a text, as the `python` backend finds it."""
+    return _compiled(pattern).first
+
+
+# Answers of `find_all` and `substitute` kept per input: one text's stages split it into
+# sentences, or blank a phrase of it, a few times over (65 such calls a text, 26 distinct
+# inputs), and the answers of the last few texts are what a later stage asks for.
+_KEPT_ANSWERS = 256
+
+
+def find_all(pattern: str, text: str) -> list[str]:
+    """Every match of `pattern` in `text`, whole, as `extract_all` gives them."""
+    return list(_find_all(pattern, text))
+
+
+@lru_cache(maxsize=_KEPT_ANSWERS)
+def _find_all(pattern: str, text: str) -> tuple[str, ...]:
+    return tuple(m.group(0) for m in _compiled(pattern).matches(text))
+
+
+@lru_cache(maxsize=_KEPT_ANSWERS)
+def substitute(pattern: str, value: str, text: str, limit: int) -> str:
+    """`text` with the first `limit` matches of `pattern` (0: all) replaced by `value` (a
+    Rust replacement template), as `replace` / `replace_all` give it."""
+    return _substitute(_compiled(pattern), value, text, limit)
+
+
 # --- operations ----------------------------------------------------------------------------
 
 
@@ -496,7 +584,7 @@ def alternatives_present(expr: pl.Expr, alternatives: Sequence[str]) -> pl.Expr:
     """
     if len(alternatives) > 62:
         raise ValueError("at most 62 alternatives")
-    if _python():
+    if _python_shape():
         return pl.lit(None, dtype=pl.Int64())
     bits = [
         expr.str.contains(f"(?i){a}").cast(pl.Int64) * (1 << i) for i, a in enumerate(alternatives)
@@ -524,7 +612,7 @@ def extract_all_any(
     compile one per row. With the Python backend: the one pattern, one call.
     """
     full = wrap("|".join(alternatives))
-    if _python():
+    if _python_shape():
         return extract_all(expr, full)
     pre, post = _union_parts(wrap)
     if pre + "|".join(alternatives) + post != full:
