@@ -135,8 +135,9 @@ def draw_settlements_read(text: str) -> str:
 
 
 # A bookmaker's grading of a selection, which is a contract's payout: "Yes is graded as a
-# loser" is "resolves No", "graded a winner" is "resolves Yes". Group "subject" the selection
-# graded (dropped: "resolves" says it), "lost"/"won" which way.
+# loser" is "resolves No", "graded a winner" is "resolves Yes". The selection graded is
+# taken in with the grading ("resolves" says whose payout it is); group "lost" says No, any
+# other match Yes.
 _GRADED_SUBJECT = (
     r"(?:yes|the\s+yes\s+side|(?:this|the)\s+selection|(?:all\s+)?(?:wagers?|bets?)"
     r"(?:\s+on\s+(?:this|the)\s+(?:selection|market|outcome))?)"
@@ -145,8 +146,8 @@ _GRADED_SUBJECT = (
 _GRADED = re.compile(
     rf"(?i)\b(?:{_GRADED_SUBJECT})?(?:(?:graded|settled|marked)\s+(?:as\s+)?"
     r"|grades?\s+(?:it|this|them|the\s+selection)\s+as\s+)(?:an?\s+)?"
-    r"(?:(?P<lost>losers?|losing\s+bets?|loss(?:es)?|lost)|(?P<won>winners?|winning\s+bets?|won))\b"
-    rf"|(?i:\b(?:yes|(?:this|the)\s+selection)\s+is\s+an?\s+(?P<winner>winner)\b)"
+    r"(?:(?P<lost>losers?|losing\s+bets?|loss(?:es)?|lost)|winners?|winning\s+bets?|won)\b"
+    rf"|(?i:\b(?:yes|(?:this|the)\s+selection)\s+is\s+an?\s+winner\b)"
 )
 # A quick look for those, before the pattern runs.
 GRADING_CUES = ("graded", "Graded", "grades", "a winner", "a loser")
