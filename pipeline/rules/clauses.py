@@ -332,6 +332,11 @@ def read_contingencies(text: str) -> Contingencies:
                 or (c.consequence is not None and pending[1].conds <= c.conds)
             )
         )
+        if answer and not c.conds and c.consequence is None and _BACK.search(c.text) is None:
+            # "What if it is postponed? Nothing happens to your position. The market stays
+            # open ...": words that say nothing of their own (no matter, no payout) before
+            # the answer's payout; the question stays asked.
+            continue
         asked = question
         stated = bool(c.conds) and c.consequence is not None  # "Cancelled: No."
         if answer and question:

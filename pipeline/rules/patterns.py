@@ -16,6 +16,7 @@ from __future__ import annotations
 from pipeline.rules import vocabulary as V
 
 __all__ = [
+    "PERIODS",
     "ABANDON",
     "ADVANCE_TEAM",
     "CANCEL",
@@ -165,7 +166,7 @@ def continuation(opener: str) -> str:
 _ET = (
     r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
     r")"
-    r"(?:\s+periods?)?"
+    r"(?:\s+(?:periods?|goals?))?"
 )
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|shootouts?))?(?:\s+(?:kicks?|goals?))?"
@@ -180,6 +181,8 @@ _LIST_SEP = (
     r"(?:any\s+|the\s+|an?\s+|(?:in|on|by|via|through|after)\s+(?:an?\s+|the\s+)?)?"
 )
 _TERMS = rf"{_ET_OR_PENS}(?:{_LIST_SEP}{_ET_OR_PENS})*"
+# Extra time and the shoot-out, one or a list of them ("extra time or penalties").
+PERIODS = _TERMS
 _Q = r"[\"“”'‘’]?"
 # A number may be followed by its numeral in brackets: "forty-eight (48) hours".
 _NUMERAL = r"(?:\s*\(\d+\))?"
@@ -222,7 +225,8 @@ EXCLUSION = ci(
     # (a comma may close the list: "whether in extra time or in a shoot-out, are ignored")
     r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s*,\s*|\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
-    r"(?:(?:not|never)\s+(?:being\s+)?(?:included|including|counted|counting|count|considered"
+    r"(?:(?:not|never|isn['’]t|aren['’]t|won['’]t\s+be)\s+(?:being\s+)?"
+    r"(?:included|including|counted|counting|count|considered"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|taken\s+into\s+account|part\s+of|relevant|applying|apply|mattering|matter"
@@ -230,8 +234,10 @@ EXCLUSION = ci(
     r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|(?:falls?\s+)?outside"
     # a table's cell: "Extra time | n/a"
     r"|n\s*/\s*a\b|not\s+applicable)"
-    r"|(?:does|do|will|shall)\s+not\b|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter)"
-    r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|(?:plays?|forms?)\s+no\s+part))"
+    r"|(?:does|do|will|shall)\s+not\b"
+    r"|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter|come\s+into\s+(?:it|play))"
+    r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|(?:plays?|forms?)\s+no\s+part"
+    r"|(?:makes?|made)\s+no\s+difference))"
     # A result reached in a period that pays No: "a match decided by a shoot-out resolves
     # No", "won on penalties = No". That period's win is no win of this leg.
     rf"|\b(?:decided|settled|won|wins?|winning|goes\s+through|going\s+through)\s+"

@@ -61,6 +61,7 @@ import re
 
 import polars as pl
 
+from pipeline.rules.answers import ANSWER_CUES, periods_answered
 from pipeline.rules.configtext import CONTINGENCY, configuration_read, looks_configured
 from pipeline.rules.houserules import (
     GRADING_CUES,
@@ -201,6 +202,7 @@ _MARKS = (
     *CORRECTION_CUES,
     *EXAMPLE_CUES,
     *GRADING_CUES,
+    *ANSWER_CUES,
     "markets",
     "legs",
     "Markets",
@@ -255,6 +257,8 @@ def _same_length(text: str) -> str:
         text = _SNAKE.sub(" ", text)
     if configured:
         text = configuration_read(text)
+    if any(cue in text for cue in ANSWER_CUES):
+        text = periods_answered(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if any(cue in text for cue in GRADING_CUES):

@@ -1,0 +1,60 @@
+"""A question whether a period counts and the answer under it, as the reading copy
+(`readcopy`) reads them: in place, the copy the same length as the text.
+
+Help pages and FAQs ask and answer: "Does extra time count?" on one line, "No, and
+neither do penalties." on the next; "- Extra time? Not counted."; "Q: Penalties? A: Nope.".
+The question states nothing (the reader masks it: it asks) and the answer names no period
+(it says "no"), so neither alone says what the result is taken at. Read together they say
+it: a "no" is read as "no extra time" (and the rest of the answer after it, as written);
+a "yes" as "extra time counts" where those words fit in the question and answer's place,
+else left as it stands (then nothing is read, as before).
+
+An answer is a yes or no word ("no", "nope", "not counted", "it doesn't", "yes", "they
+do" ...) closing its phrase (a comma, a full stop, the line's end): "No for the Winner
+market; yes for To Advance" answers per kind of market and is left to the sentences that
+say so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.rules import patterns as P
+
+__all__ = ["ANSWER_CUES", "periods_answered"]
+
+# A quick look for an answer after a question mark (its first letter), before the pattern
+# runs: "? No", "?\nYes", "? A: ...", "? It doesn't", "? They do", "? Nope", "? Counted".
+ANSWER_CUES = tuple(f"?{gap}{letter}" for gap in (" ", "\n") for letter in "NnYyAaIiTtCc")
+
+_ARTICLE = r"(?:(?:an?|the|any)\s+)?"
+_ASKED = re.compile(
+    r"(?im)(?:^|(?<=[.!?:]))[ \t]*(?:[-*•][ \t]*)?(?:Q[:.][ \t]*)?"
+    r"(?P<q>"
+    # "Does extra time count?", "Are penalties included?", "Do goals in stoppage time count?"
+    rf"(?:do|does|is|are|will|would)\s+(?:goals\s+(?:scored\s+)?(?:in|during)\s+)?"
+    rf"{_ARTICLE}(?P<p1>{P.PERIODS})\s+"
+    r"(?:count|counted|included|includes|matter|apply|considered|part\s+of\s+it)"
+    # "Extra time?", "Extra time or penalties?"
+    rf"|{_ARTICLE}(?P<p2>{P.PERIODS})"
+    r")[ \t]*\?[ \t]*\n?[ \t]*(?:A[:.][ \t]*)?"
+    r"(?P<a>(?P<no>no(?:pe)?|not\s+(?:counted|included)|(?:it|they)\s+(?:doesn['’]t|don['’]t"
+    r"|does\s+not|do\s+not|won['’]t))|(?P<yes>yes|(?:it|they)\s+(?:does|do|will)|counted"
+    r"|included))\b(?=[ \t]*(?:[.,;:!–—-]|\n|$))"
+)
+
+
+def _said(m: re.Match[str]) -> str:
+    period = m.group("p1") or m.group("p2")
+    span = m.end() - m.start("q")
+    said = f"no {period}" if m.group("no") else f"{period} counts"
+    if len(said) > span:
+        return m.group(0)
+    # A line break between the question and its answer goes: they are one sentence now.
+    return m.group(0)[: m.start("q") - m.start()] + said.ljust(span)
+
+
+def periods_answered(text: str) -> str:
+    """`text` with each question whether a period counts read with its yes or no answer
+    (see the module's docstring), the same length, every place where it was."""
+    return _ASKED.sub(_said, text)
