@@ -581,10 +581,23 @@ def test_set_ar_reads_no_worse_than_its_blind_measure() -> None:
 
 # Set (as): written blind by a thirty-fifth fresh helper from the same notes only (42 legs:
 # help-centre pages in plain words, questions as headings, second person, friendly asides)
-# and measured once at a0b0305, as it came: 307 of 335 correct, 26 unrecognized, 2 misread.
+# and measured once at a0b0305, as it came: 307 of 335 correct, 26 unrecognized, 2 misread;
+# after answers are read past words that say nothing and periods asked about: 315, 18, 2.
 SET_AS_MAX_MISREADS = 2
-SET_AS_MIN_CORRECT = 307
+SET_AS_MIN_CORRECT = 315
 
 
 def test_set_as_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("as", SET_AS_MAX_MISREADS, SET_AS_MIN_CORRECT)
+
+
+# Set (at): written blind by a thirty-sixth fresh helper from the same notes only (42 legs:
+# rules written in a second language: dropped articles, false friends, verb-final order,
+# literal idioms) and measured once at 2be6f83, as it came: 309 of 336 correct, 26
+# unrecognized, 1 misread.
+SET_AT_MAX_MISREADS = 1
+SET_AT_MIN_CORRECT = 309
+
+
+def test_set_at_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("at", SET_AT_MAX_MISREADS, SET_AT_MIN_CORRECT)
