@@ -58,3 +58,34 @@ def test_an_answer_for_one_kind_of_market_only_is_not_read_as_the_legs() -> None
 )
 def test_a_period_said_not_to_matter_in_other_words_is_left_out(said: str) -> None:
     assert _one(_WIN, said)["scope"] == "regulation", said
+
+
+# ---- a second language's word order -----------------------------------------------------------
+def test_a_condition_in_a_questions_word_order_is_a_condition() -> None:
+    record = _one(
+        _WIN,
+        "Is the fixture called off for good and no new date given, this market pays No.",
+        "The league's own site gives the score. Are its figures not up two hours after the"
+        " end, what reputable outlets agree on is used.",
+    )
+    assert record["void_cancelled"] == "no"
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")
+
+
+def test_a_question_opening_with_is_stays_a_question() -> None:
+    record = _one(_WIN, "Is the fixture called off for good, or only moved?")
+    assert record["void_cancelled"] != "no"
+
+
+def test_a_future_in_the_if_clause_is_the_win() -> None:
+    record = _one('Yes if Arsenal FC will beat Chelsea FC in their league match; "No" otherwise.')
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC")
+
+
+@pytest.mark.parametrize("word", ["in", "by"])
+def test_a_payout_given_with_another_preposition_is_read(word: str) -> None:
+    record = _one(_WIN, f'Called off for good: the contract is settled {word} "No".')
+    assert record["void_cancelled"] == "no"
+    # Without its quote the word says when, not what.
+    record = _one(_WIN, "Called off for good: the contract is settled by no later than Friday.")
+    assert record["void_cancelled"] != "no"

@@ -1,5 +1,7 @@
-"""A question whether a period counts and the answer under it, as the reading copy
-(`readcopy`) reads them: in place, the copy the same length as the text.
+"""Sentences in a question's word order, as the reading copy (`readcopy`) reads them: in
+place, the copy the same length as the text.
+
+**A question whether a period counts and the answer under it.**
 
 Help pages and FAQs ask and answer: "Does extra time count?" on one line, "No, and
 neither do penalties." on the next; "- Extra time? Not counted."; "Q: Penalties? A: Nope.".
@@ -13,6 +15,14 @@ An answer is a yes or no word ("no", "nope", "not counted", "it doesn't", "yes",
 do" ...) closing its phrase (a comma, a full stop, the line's end): "No for the Winner
 market; yes for To Advance" answers per kind of market and is left to the sentences that
 say so.
+
+**A condition in a question's word order** ("Is the game cancelled for good and no new
+date fixed, the market resolves No."; "Are the official figures not out within two hours,
+a consensus of reports is used."), as writers whose first language puts the verb first
+in a condition write it: a sentence opening with "Is" or "Are" that goes on past a comma
+to a full stop, with no question mark, asks nothing; it is read as the condition it is
+("If the game cancelled ..."), so what follows the comma is its consequence. A sentence
+that ends in a question mark is a question, and is left as it is.
 """
 
 from __future__ import annotations
@@ -21,7 +31,7 @@ import re
 
 from pipeline.rules import patterns as P
 
-__all__ = ["ANSWER_CUES", "periods_answered"]
+__all__ = ["ANSWER_CUES", "INVERSION_CUES", "conditions_inverted", "periods_answered"]
 
 # A quick look for an answer after a question mark (its first letter), before the pattern
 # runs: "? No", "?\nYes", "? A: ...", "? It doesn't", "? They do", "? Nope", "? Counted".
@@ -58,3 +68,18 @@ def periods_answered(text: str) -> str:
     """`text` with each question whether a period counts read with its yes or no answer
     (see the module's docstring), the same length, every place where it was."""
     return _ASKED.sub(_said, text)
+
+
+# A quick look for a sentence opening with the verb ("Is", "Are").
+INVERSION_CUES = ("Is ", "Are ")
+# The verb opening a sentence (after a line's start or a sentence's end) that runs past a
+# comma to a full stop with no question mark on the way.
+_INVERTED = re.compile(r"(?m)(?:^|(?<=[.!?:] ))[ \t]*(?P<verb>Is|Are)\s(?=[^.?!\n]*,[^.?!\n]*\.)")
+
+
+def conditions_inverted(text: str) -> str:
+    """`text` with each condition in a question's word order opening with "If" (see the
+    module's docstring), the same length."""
+    return _INVERTED.sub(
+        lambda m: m.group(0).replace(m.group("verb"), "If".ljust(len(m.group("verb")))), text
+    )

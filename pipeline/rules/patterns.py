@@ -189,7 +189,10 @@ _NUMERAL = r"(?:\s*\(\d+\))?"
 _RESOLVE = (
     r"(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid(?:\s+out)?|resolution\s+(?:is|will\s+be))"
     r"(?:\s+(?:this|the)\s+(?:market|contract))?"
-    r"(?:\s+(?:to|as|at|on|in\s+favou?r\s+of|with))?(?:\s+an?)?"
+    r"(?:\s+(?:to|as|at|on|in\s+favou?r\s+of|with"
+    # "resolved in "Yes"", "resolved by "No"": only with its quote ("settled by no later
+    # than ..." says when, not what)
+    r"|(?:in|by)\s*[\"“'‘]))?(?:\s+an?)?"
 )
 
 # ---- scope ---------------------------------------------------------------------------
@@ -341,7 +344,8 @@ HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 # A team name as written: no sentence punctuation or quotes; validated after extraction.
 _TEAM = r"([^\s,;:\n\"“”?()][^,;:\n\"“”?]{0,60}?)"
 WIN_TEAM = (
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:wins?|beats?|defeats?)\b)",
+    # "if Arsenal will win" (a future in the if-clause, as many writers put it) is "wins".
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?)\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",

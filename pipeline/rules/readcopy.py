@@ -61,7 +61,12 @@ import re
 
 import polars as pl
 
-from pipeline.rules.answers import ANSWER_CUES, periods_answered
+from pipeline.rules.answers import (
+    ANSWER_CUES,
+    INVERSION_CUES,
+    conditions_inverted,
+    periods_answered,
+)
 from pipeline.rules.configtext import CONTINGENCY, configuration_read, looks_configured
 from pipeline.rules.houserules import (
     GRADING_CUES,
@@ -203,6 +208,7 @@ _MARKS = (
     *EXAMPLE_CUES,
     *GRADING_CUES,
     *ANSWER_CUES,
+    *INVERSION_CUES,
     "markets",
     "legs",
     "Markets",
@@ -259,6 +265,8 @@ def _same_length(text: str) -> str:
         text = configuration_read(text)
     if any(cue in text for cue in ANSWER_CUES):
         text = periods_answered(text)
+    if any(cue in text for cue in INVERSION_CUES):
+        text = conditions_inverted(text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if any(cue in text for cue in GRADING_CUES):

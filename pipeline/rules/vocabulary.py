@@ -631,7 +631,8 @@ CONSEQUENCES: dict[str, str] = {
     "yes": (
         rf"{WORTH_ONE}|"
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}yes\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
+        # "resolved in "Yes"", "resolved by "Yes"" (quoted: "settled by no later than")
+        rf"(?:(?:to\s+|as\s+)?{_SAID}yes\b|(?:in|by|with)\s+[\"“'‘]yes[\"”'’])|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
         # "Yes will be paid", "No is paid out"
         rf"|\b{_SAID}yes{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
         # 'A "No" resolution will be issued', "which means No here"
@@ -650,7 +651,8 @@ CONSEQUENCES: dict[str, str] = {
     "no": (
         rf"{WORTH_NOTHING}|"
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
-        rf"(?:to\s+|as\s+)?{_SAID}no\b|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}no\b"
+        # "resolved in "No"", "resolved by "No"" (quoted: "settled by no later than")
+        rf"(?:(?:to\s+|as\s+)?{_SAID}no\b|(?:in|by|with)\s+[\"“'‘]no[\"”'’])|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}no\b"
         # "Yes will be paid", "No is paid out"
         rf"|\b{_SAID}no{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
         # 'A "No" resolution will be issued' (quoted: "no settlement takes place" is none),
