@@ -89,3 +89,12 @@ def test_a_payout_given_with_another_preposition_is_read(word: str) -> None:
     # Without its quote the word says when, not what.
     record = _one(_WIN, "Called off for good: the contract is settled by no later than Friday.")
     assert record["void_cancelled"] != "no"
+
+
+# ---- worked examples ---------------------------------------------------------------------------
+def test_a_worked_examples_scoreline_is_no_exact_score_market() -> None:
+    record = _one(
+        _WIN,
+        "Example 1: Arsenal FC win 4-1 -> Yes.\nExample 2: it ends 2-2 -> No.",
+    )
+    assert (record["family"], record["outcome_kind"]) == ("win", "win")

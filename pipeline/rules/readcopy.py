@@ -89,6 +89,7 @@ from pipeline.rules.readterms import (
     defined_periods,
     example_asides_blanked,
     example_lengths_blanked,
+    example_scores_blanked,
     notices_blanked,
 )
 from pipeline.rules.redline import changes_applied, looks_redlined
@@ -284,7 +285,7 @@ def _same_length(text: str) -> str:
     if any(cue in text for cue in CORRECTION_CUES):
         text = corrections_applied(text)
     if any(cue in text for cue in EXAMPLE_CUES):
-        text = example_lengths_blanked(example_asides_blanked(text))
+        text = example_scores_blanked(example_lengths_blanked(example_asides_blanked(text)))
     if any(cue in text for cue in NOTICE_CUES):
         text = notices_blanked(text)
     if HEADING_MARK in text:

@@ -26,6 +26,9 @@ copy (`readcopy`) reads them (house rules for many kinds of market: `houserules`
   bound or the case lies beyond it; a case inside a stated bound ("over 48 hours: fair
   price" beside "Example: pushed back 36 hours -> fair price") may contradict it and is
   read, so the two are weighed. A bound the example states is read.
+- **A worked example's scoreline** ("Example 2: Newcastle win 3-2 -> Yes") is the case it
+  shows, not the score a market is on: read, it named an exact score beside the rule's
+  win. In an example's line it is blanked; what the example pays is left to be weighed.
 - **A notice of a change from a date** ("on and after 1 January 2027 the fallback switches
   from press reports to Opta"; "from August, extra time no longer counts") says which rule
   holds on which dates. Which one holds for this leg's match hangs on its date, which the
@@ -39,6 +42,7 @@ copy (`readcopy`) reads them (house rules for many kinds of market: `houserules`
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from pipeline.rules import patterns as P
 from pipeline.rules import vocabulary as V
@@ -56,6 +60,7 @@ __all__ = [
     "defined_periods",
     "example_asides_blanked",
     "example_lengths_blanked",
+    "example_scores_blanked",
     "notices_blanked",
 ]
 
@@ -284,6 +289,31 @@ def example_asides_blanked(text: str) -> str:
     )
 
 
+def _example_lines(lines: list[str]) -> Iterator[int]:
+    """The indices of `lines` that are worked examples (see the module's docstring)."""
+    under_heading = False
+    for i, line in enumerate(lines):
+        if _EXAMPLES_HEADING.match(line):
+            under_heading = True
+        elif not line.strip():
+            under_heading = False
+        elif under_heading or _EXAMPLE_LINE.match(line):
+            yield i
+
+
+# A scoreline ("3-2", "1 : 1").
+_SCORELINE = re.compile(r"\b\d{1,2}\s*[-–:]\s*\d{1,2}\b")
+
+
+def example_scores_blanked(text: str) -> str:
+    """`text` with each scoreline of a worked example blanked: the example's case, not the
+    score a market is on (see the module's docstring)."""
+    lines = text.split("\n")
+    for i in _example_lines(lines):
+        lines[i] = _SCORELINE.sub(lambda m: " " * len(m.group(0)), lines[i])
+    return "\n".join(lines)
+
+
 def example_lengths_blanked(text: str) -> str:
     """`text` with each length a worked example states as its case blanked where it says
     nothing against the text's bound (see the module's docstring)."""
@@ -294,23 +324,18 @@ def example_lengths_blanked(text: str) -> str:
         for m in _LENGTH.finditer(line)
         if _BOUND_BEFORE.search(line, 0, m.start()) and (h := _hours(m)) is not None
     ]
-    under_heading = False
-    for i, line in enumerate(lines):
-        if _EXAMPLES_HEADING.match(line):
-            under_heading = True
-        elif not line.strip():
-            under_heading = False
-        elif under_heading or _EXAMPLE_LINE.match(line):
-            for m in reversed(list(_LENGTH.finditer(line))):
-                case = _hours(m)
-                # A case beyond every bound stated is one of the bound's (nothing against
-                # it); one inside a bound may contradict it, and is left to be weighed.
-                if _BOUND_BEFORE.search(line, 0, m.start()) or (
-                    case is not None and bounds and case <= max(bounds)
-                ):
-                    continue
-                line = blank_span(line, m.start(), m.end())
-            lines[i] = line
+    for i in _example_lines(lines):
+        line = lines[i]
+        for m in reversed(list(_LENGTH.finditer(line))):
+            case = _hours(m)
+            # A case beyond every bound stated is one of the bound's (nothing against it);
+            # one inside a bound may contradict it, and is left to be weighed.
+            if _BOUND_BEFORE.search(line, 0, m.start()) or (
+                case is not None and bounds and case <= max(bounds)
+            ):
+                continue
+            line = blank_span(line, m.start(), m.end())
+        lines[i] = line
     return "\n".join(lines)
 
 
