@@ -49,6 +49,7 @@ from pipeline.rules.family import (
     terms_parts,
 )
 from pipeline.rules.fixed import payout_on_fixed
+from pipeline.rules.houserules import RESULT_KIND_NAMED
 from pipeline.rules.meaning import outcome_by_meaning
 from pipeline.rules.readcopy import PLAIN, masked_text, restore_evidence
 from pipeline.rules.reading import agree
@@ -542,13 +543,17 @@ def _half_scope() -> list[pl.Expr]:
     """A half leg's period is its half (`outcome_period`): what its text says of extra time
     ("the second half, excluding any extra time") is no scope of the match, so it has none.
     A leg whose family is not read but whose text names a half may be one: a scope read
-    there is not known to be the match's (`unrecognized`)."""
+    there is not known to be the match's (`unrecognized`). So is a scope read from a
+    sentence addressed to match-result markets by their kind, for a leg of another family
+    (house rules for every kind of market: "Match-result markets are decided on the score
+    at the end of normal time" says nothing of a total's period)."""
     family = pl.col("family")
     half = family == "half"
-    maybe = (
-        (family == "unknown")
-        & _TEXT.pipe(rx.contains, P.HALF_PERIOD)
-        & (pl.col("scope_status") == "recognized")
+    recognized = pl.col("scope_status") == "recognized"
+    maybe = ((family == "unknown") & _TEXT.pipe(rx.contains, P.HALF_PERIOD) & recognized) | (
+        family.is_in(["total", "spread", "btts", "exact_score", "other"])
+        & recognized
+        & pl.col("scope_evidence").fill_null("").pipe(rx.contains, RESULT_KIND_NAMED)
     )
     return [
         pl.when(half | maybe).then(pl.lit("unknown")).otherwise(pl.col("scope")).alias("scope"),

@@ -27,6 +27,7 @@ from pipeline.rules.readterms import SENTENCE, blank_span
 
 __all__ = [
     "GRADING_CUES",
+    "RESULT_KIND_NAMED",
     "draw_settlements_read",
     "grading_read",
     "kind_keys_blanked",
@@ -49,6 +50,12 @@ _KINDS = {
     "other": r"player|corners?|cards?|bookings?|first[- ]goal(?:scorer)?|goalscorer|outrights?"
     r"|props?",
 }
+# A sentence addressed to the match-result legs by their kind ("Match-result markets (home /
+# draw / away) are decided on ..."): what it says holds for those legs, not for a total's.
+RESULT_KIND_NAMED = (
+    rf"(?i)\b(?:{_KINDS['result']})(?:\s*\([^()\n]{{1,30}}\))?"
+    r"\s+(?:markets?|legs?|bets?|contracts?)\b"
+)
 _KIND_WORDS = "|".join(f"(?P<{name}>{words})" for name, words in _KINDS.items())
 # A kind named before "markets", or one of a list of kinds that shares it ("totals,
 # handicap and corner markets"): each is a kind the sentence speaks to.

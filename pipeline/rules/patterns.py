@@ -164,7 +164,7 @@ def continuation(opener: str) -> str:
 
 # ---- shared vocabulary ---------------------------------------------------------------
 _ET = (
-    r"(?:extra[- ]time|overtime|(?-i:ET)|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
+    r"(?:extra[- ]time|overtime|\b(?-i:ET)\b|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
     r")"
     r"(?:\s+(?:periods?|goals?))?"
 )

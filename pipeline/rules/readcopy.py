@@ -77,6 +77,7 @@ from pipeline.rules.houserules import (
     names_draw_leg,
 )
 from pipeline.rules.markup import HEADING_MARK, markup_edits
+from pipeline.rules.pagenoise import looks_noisy, page_noise_blanked
 from pipeline.rules.quantities import duration_edits, looks_quantified
 from pipeline.rules.readterms import (
     CORRECTION_CUES,
@@ -264,7 +265,9 @@ def _same_length(text: str) -> str:
         text = _SNAKE.sub(" ", text)
     if configured:
         text = configuration_read(text)
-    if any(cue in text for cue in ANSWER_CUES):
+    if looks_noisy(text):
+        text = page_noise_blanked(text)
+    if "?" in text and any(cue in text for cue in ANSWER_CUES):
         text = periods_answered(text)
     if any(cue in text for cue in INVERSION_CUES):
         text = conditions_inverted(text)
@@ -381,7 +384,12 @@ def _copy(text: str | None) -> str | None:
         return text
     plain = text
     text = _unmarked(text)
-    marked = any(mark in text for mark in _MARKS) or looks_redlined(text) or names_draw_leg(text)
+    marked = (
+        any(mark in text for mark in _MARKS)
+        or looks_redlined(text)
+        or names_draw_leg(text)
+        or looks_noisy(text)
+    )
     periods = _period_hint(text)
     named = any(name in text for name in PERIOD_NAMES)
     if not marked and not periods and not named and not looks_quantified(text):
