@@ -61,3 +61,21 @@ def test_a_period_set_for_match_result_markets_is_no_totals_period() -> None:
     )
     assert record["family"] == "total"
     assert record["scope"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        "Kick-off 19:45, live on Sky Sports Main Event.",
+        "TV: DAZN and beIN Sports.",
+        "Watch it in the US on ESPN+.",
+    ],
+)
+def test_where_to_watch_names_no_source(shown: str) -> None:
+    record = _one(
+        _WIN,
+        "The result is the one on the league's official site; if it is not there within two"
+        " hours, what reputable outlets agree on.",
+        shown,
+    )
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")

@@ -14,6 +14,9 @@ does. Three kinds of it are blanked, each by what it is about, never by its word
 - **What a preview credits** ("Statistics in this preview come from the league's site",
   "Form data in this preview is supplied by Opta"): a sentence about the preview, naming
   no market, contract or payout, is no settlement source.
+- **Where to watch** ("Kick-off 17:30, live on Sky Sports"; "TV: DAZN"; "Watch in the US on
+  ESPN+"): a sentence telling where the match is shown, naming no market, contract or
+  payout, names a broadcaster, not a source of the result.
 - **A tip or a preview under its label** ("Trading tip: the draw has been the value side";
   "Tipster corner: ..."; "Team news: ..."): a sentence opened by a label that names advice
   or match news says what someone thinks or knows of the match, not what the market does.
@@ -46,6 +49,13 @@ _CUES = (
     "tipster",
     "corner:",
     "team news",
+    "live on",
+    "watch",
+    "tv:",
+    "televised",
+    "broadcast",
+    "stream",
+    "channel",
 )
 
 
@@ -67,6 +77,11 @@ _RULE_WORDS = re.compile(
     r"|fair\s+price|yes|no)\b"
 )
 _PREVIEW = re.compile(r"(?i)\bpreview\b")
+# Where the match is shown ("live on", "watch it on", "TV:", "televised by").
+_WATCH = re.compile(
+    r"(?i)\blive\s+on\b|\bwatch\w*\b[^.;\n]{0,40}?\bon\b|\b(?:tv|channel)\s*:|\btelevised\b"
+    r"|\bbroadcast\w*\s+(?:live\s+)?(?:on|by)\b|\bstream\w*\s+(?:live\s+)?on\b"
+)
 # The label of advice or match news opening a sentence ("Trading tip:", "Tipster corner:").
 _LABEL = re.compile(
     r"(?i)^\W*(?:[\w'’]+\s+){0,2}?(?:tips?|tipsters?|corner|predictions?|picks?|team\s+news"
@@ -79,14 +94,14 @@ def _is_noise(sentence: str) -> bool:
         return True
     if _RULE_WORDS.search(sentence):
         return False
-    if _PREVIEW.search(sentence):
+    if _PREVIEW.search(sentence) or _WATCH.search(sentence):
         return True
     return _PAST.search(sentence) is not None and _CONDITION.search(sentence) is None
 
 
 def page_noise_blanked(text: str) -> str:
-    """`text` with each past match told as news, each preview's credit and each labelled
-    tip or preview blanked (see the module's docstring), the same length."""
+    """`text` with each past match told as news, each preview's credit, each note of where
+    to watch and each labelled tip or preview blanked (see the module's docstring), the same length."""
     for m in reversed(list(SENTENCE.finditer(text))):
         if _is_noise(m.group(0)):
             text = blank_span(text, m.start(), m.end())
