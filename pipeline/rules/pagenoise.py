@@ -101,7 +101,8 @@ def _is_noise(sentence: str) -> bool:
 
 def page_noise_blanked(text: str) -> str:
     """`text` with each past match told as news, each preview's credit, each note of where
-    to watch and each labelled tip or preview blanked (see the module's docstring), the same length."""
+    to watch and each labelled tip or preview blanked (see the module's docstring), the
+    same length."""
     for m in reversed(list(SENTENCE.finditer(text))):
         if _is_noise(m.group(0)):
             text = blank_span(text, m.start(), m.end())
