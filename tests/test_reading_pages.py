@@ -40,6 +40,7 @@ def test_a_previews_credit_is_no_settlement_source() -> None:
     [
         "Trading tip: the draw has been the smart side in this fixture lately.",
         "Tipster corner: expect a tight first half and a late winner.",
+        "How to trade: buy Yes if you expect a Chelsea FC win, or No if you do not.",
     ],
 )
 def test_a_labelled_tip_is_no_rule(tip: str) -> None:

@@ -18,8 +18,8 @@ does. Three kinds of it are blanked, each by what it is about, never by its word
   ESPN+"): a sentence telling where the match is shown, naming no market, contract or
   payout, names a broadcaster, not a source of the result.
 - **A tip or a preview under its label** ("Trading tip: the draw has been the value side";
-  "Tipster corner: ..."; "Team news: ..."): a sentence opened by a label that names advice
-  or match news says what someone thinks or knows of the match, not what the market does.
+  "Tipster corner: ..."; "Team news: ..."; "How to trade: buy Yes if you expect ..."): a
+  sentence opened by a label that names advice, how to trade, or match news says what someone thinks or knows of the match, not what the market does.
   The label is the writer's own statement of what follows.
 """
 
@@ -49,6 +49,9 @@ _CUES = (
     "tipster",
     "corner:",
     "team news",
+    "how to",
+    "learn to trade",
+    "trading guide",
     "live on",
     "watch",
     "tv:",
@@ -85,7 +88,8 @@ _WATCH = re.compile(
 # The label of advice or match news opening a sentence ("Trading tip:", "Tipster corner:").
 _LABEL = re.compile(
     r"(?i)^\W*(?:[\w'’]+\s+){0,2}?(?:tips?|tipsters?|corner|predictions?|picks?|team\s+news"
-    r"|preview|form\s+guide|did\s+you\s+know)\s*:"
+    r"|preview|form\s+guide|did\s+you\s+know|how\s+to\s+(?:trade|play|bet|buy)|learn\s+to\s+trade"
+    r"|trading\s+guide)\s*:"
 )
 
 
