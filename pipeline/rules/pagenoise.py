@@ -19,8 +19,9 @@ does. Three kinds of it are blanked, each by what it is about, never by its word
   payout, names a broadcaster, not a source of the result.
 - **A tip or a preview under its label** ("Trading tip: the draw has been the value side";
   "Tipster corner: ..."; "Team news: ..."; "How to trade: buy Yes if you expect ..."): a
-  sentence opened by a label that names advice, how to trade, or match news says what someone thinks or knows of the match, not what the market does.
-  The label is the writer's own statement of what follows.
+  sentence opened by a label that names advice, how to trade, or match news says what
+  someone thinks or knows of the match, not what the market does. The label is the
+  writer's own statement of what follows.
 """
 
 from __future__ import annotations
