@@ -584,7 +584,7 @@ def test_set_ar_reads_no_worse_than_its_blind_measure() -> None:
 # and measured once at a0b0305, as it came: 307 of 335 correct, 26 unrecognized, 2 misread;
 # after answers are read past words that say nothing and periods asked about: 315, 18, 2.
 SET_AS_MAX_MISREADS = 2
-SET_AS_MIN_CORRECT = 315
+SET_AS_MIN_CORRECT = 317
 
 
 def test_set_as_reads_no_worse_than_its_blind_measure() -> None:
@@ -594,9 +594,9 @@ def test_set_as_reads_no_worse_than_its_blind_measure() -> None:
 # Set (at): written blind by a thirty-sixth fresh helper from the same notes only (42 legs:
 # rules written in a second language: dropped articles, false friends, verb-final order,
 # literal idioms) and measured once at 2be6f83, as it came: 309 of 336 correct, 26
-# unrecognized, 1 misread.
-SET_AT_MAX_MISREADS = 1
-SET_AT_MIN_CORRECT = 309
+# unrecognized, 1 misread; after inverted conditions and 'if X will win' are read: 313, 23, 0.
+SET_AT_MAX_MISREADS = 0
+SET_AT_MIN_CORRECT = 313
 
 
 def test_set_at_reads_no_worse_than_its_blind_measure() -> None:
@@ -606,10 +606,23 @@ def test_set_at_reads_no_worse_than_its_blind_measure() -> None:
 # Set (au): written blind by a thirty-seventh fresh helper from the same notes only (42 legs:
 # the rule inside a busy listing page, among a preview, team news, tips and marketing that
 # use the rule's words without being rules) and measured once at 7a7d05d, as it came: 283
-# of 336 correct, 49 unrecognized, 4 misread.
-SET_AU_MAX_MISREADS = 4
-SET_AU_MIN_CORRECT = 283
+# of 336 correct, 49 unrecognized, 4 misread; after a page's news, credits, tips and where
+# to watch are no rule: 324, 11, 1.
+SET_AU_MAX_MISREADS = 1
+SET_AU_MIN_CORRECT = 324
 
 
 def test_set_au_reads_no_worse_than_its_blind_measure() -> None:
     _no_worse("au", SET_AU_MAX_MISREADS, SET_AU_MIN_CORRECT)
+
+
+# Set (av): written blind by a thirty-eighth fresh helper from the same notes only (42 legs: a
+# mixed batch, every leg from a different imagined writer: trader, lawyer, support agent,
+# engineer's table, release notes, non-native speaker ...) and measured once at 037ca6a, as
+# it came: 300 of 334 correct, 34 unrecognized, 0 misread.
+SET_AV_MAX_MISREADS = 0
+SET_AV_MIN_CORRECT = 300
+
+
+def test_set_av_reads_no_worse_than_its_blind_measure() -> None:
+    _no_worse("av", SET_AV_MAX_MISREADS, SET_AV_MIN_CORRECT)
