@@ -464,7 +464,11 @@ def read_contingencies(text: str) -> Contingencies:
         long = (None, "unrecognized", unread["timing"])
     elif len(hours) > 1:
         window = (None, "conflicting", windows[0][2])
-        long = (None, "conflicting", windows[0][2])
+        # Two windows with one payout beyond them ("more than 48 hours: fair price" beside
+        # "up to three days, then a fair price"): when the wait ends is not known, what it
+        # pays then is (unless the text also keeps the market open until played).
+        if long[1] != "recognized" or statements["open"]:
+            long = (None, "conflicting", windows[0][2])
     elif hours:
         unbounded = [s for _, s in statements["open"] if _hours(s) is None]
         if unbounded:

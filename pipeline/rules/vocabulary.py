@@ -447,7 +447,10 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"\b(?:postpon\w*|ppd|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
         r"|(?:suspended|reported|transferred|deferred|carried\s+over|sent)\s+(?:to|for|until)\s+(?:an?other|other|a\s+(?:later|new|different))\s+(?:date|day)"
         r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
-        r"|pushed|shifted|put\s+(?:back|off)"
+        r"|pushed|shifted|put\s+(?:back|off)|re-?dated"
+        # "deferred by more than 48 hours", "bumped more than 48 hours" (a settlement
+        # deferred until the result is no postponement)
+        r"|(?:deferred|bumped)(?:\s+back)?\s+(?:by|more\s+than|over|beyond|past)"
         r"|kick-?off\s+is\s+(?:pushed|put|moved)|later\s+date|new\s+date|moves?\s+of\s+the\s+(?:start|kick-?off|game|match)"
         # "its kick-off moves more than two days", "the start slips by a day"
         r"|(?:start|kick-?off)(?:\s+time)?\s+(?:moves?|slips?|shifts?|is\s+shifted)"

@@ -1,0 +1,56 @@
+"""Postponements and exclusions said in words first met in a mixed batch of writers (set
+(av)), read by meaning. The wordings are this project's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.rules.build import WIN_SENTENCE, one_record
+
+_WIN = WIN_SENTENCE
+_one = one_record
+
+
+def test_two_windows_with_one_payout_beyond_them_read_the_payout() -> None:
+    record = _one(
+        _WIN,
+        "A game moved back more than 48 hours is valued at a fair price.",
+        "A delayed game gets up to four days; after that, a fair price.",
+    )
+    assert record["timing_window"] == "unknown"
+    assert record["void_postponed_long"] == "fair_price"
+
+
+def test_two_windows_beside_a_market_kept_open_stay_in_conflict() -> None:
+    record = _one(
+        _WIN,
+        "A game moved back more than 48 hours is valued at a fair price.",
+        "A delayed game gets up to four days; after that, a fair price.",
+        "Actually a delayed game keeps this market open until it is played.",
+    )
+    assert record["void_postponed_long"] != "fair_price"
+
+
+@pytest.mark.parametrize(
+    "moved",
+    [
+        "re-dated by more than 48 hours",
+        "deferred by more than 48 hours",
+        "bumped more than 48 hours from its first start",
+    ],
+)
+def test_a_postponement_in_other_words_is_read(moved: str) -> None:
+    record = _one(_WIN, f"A fixture {moved} is settled at a fair price.")
+    assert record["timing_window_hours"] == 48
+    assert record["void_postponed_long"] == "fair_price"
+
+
+def test_a_settlement_deferred_until_the_result_is_no_postponement() -> None:
+    record = _one(_WIN, "Settlement is deferred until the league confirms the score.")
+    assert record["timing_window"] in (None, "unknown", "unspecified")
+
+
+def test_periods_not_taking_part_are_left_out() -> None:
+    assert _one(_WIN, "Overtime and the shoot-out are not taking part here.")["scope"] == (
+        "regulation"
+    )
