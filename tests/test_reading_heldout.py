@@ -619,9 +619,10 @@ def test_set_au_reads_no_worse_than_its_blind_measure() -> None:
 # Set (av): written blind by a thirty-eighth fresh helper from the same notes only (42 legs: a
 # mixed batch, every leg from a different imagined writer: trader, lawyer, support agent,
 # engineer's table, release notes, non-native speaker ...) and measured once at 037ca6a, as
-# it came: 300 of 334 correct, 34 unrecognized, 0 misread.
+# it came: 300 of 334 correct, 34 unrecognized, 0 misread; after two windows with one payout
+# and more words for a postponement are read: 308, 26, 0.
 SET_AV_MAX_MISREADS = 0
-SET_AV_MIN_CORRECT = 300
+SET_AV_MIN_CORRECT = 308
 
 
 def test_set_av_reads_no_worse_than_its_blind_measure() -> None:
