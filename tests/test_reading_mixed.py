@@ -54,3 +54,17 @@ def test_periods_not_taking_part_are_left_out() -> None:
     assert _one(_WIN, "Overtime and the shoot-out are not taking part here.")["scope"] == (
         "regulation"
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Stays open until played. No deadline.",
+        "A change of date leaves this contract open until the game finally takes place.",
+        "Moved fixtures keep the contract alive; it settles on the rearranged match.",
+    ],
+)
+def test_a_market_kept_open_until_played_speaks_of_a_postponement(said: str) -> None:
+    record = _one(_WIN, said)
+    assert record["timing_window"] == "open_until_played", said
+    assert record["void_postponed_long"] == "result", said

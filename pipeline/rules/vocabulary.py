@@ -447,7 +447,11 @@ CONTINGENCY_CONDITIONS: dict[str, str] = {
         r"\b(?:postpon\w*|ppd|re-?schedul\w*|re-?arrang\w*|re-?fixtur\w*|delay(?:s|ed)?|moved(?:\s+back)?"
         r"|(?:suspended|reported|transferred|deferred|carried\s+over|sent)\s+(?:to|for|until)\s+(?:an?other|other|a\s+(?:later|new|different))\s+(?:date|day)"
         r"|(?:new|later)\s+(?:start|kick-?off)(?:\s+(?:time|date))?"
-        r"|pushed|shifted|put\s+(?:back|off)|re-?dated"
+        r"|pushed|shifted|put\s+(?:back|off)|re-?dated|change\s+of\s+(?:date|day)|date\s+change"
+        # "Stays open until played": open until the match is played is said only of a match
+        # not played when it was due.
+        r"|open\s+until\s+(?:(?:the\s+(?:match|game|fixture)|it)\s+(?:is\s+|has\s+been\s+)?)?"
+        r"(?:actually\s+|finally\s+)?(?:played|takes\s+place)"
         # "deferred by more than 48 hours", "bumped more than 48 hours" (a settlement
         # deferred until the result is no postponement)
         r"|(?:deferred|bumped)(?:\s+back)?\s+(?:by|more\s+than|over|beyond|past)"
@@ -680,7 +684,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\bopen\s+(?:until|till|til|pending)\b"
         r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b|\btrading\s+continues\b|\bresolution\s+waits\b"
         r"|\b(?:continues?|carries\s+on)\s+(?:trading\s+|to\s+trade\s+)?until\b"
-        r"|\bkeeps?\s+(?:this|the)\s+(?:market|contract)\s+(?:open|running|trading|live|active)\b"
+        r"|\bkeeps?\s+(?:this|the)\s+(?:market|contract)\s+(?:open|running|trading|live|active|alive)\b"
+        # "it settles on the rearranged game"
+        r"|\bsettl\w*\s+on\s+the\s+(?:rearranged|re-arranged|rescheduled|make-?up|replayed|new)\s+"
+        r"(?:game|match|fixture|date)\b"
         r"|\bresolution\s+follows\s+the\s+(?:result|outcome)\s+of\s+the\s+(?:rescheduled|re-?arranged"
         r"|eventual|make-?up)\b"
         r"|\b(?:waits?|waited)\b|\b(?:does|do|will)\s+not\s+trigger\s+(?:an\s+)?"
