@@ -631,8 +631,9 @@ def test_set_av_reads_no_worse_than_its_blind_measure() -> None:
 
 # Set (aw): written blind by a thirty-ninth fresh helper from the same notes only (42 legs: a
 # second mixed batch, each leg from a different imagined writer and register) and measured
-# once at 16c6448, as it came: 302 of 335 correct, 32 unrecognized, 1 misread.
-SET_AW_MAX_MISREADS = 1
+# once at 16c6448, as it came: 302 of 335 correct, 32 unrecognized, 1 misread; after a date
+# is no score: 302, 33, 0.
+SET_AW_MAX_MISREADS = 0
 SET_AW_MIN_CORRECT = 302
 
 

@@ -68,3 +68,26 @@ def test_a_market_kept_open_until_played_speaks_of_a_postponement(said: str) -> 
     record = _one(_WIN, said)
     assert record["timing_window"] == "open_until_played", said
     assert record["void_postponed_long"] == "result", said
+
+
+@pytest.mark.parametrize(
+    "dated",
+    [
+        "their league match of 2026-09-26",
+        "their league match of 26-09-2026",
+        "the game, which is 18:30",
+    ],
+)
+def test_a_date_or_a_time_is_no_score(dated: str) -> None:
+    record = _one(
+        f"Exact score, Arsenal FC v Chelsea FC, in {dated}: Yes only on a home 3, away 3.",
+    )
+    assert record["outcome_side"] in (None, "3-3"), dated
+
+
+def test_a_void_matchs_settled_score_is_no_score_of_the_market() -> None:
+    record = _one(
+        "Correct score market: pays Yes if the home side scores two and the away side one.",
+        "If the match is called off for good, the score is taken to be 0-0, so this pays No.",
+    )
+    assert record["outcome_side"] != "0-0"

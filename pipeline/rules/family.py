@@ -73,6 +73,10 @@ FAMILIES = (
     "unknown",
 )
 ONE_X_TWO = ("win", "draw")
+# A clause on a match cancelled, abandoned, postponed or made void.
+_VOID_CLAUSE = (
+    r"(?i)[^.;\n]*\b(?:cancel\w*|abandon\w*|called\s+off|scrapped|void\w*|postpon\w*)\b[^.;\n]*"
+)
 # Listing columns the family reads; absent ones count as silent.
 LISTING_COLUMNS: dict[str, pl.DataType] = {
     "market_id": pl.String(),
@@ -515,10 +519,13 @@ def terms_columns(text: pl.Expr) -> list[pl.Expr]:
     counted = text.pipe(rx.replace_all, V.HALF_IGNORED, " ")
     first = counted.pipe(rx.replace_all, V.NOT_FIRST_HALF, " ").pipe(rx.contains, V.FIRST_HALF)
     second = counted.pipe(rx.contains, V.SECOND_HALF)
+    # A score stated in a clause on a void match ("cancelled: the score is taken to be 0-0")
+    # is what that match settles as, not the score this market is on.
+    scored = text.pipe(rx.replace_all, _VOID_CLAUSE, " ")
     stated = (
-        text.pipe(rx.extract, V.EXACT_SCORE, 1)
+        scored.pipe(rx.extract, V.EXACT_SCORE, 1)
         + pl.lit("-")
-        + text.pipe(rx.extract, V.EXACT_SCORE, 2)
+        + scored.pipe(rx.extract, V.EXACT_SCORE, 2)
     )
     # The scoreline with each team named ("Lille 2, Rennes 2") wins over a bare one read
     # home first; where both are stated and differ, there is no reading.

@@ -302,7 +302,12 @@ NO_CLAUSES = (
     r"[\"“'‘]?no\b(?:[^\w-]|$)[^.;\n]*"
     r"|(?:^|[.;\n])\s*[\"“'‘]?no\b[\"”'’]?\s*(?:if|when|=|:)[^.;\n]*"
 )
-EXACT_SCORE = r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(\d+)\s*[-–:]\s*(\d+)\b"
+# A score's goals are one or two digits up to 19 and the score ends there: "of 2026-09-26",
+# "of 26-09-2026" and "is 18:30" are a date and a time, not a score.
+EXACT_SCORE = (
+    r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(1\d|\d)\s*[-–:]\s*(1\d|\d)"
+    r"(?:[^\d\-–/.:]|[.:](?:\D|$)|$)"
+)
 # Suffixes and prefixes dropped when telling which of a listing's two teams a text names.
 CLUB_AFFIXES = r"\b(?:a?fc|cf|sc|ac|fk|sk|cd|ud|sv|ss|cp|club|calcio|de|the|\d+)\b"
 
