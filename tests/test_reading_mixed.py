@@ -91,3 +91,32 @@ def test_a_void_matchs_settled_score_is_no_score_of_the_market() -> None:
         "If the match is called off for good, the score is taken to be 0-0, so this pays No.",
     )
     assert record["outcome_side"] != "0-0"
+
+
+@pytest.mark.parametrize(
+    "won",
+    [
+        "come out on top against Chelsea FC",
+        "emerge victorious against Chelsea FC",
+        "come out the winners against Chelsea FC",
+    ],
+)
+def test_a_win_in_other_words_is_read(won: str) -> None:
+    record = _one(f"This pays Yes if Arsenal FC {won} in their league match; No otherwise.")
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC"), won
+
+
+def test_avoiding_defeat_is_no_teams_win() -> None:
+    record = _one(
+        "If Chelsea FC avoid defeat against Arsenal FC, this is No; if Arsenal FC come out on"
+        " top, it is Yes."
+    )
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC")
+
+
+def test_a_half_said_not_to_matter_is_not_the_legs_half() -> None:
+    record = _one(
+        "First-half result: Yes if Arsenal FC are ahead of Chelsea FC at half-time.",
+        "Nothing that happens in the second half matters.",
+    )
+    assert record["outcome_period"] == "first"

@@ -346,7 +346,10 @@ HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 _TEAM = r"([^\s,;:\n\"“”?()][^,;:\n\"“”?]{0,60}?)"
 WIN_TEAM = (
     # "if Arsenal will win" (a future in the if-clause, as many writers put it) is "wins".
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?)\b)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?|prevails?\s+(?:over|against)"
+    # "come out on top", "come out the winners", "emerge victorious"
+    r"|(?:comes?|came)\s+out\s+(?:on\s+top|(?:as\s+)?(?:the\s+)?winners?|victorious)"
+    r"|emerges?\s+(?:victorious|(?:as\s+)?(?:the\s+)?winners?))\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",
@@ -386,6 +389,8 @@ TEAM_INVALID = ci(
     r"|\b(?:or|nor)\b"
     # "if Fulham fail to win", "if Fulham do not win": a win denied is no team's win.
     r"|\b(?:fails?|failing|not|never|cannot|to|do|does|did)\b|n['’]t\b"
+    # "if Napoli avoid defeat", "suffer defeat": the noun after a verb, no team's win.
+    r"|\b(?:avoids?|avoiding|suffers?|suffering)\b"
     # "will Napoli come away with the win": a verb phrase, no name.
     r"|\b(?:with|against|comes?|coming)\b"
     # "if nobody wins", "if none of the teams wins": a subject that denies the win names

@@ -112,7 +112,11 @@ HALF_IGNORED = (
     rf"|\b(?:first|1st|opening|second|2nd|last|final)\s+{_FORTY_FIVE}\b"
     rf"|\b(?:before|after|until|following|prior\s+to)\s+{_BREAK})[^.;\n]*?\b(?:ignored"
     r"|disregarded|excluded|irrelevant|not\s+(?:be\s+)?(?:counted|count|considered|included|relevant)"
-    r"|(?:do|does|will)\s+not\s+count|(?:don|doesn|won)['’]t\s+count|play\s+no\s+part)\b[^.;\n]*"
+    r"|(?:do|does|will)\s+not\s+(?:count|matter|affect)|(?:don|doesn|won)['’]t\s+(?:count|matter|affect)"
+    r"|play\s+no\s+part|makes?\s+no\s+difference|(?:has|have)\s+no\s+(?:bearing|effect))\b[^.;\n]*"
+    # "Nothing that happens in the second half matters"
+    rf"|[^.;\n]*\bnothing\b[^.;\n]*?(?:\b(?:first|1st|opening|second|2nd|last)[- ]half\b"
+    rf"|\b(?:after|following)\s+{_BREAK})[^.;\n]*?\b(?:matters|counts)\b[^.;\n]*"
 )
 _MARGIN = (
     rf"\bby\s+(?:at\s+least\s+|more\s+than\s+|over\s+|a\s+margin\s+of\s+(?:at\s+least\s+)?)?{_N}"
