@@ -120,3 +120,17 @@ def test_a_half_said_not_to_matter_is_not_the_legs_half() -> None:
         "Nothing that happens in the second half matters.",
     )
     assert record["outcome_period"] == "first"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "No period of overtime and no shoot-out is considered at all.",
+        "The overtime and the shoot-out are not taking into account.",
+        "Any overtime or shoot-out lies outside what this market measures.",
+        "Goals scored in any period of overtime, and every kick of a penalty shoot-out after"
+        " it, shall be disregarded.",
+    ],
+)
+def test_periods_left_out_in_longer_words_are_left_out(said: str) -> None:
+    assert _one(_WIN, said)["scope"] == "regulation", said

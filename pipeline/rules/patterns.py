@@ -164,6 +164,7 @@ def continuation(opener: str) -> str:
 
 # ---- shared vocabulary ---------------------------------------------------------------
 _ET = (
+    r"(?:(?:(?:any|a|the)\s+)?periods?\s+of\s+)?"
     r"(?:extra[- ]time|overtime|\b(?-i:ET)\b|the\s+extra\s+(?:thirty|30)\s+minutes|extra\s+periods?"
     r")"
     r"(?:\s+(?:periods?|goals?))?"
@@ -224,7 +225,7 @@ EXCLUSION = ci(
     # ", if any," may stand between the terms and what is said of them.
     # A few words may stand between them too ("shoot-out kicks are not goals and are not
     # counted").
-    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,40}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
+    rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,60}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
     # (a comma may close the list: "whether in extra time or in a shoot-out, are ignored")
     r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s*,\s*|\s+|\s*:\s*)"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
@@ -232,10 +233,11 @@ EXCLUSION = ci(
     r"(?:included|including|counted|counting|count|considered"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
-    r"|considering|taken\s+into\s+account|part\s+of|taking\s+part|relevant|applying|apply"
+    r"|considering|tak(?:en|ing)\s+into\s+account|part\s+of|taking\s+part|relevant|applying|apply"
     r"|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
-    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b|(?:falls?\s+)?outside"
+    r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b"
+    r"|(?:(?:falls?|lies?|sits?)\s+)?outside"
     # a table's cell: "Extra time | n/a"
     r"|n\s*/\s*a\b|not\s+applicable)"
     r"|(?:does|do|will|shall)\s+not\b"
