@@ -134,3 +134,24 @@ def test_a_half_said_not_to_matter_is_not_the_legs_half() -> None:
 )
 def test_periods_left_out_in_longer_words_are_left_out(said: str) -> None:
     assert _one(_WIN, said)["scope"] == "regulation", said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "A game stopped early and never finished shall be deemed cancelled under clause 4.",
+        "If play is stopped for good, we treat it just like a cancellation.",
+    ],
+)
+def test_an_abandonment_deemed_a_cancellation_pays_as_one(said: str) -> None:
+    record = _one(_WIN, "4. A cancelled game with no replay pays No.", said)
+    assert (record["void_cancelled"], record["void_abandoned"]) == ("no", "no"), said
+
+
+def test_a_payout_stated_beside_the_clause_it_points_to_is_read() -> None:
+    record = _one(
+        _WIN,
+        "A cancelled game with no replay pays No.",
+        "Stopped and never finished? We handle it like a cancellation: fair price.",
+    )
+    assert record["void_abandoned"] == "fair_price"

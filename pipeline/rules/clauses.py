@@ -232,6 +232,10 @@ def _classified(text: str) -> Clause:
         # first, i.e. No", "treated as a draw, so this market resolves No"): the payout is
         # stated.
         found -= {"fixed_outcome", "as_draw"}
+    if len(found) == 2 and "ref_cancel" in found:
+        # "We handle it like a cancellation: fair price": the payout is stated beside the
+        # clause it points to.
+        found.discard("ref_cancel")
     if len(found) == 1:
         c.consequence = found.pop()
     elif found:
