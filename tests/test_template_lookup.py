@@ -9,8 +9,8 @@ dates written in (so that templates are shared and restored, `tests.test_templat
   same record.
 
 Both hold on one reading of the legs through templates, the one that fills the lookup's
-memo: reading them twice (once with the listing, once without) cost the suite a minute of
-CPU.
+memo (each file had read the held-out texts through templates, one with the listing, one
+without, and the first had read its copies on their own texts again).
 """
 
 from __future__ import annotations
