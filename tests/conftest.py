@@ -41,8 +41,9 @@ os.environ.setdefault("RESAUDIT_VENUE_TWO_BUDGET_PER_S", "1000")
 
 
 # The files that take longest, longest first (per-file totals of a measured run, busy
-# 2-core machine, 2026-11-26; the reading files placed by their CPU, 2026-11-27). xdist
-# hands whole files to workers (--dist loadfile) in collection order (pyproject:
+# 2-core machine, 2026-11-26; the reading and template files placed by their CPU,
+# 2026-11-27 and 28). xdist hands whole files to workers (--dist loadfile) in collection
+# order (pyproject:
 # --no-loadscope-reorder; its default order is by test count, which sent these few-test,
 # long files out last, so one ran alone at the end); started first, the long ones overlap
 # and the many short files fill the gaps. Every file not named keeps its place after them.
@@ -52,10 +53,10 @@ SLOWEST_FIRST = (
     "tests/test_bench_reference.py",
     "tests/test_faults.py",
     "tests/test_audit_api_e2e.py",
-    "tests/test_templates.py",
-    "tests/test_rx_corpora.py",
     "tests/test_template_lookup.py",
+    "tests/test_rx_corpora.py",
     "tests/test_read_by_tree.py",
+    "tests/test_templates.py",
     "tests/test_wheel.py",
     "tests/test_cycle.py",
     "tests/test_readme.py",

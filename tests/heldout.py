@@ -37,13 +37,13 @@ from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extra
 from pipeline.rules.family import LISTING_COLUMNS
 from tests.conftest import RULE_CACHE
 
-__all__ = ["every_set", "read_before", "records", "snapshots"]
+__all__ = ["PYTHON_EVERY", "every_set", "read_before", "records", "snapshots"]
 
 # What the reader reads of a row: two rows alike here get one record.
 _READ_COLUMNS = (*RULE_INPUT_COLUMNS, *LISTING_COLUMNS)
 _STORE = RULE_CACHE / "heldout"
 # The share of rows the Python regex backend reads (`_every_record`).
-_PYTHON_EVERY = 2
+PYTHON_EVERY = 2
 
 
 def every_set() -> list[str]:
@@ -101,7 +101,7 @@ def _every_record(backend: rx.Backend) -> pl.DataFrame:
         # Every second distinct row: the Python backend's reading of every held-out text
         # cost the suite a minute of CPU, and half of every set still passes each set's
         # wordings through every stage.
-        return _read(rows.gather_every(_PYTHON_EVERY), backend)
+        return _read(rows.gather_every(PYTHON_EVERY), backend)
     with _locked():
         store = RuleRecordStore(_STORE)
         stored = store.load()

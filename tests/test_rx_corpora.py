@@ -12,13 +12,7 @@ from __future__ import annotations
 import polars as pl
 import pytest
 
-from pipeline.rules.extract import extract_rules
 from tests import heldout
-
-
-def same_records(legs: pl.DataFrame) -> None:
-    """Both backends give `legs` the same records, column by column."""
-    _alike(extract_rules(legs, backend="polars"), extract_rules(legs, backend="python"))
 
 
 def _alike(native: pl.DataFrame, python: pl.DataFrame) -> None:

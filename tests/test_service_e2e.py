@@ -16,6 +16,10 @@ from tests.conftest import ROOT, resaudit, service_process, wait_until
 pytestmark = pytest.mark.slow
 
 FAST = {"refresh_interval_s": 0.5, "degraded_after_s": 2, "stale_after_s": 4}
+# For tests that wait out thresholds of many seconds: a cycle every 0.5 s (failing ones
+# too) cost the service about half a core while they waited; every 2 s is a quarter of
+# that, and a change is still seen within a cycle or two.
+EVERY_2S = {"refresh_interval_s": 2}
 
 
 def _health(base: str) -> httpx.Response:
@@ -26,7 +30,7 @@ def test_health_ok_with_coverage_that_agrees_with_the_listing(
     demo_simulator: str, tmp_path: Path
 ) -> None:
     # Wide enough that a first cycle on a busy machine (three test workers) is still fresh.
-    relaxed = {**FAST, "degraded_after_s": 120, "stale_after_s": 240}
+    relaxed = {**FAST, **EVERY_2S, "degraded_after_s": 120, "stale_after_s": 240}
     with service_process(demo_simulator, tmp_path / "home", **relaxed) as base:
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
         h = _health(base).json()
@@ -69,7 +73,7 @@ def test_upstream_503_degrades_then_stales_then_recovers(
     # `degraded` lasts from degraded_after_s to stale_after_s: wide enough that a poll on a
     # loaded machine (one health call can take seconds) cannot step over it.
     # `ok` needs a cycle shorter than degraded_after_s, which 2 s is not on a busy machine.
-    settings = {**FAST, "degraded_after_s": 10, "stale_after_s": 30}
+    settings = {**FAST, **EVERY_2S, "degraded_after_s": 10, "stale_after_s": 30}
     with service_process(sim, tmp_path / "home", upstream_retries=1, **settings) as base:
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=180, what="ok")
         httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)

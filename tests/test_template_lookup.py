@@ -1,10 +1,16 @@
-"""The plain-Python lookup of an on-demand call's templates (`template_lookup`) against the
-reduction of a call of many legs (`templates.extract_by_template`): the same template for
-every leg, and for every leg it finds, the very record reading its own text gives.
+"""The template path over every held-out text (tests/data/reading), the demo's legs,
+synthetic legs with their competition names, and two copies of each with other teams and
+dates written in (so that templates are shared and restored, `tests.test_templates._copies`):
 
-Over every held-out text (tests/data/reading), the demo's legs, synthetic legs with their
-competition names, and copies of them with other teams and dates written in (so that
-templates are shared and restored, `tests.test_templates._copies`).
+- each held-out leg and copy gets through templates (`templates.extract_by_template`, as
+  `precompute.known_rules` calls it) the very record reading its own text gives;
+- the plain-Python lookup of an on-demand call's templates (`template_lookup`) finds the
+  same template as the reduction of a call of many legs, and for every leg it finds, that
+  same record.
+
+Both hold on one reading of the legs through templates, the one that fills the lookup's
+memo (each file had read the held-out texts through templates, one with the listing, one
+without, and the first had read its copies on their own texts again).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from pipeline.rules.template_lookup import lookup, template_ids
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import COMPETITION_COLUMN, _reduce, extract_by_template
 from tests.test_matching import _demo_listings
-from tests.test_templates import _WIN_TEXT, _copies, _fixture_legs, _with_hash
+from tests.test_templates import _WIN_TEXT, _copies, _fixture_legs, _with_hash, assert_alike
 
 _TITLES = ("event_title", "title")
 _COLUMNS = (*RULE_INPUT_COLUMNS, *_TITLES, COMPETITION_COLUMN)
@@ -35,19 +41,49 @@ def _legs(frame: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+def _with_copies(frame: pl.DataFrame) -> pl.DataFrame:
+    """`frame`'s legs and two copies of each under other names, each text once."""
+    legs = _legs(frame)
+    copies = _with_hash(pl.DataFrame(_copies(legs.to_dicts(), 2), schema=legs.schema))
+    return pl.concat([legs, copies]).unique("rules_hash", keep="first", maintain_order=True)
+
+
+@lru_cache(maxsize=1)
+def _heldout_legs() -> pl.DataFrame:
+    """Every held-out text and two copies of it with other teams and dates."""
+    return _with_copies(pl.DataFrame(_snapshots(load("all")), infer_schema_length=None))
+
+
 @lru_cache(maxsize=1)
 def _every_leg() -> pl.DataFrame:
-    """Every held-out text, the demo's and synthetic legs, and copies of them with other
-    teams and dates, each text once."""
-    held = pl.DataFrame(_snapshots(load("all")), infer_schema_length=None)
-    demo = _demo_listings()
-    synthetic = coverage(300, seed=4).legs
-    parts = []
-    for frame in (held, demo, synthetic):
-        legs = _legs(frame)
-        copies = _with_hash(pl.DataFrame(_copies(legs.to_dicts(), 2), schema=legs.schema))
-        parts += [legs, copies]
+    """The held-out legs, then the demo's and synthetic legs with their copies, each text
+    once."""
+    parts = [_heldout_legs(), _with_copies(_demo_listings())]
+    parts.append(_with_copies(coverage(300, seed=4).legs))
     return pl.concat(parts).unique("rules_hash", keep="first", maintain_order=True)
+
+
+@lru_cache(maxsize=1)
+def _read_once() -> tuple[pl.DataFrame, TemplateMemo]:
+    """Every leg's record through templates, and the memo that reading leaves (what a
+    cycle leaves in it)."""
+    memo = TemplateMemo()
+    return extract_by_template(_every_leg(), listing=False, memo=memo), memo
+
+
+@lru_cache(maxsize=1)
+def _heldout_own() -> pl.DataFrame:
+    """Each held-out leg's and copy's record as reading its own text gives (`known_rules`
+    reads a text so: the listing only names the teams)."""
+    return extract_rules(_heldout_legs().select(RULE_INPUT_COLUMNS))
+
+
+def _own(legs: pl.DataFrame) -> pl.DataFrame:
+    """`legs`' records as reading each on its own text gives: the held-out legs' read once
+    (`_heldout_own`), the others read here."""
+    held = _heldout_own().join(legs.select("rules_hash"), on="rules_hash", how="semi")
+    rest = legs.join(held.select("rules_hash"), on="rules_hash", how="anti")
+    return pl.concat([held, extract_rules(rest.select(RULE_INPUT_COLUMNS))], how="vertical")
 
 
 def _bulk_ids(legs: pl.DataFrame) -> list[str | None]:
@@ -69,22 +105,25 @@ def test_every_leg_has_the_same_template_either_way() -> None:
     assert len({t for t in bulk if t}) < sum(t is not None for t in bulk) - 1000
 
 
+def test_reading_sets_read_once_per_template_as_alone() -> None:
+    held = _heldout_legs()
+    once, memo = _read_once()
+    assert_alike(once.join(held.select("rules_hash"), on="rules_hash", how="semi"), _heldout_own())
+    # Many of them were read through templates: theirs are among those the memo kept.
+    frames = memo.frames()
+    assert frames is not None
+    ids = pl.Series([t for t in _bulk_ids(held) if t], dtype=pl.String)
+    assert ids.is_in(frames[0]["_tid"].implode()).sum() > 1000
+
+
 def test_every_leg_found_gets_its_own_reading() -> None:
     legs = _every_leg()
-    memo = TemplateMemo()
-    extract_by_template(legs, listing=False, memo=memo)  # what a cycle leaves in the memo
+    _, memo = _read_once()
     found = lookup(legs, memo)
     assert found.schema == RULE_RECORD_SCHEMA
     assert found.height > 1000, found.height
     # Read as `known_rules` reads a text: the listing only names the teams.
-    own = extract_rules(
-        legs.join(found.select("rules_hash"), on="rules_hash", how="semi").select(
-            RULE_INPUT_COLUMNS
-        )
-    )
-    for column in RULE_RECORD_SCHEMA.names():
-        differ = found.filter(found[column].ne_missing(own[column]))
-        assert differ.is_empty(), (column, differ[column].head(2).to_list())
+    assert_alike(found, _own(legs.join(found.select("rules_hash"), on="rules_hash", how="semi")))
     # One leg at a time (an on-demand call) finds each the same record.
     step = max(1, legs.height // 150)
     for i in range(0, legs.height, step):

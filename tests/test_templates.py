@@ -1,10 +1,12 @@
 """Reading each template once gives every leg the very record reading its own text gives.
 
-`extract_by_template` against `extract_rules`, all columns, on the demo's legs, every leg of
-the reading sets (tests/data/reading), the bench's synthetic legs, and copies of those legs
-with other teams and dates written in (so templates are shared and actually restored),
-including the cases that must be read alone: teams sharing a word, another spelling of a
-team left in the text, a team's name inside a longer word, a name the patterns know.
+`extract_by_template` against `extract_rules`, all columns, on the demo's legs, the bench's
+synthetic legs, and copies of those legs with other teams and dates written in (so
+templates are shared and actually restored), including the cases that must be read alone:
+teams sharing a word, another spelling of a team left in the text, a team's name inside a
+longer word, a name the patterns know. Every leg of the reading sets (tests/data/reading)
+and two copies of each: `tests/test_template_lookup.py`, on the reading its lookup test
+fills the memo with.
 """
 
 from __future__ import annotations
@@ -17,15 +19,12 @@ from typing import Any
 import polars as pl
 import pytest
 
-from bench.reading import _snapshots, load
 from bench.synthetic import coverage
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
-from pipeline.rules.family import LISTING_COLUMNS
 from pipeline.rules.template_leagues import constant_words
 from pipeline.rules.template_memo import TemplateMemo
 from pipeline.rules.templates import _PLAN, _restored, _risky, extract_by_template
 from pipeline.schemas import rules_hash_expr
-from tests import heldout
 from tests.fixtures.rules.build import rules_frame
 from tests.test_matching import _demo_listings
 
@@ -127,27 +126,19 @@ def _own_and_templated(
     return own, once
 
 
-def _assert_same(
-    legs: pl.DataFrame,
-    caplog: pytest.LogCaptureFixture,
-    *,
-    listing: bool,
-    known: pl.DataFrame | None = None,
-) -> None:
-    """Every column of every record alike, and some legs were read through a template.
-
-    `known`: records of some of `legs`' texts as reading them gives (read before, each on
-    its own text); the others are read here.
-    """
-    own_input = legs if listing else legs.select(RULE_INPUT_COLUMNS)
-    if known is None:
-        known = RULE_RECORD_SCHEMA.to_frame()
-    rest = own_input.join(known.select("rules_hash"), on="rules_hash", how="anti")
-    own = pl.concat([known, extract_rules(rest)], how="vertical").sort("rules_hash")
-    with caplog.at_level(logging.INFO, logger="pipeline.rules.templates"):
-        once = extract_by_template(legs, listing=listing).sort("rules_hash")
+def _assert_same(legs: pl.DataFrame, caplog: pytest.LogCaptureFixture) -> None:
+    """Every column of every record alike, and some legs were read through a template (the
+    listing naming only the teams)."""
+    own, once = _own_and_templated(legs, caplog)
     shared = re.search(r"(\d+) template\(s\) for (\d+)", caplog.text)
     assert shared is not None and int(shared[2]) > 0, caplog.text
+    assert_alike(once, own)
+
+
+def assert_alike(once: pl.DataFrame, own: pl.DataFrame) -> None:
+    """`once` (the template path's records) and `own` (each text's own reading) are the
+    same records, every column, whatever their order."""
+    once, own = once.sort("rules_hash"), own.sort("rules_hash")
     assert once.schema == RULE_RECORD_SCHEMA
     assert once["rules_hash"].to_list() == own["rules_hash"].to_list()
     for column in RULE_RECORD_SCHEMA.names():
@@ -174,20 +165,7 @@ def test_demo_and_synthetic_legs_read_once_per_template_as_alone(
         ],
         how="diagonal_relaxed",
     ).unique("rules_hash", keep="first", maintain_order=True)
-    _assert_same(frame, caplog, listing=False)
-
-
-def test_reading_sets_read_once_per_template_as_alone(caplog: pytest.LogCaptureFixture) -> None:
-    frame = pl.DataFrame(_snapshots(load("all")), infer_schema_length=None)
-    cols = [c for c in (*RULE_INPUT_COLUMNS, *LISTING_COLUMNS) if c in frame.columns]
-    frame = frame.select(cols)
-    # One copy each under other names: every text then shares its template with one more
-    # (two made this the suite's longest test as the sets grew, for no case one lacks).
-    copies = _with_hash(pl.DataFrame(_copies(frame.to_dicts(), 1), schema=frame.schema))
-    legs = pl.concat([frame, copies]).unique("rules_hash", keep="first", maintain_order=True)
-    # The held-out texts' own records from the run's one reading of them (`tests.heldout`);
-    # the copies are read here.
-    _assert_same(legs, caplog, listing=True, known=heldout.read_before(legs))
+    _assert_same(frame, caplog)
 
 
 def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixture) -> None:
@@ -209,7 +187,7 @@ def test_template_reading_restores_names_and_dates(caplog: pytest.LogCaptureFixt
     for (home, _, day), record in zip(fixtures, once.iter_rows(named=True), strict=True):
         assert record["outcome_team"] == home
         assert day in record["outcome_evidence"]
-    _assert_same(legs, caplog, listing=False)
+    _assert_same(legs, caplog)
 
 
 def test_memo_makes_a_known_template_a_lookup(caplog: pytest.LogCaptureFixture) -> None:
@@ -357,7 +335,7 @@ def test_synthetic_legs_with_competition_names_read_as_alone(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     legs = coverage(300, seed=4).legs.select(*RULE_INPUT_COLUMNS, "event_title", "competition_name")
-    _assert_same(legs, caplog, listing=False)
+    _assert_same(legs, caplog)
 
 
 def _brentford_legs(rows: list[dict[str, object]], text: str) -> pl.DataFrame:
