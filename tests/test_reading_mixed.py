@@ -155,3 +155,13 @@ def test_a_payout_stated_beside_the_clause_it_points_to_is_read() -> None:
         "Stopped and never finished? We handle it like a cancellation: fair price.",
     )
     assert record["void_abandoned"] == "fair_price"
+
+
+def test_an_abandonment_treated_for_all_purposes_as_cancelled_pays_as_one() -> None:
+    record = _one(
+        _WIN,
+        "4. A cancelled game with no replay pays No.",
+        "5. A game stopped early and never finished is treated for all purposes as cancelled"
+        " under clause 4.",
+    )
+    assert record["void_abandoned"] == "no"

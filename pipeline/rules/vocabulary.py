@@ -581,7 +581,7 @@ CONSEQUENCES: dict[str, str] = {
         # "shall be deemed cancelled", "is deemed to be a cancellation"
         r"|\bdeemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:an?\s+)?(?:cancell?ed|cancell?ation)\b"
         # "treated for all purposes of this market as a cancelled match"
-        r"|\btreated\s+for\s+(?:all|the)\s+purposes\s+of\s+(?:this|the)\s+\w+\s+as\s+(?:an?\s+)?"
+        r"|\btreated\s+for\s+(?:all|the)\s+purposes(?:\s+of\s+(?:this|the)\s+\w+)?\s+as\s+(?:an?\s+)?"
         r"(?:cancell?ed|cancell?ation|scrapped)\b"
         # "If abandoned: same as cancelled", "Abandoned matches: as cancelled"
         r"|\b(?:the\s+)?same\s+as\s+(?:a\s+|the\s+)?(?:cancell?ed|cancell?ation|scrapped)\b"
