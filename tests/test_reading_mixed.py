@@ -165,3 +165,9 @@ def test_an_abandonment_treated_for_all_purposes_as_cancelled_pays_as_one() -> N
         " under clause 4.",
     )
     assert record["void_abandoned"] == "no"
+
+
+@pytest.mark.parametrize("ahead", ["are ahead at full time", "are in front when normal time ends"])
+def test_the_side_ahead_when_the_result_is_taken_wins(ahead: str) -> None:
+    record = _one(f"Yes if Arsenal FC {ahead} against Chelsea FC; No otherwise.")
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC"), ahead

@@ -353,6 +353,9 @@ WIN_TEAM = (
     r"|(?:comes?|came)\s+out\s+(?:on\s+top|(?:as\s+)?(?:the\s+)?winners?|victorious)"
     r"|emerges?\s+(?:victorious|(?:as\s+)?(?:the\s+)?winners?))\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
+    # "if Arsenal are ahead (at full time)", "in front when the referee ends normal time":
+    # the side ahead when the result is taken wins it.
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:ahead|in\s+front|in\s+the\s+lead)\b)",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)"
