@@ -35,6 +35,7 @@ from pipeline.memory import release_freed_memory
 from pipeline.precompute import (
     LEG_IDENTITY_COLUMNS,
     TEMPLATES,
+    PreparedLegs,
     VerdictStore,
     covered_requests,
     known_rules,
@@ -324,15 +325,17 @@ def build_view(
     # and its rows with their texts row by row span a slice, not a batch (a whole batch
     # at once was the peak of a season's precomputing; all four at once, about 100 MiB
     # more). A pair's row depends only on its own request, so the rows are the same.
+    # What every call shares of the legs (their rule ids, index, identity), once.
+    prepared = PreparedLegs.of(legs, known)
+
     def batch(a: str, b: str) -> Iterator[pl.DataFrame]:
         requests = ctx.requests.with_columns(a_held=pl.lit(a), b_held=pl.lit(b))
         for start in range(0, max(requests.height, 1), PRECOMPUTE_SLICE):
             rows = precompute_verdicts(
                 requests.slice(start, PRECOMPUTE_SLICE),
-                legs,
+                prepared,
                 at=at,
                 stale_after_s=ctx.settings.stale_after_s,
-                rules=known,
             )
             yield compact(rows) if rows.height else rows
 
