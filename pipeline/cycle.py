@@ -24,7 +24,6 @@ from typing import Any, TypeVar
 import polars as pl
 
 from pipeline.compaction import compact, concat_compacted
-from pipeline.cyclewrites import CycleWrites
 from pipeline.errors import ResauditError
 from pipeline.fastpath import HELD, HeldRows
 from pipeline.fetch import fetch_snapshot
@@ -45,7 +44,7 @@ from pipeline.readahead import ReadAhead
 from pipeline.rulecache import RuleRecordStore
 from pipeline.rules.extract import RULE_RECORD_SCHEMA
 from pipeline.rulesets import Ruleset, load_current, load_table
-from pipeline.schemas import SNAPSHOT_SCHEMA
+from pipeline.schemas import SNAPSHOT_SCHEMA, VENUES
 from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
 from pipeline.venuecontext import VenueContext
@@ -303,16 +302,12 @@ def build_view(
     rules: pl.DataFrame | None = None,
     report: CycleReport | None = None,
     progress: CycleProgress | None = None,
-    on_verdicts: Callable[[list[pl.DataFrame]], None] | None = None,
 ) -> CycleView:
     """Read a snapshot and precompute every covered pair in it: the view of that data.
 
     Pure computation (no I/O): `rules` are the records already read (a previous view's),
     so only new texts are extracted; verdicts are judged as of `at`. `progress`, when
     given, counts the new texts as they are read (a cold start reads thousands).
-    `on_verdicts`, when given, is called with the view's stored verdicts (its compacted
-    slices, in order) as soon as they are made, before the other held combinations run
-    (the cycle stores them meanwhile, `pipeline.cyclewrites`).
     """
     legs, known = _read_legs(ctx, snapshot, rules, progress or CycleProgress())
     legs = legs.select(VIEW_LEG_COLUMNS)
@@ -341,8 +336,6 @@ def build_view(
 
     first = list(batch(*HELD[0]))
     parts = [part for part in first if part.height]
-    if on_verdicts is not None:
-        on_verdicts(list(parts))
     # None of the covered pairs is present: the engine's own empty answer.
     held = verdicts = parts[0] if parts else first[0]
     del first
@@ -475,35 +468,36 @@ async def run_cycle(
         # The payloads are normalized and gone: their pages go back before the reading and
         # the engine allocate theirs (pipeline.memory).
         release_freed_memory()
-        # The snapshot and the verdicts are written in a worker beside the reading and
-        # the precompute (`pipeline.cyclewrites`); the cycle waits for both below.
-        writes = CycleWrites(
-            ctx.snapshots, ctx.verdicts, cycle=cycle, at=at, ruleset_sha=ctx.ruleset.sha
-        )
-        try:
-            if tally.ok:
-                writes.snapshot(previous.snapshot, latest)
-            progress.enter("reading rules")  # what the worker thread has still to read
-            known = await asyncio.to_thread(ahead.finish)
-            view = build_view(
-                ctx,
-                latest,
-                cycle=cycle,
-                at=at,
-                rules=known,
-                progress=progress,
-                on_verdicts=writes.verdicts if tally.ok else None,
-            )
-            progress.enter("storing")
-            rule_changes = await writes.snapshot_written()
-            if view.rules.height > previous.rules.height:
-                # Texts read for the first time: keep them (and their templates, with
-                # those on-demand audits read) for the next start-up.
-                ctx.rule_records.save(view.rules)
-                ctx.rule_records.save_templates(TEMPLATES)
-            stored = await writes.verdicts_appended(tally.errors)
-        finally:
-            writes.settle()
+        progress.enter("reading rules")  # what the worker thread has still to read
+        known = await asyncio.to_thread(ahead.finish)
+        progress.enter("storing")
+        rule_changes = 0
+        if tally.ok:
+            for venue in VENUES:
+                part = latest.filter(pl.col("venue") == venue)
+                if part.height:
+                    ctx.snapshots.write(part, venue=venue, cycle=cycle, at=at)
+            rule_changes = ctx.snapshots.record_rule_changes(
+                previous.snapshot, latest, cycle=cycle, at=at
+            ).height
+            ctx.snapshots.prune(at)
+        view = build_view(ctx, latest, cycle=cycle, at=at, rules=known, progress=progress)
+        progress.enter("storing")
+        if view.rules.height > previous.rules.height:
+            # Texts read for the first time: keep them (and their templates, with those
+            # on-demand audits read) for the next start-up.
+            ctx.rule_records.save(view.rules)
+            ctx.rule_records.save_templates(TEMPLATES)
+        stored = 0
+        if tally.ok and view.verdicts.height:
+            try:
+                stored = ctx.verdicts.append(
+                    view.verdicts, ruleset_sha=ctx.ruleset.sha, cycle=cycle, at=at
+                )
+            except (ResauditError, OSError) as exc:
+                # The view is still good to serve; the next cycle stores what changed.
+                tally.errors.append(f"verdict store: {exc}")
+                logger.error("cycle %d: verdicts not stored: %s", cycle, exc)
         report = _report(
             cycle,
             started,

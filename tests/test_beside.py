@@ -55,10 +55,10 @@ def test_a_step_runs_beside_the_caller_only_on_a_large_call() -> None:
 def test_a_forked_child_gets_a_worker_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
     """After a fork the child's executor has no thread: `_forked` (run in the child by
     `os.register_at_fork`) gives it a new one, so a step does not wait for ever."""
-    monkeypatch.setattr(B._WORKER, "_pool", B._WORKER._pool)  # restored after the test
-    parent = B._WORKER._pool
-    B._WORKER._forked()
-    assert B._WORKER._pool is not parent
+    monkeypatch.setattr(B, "_POOL", B._POOL)  # restored after the test
+    parent = B._POOL
+    B._forked()
+    assert B._POOL is not parent
     assert B.beside(B.LARGE, lambda: threading.current_thread().name).result() != (
         threading.current_thread().name
     )
@@ -79,7 +79,7 @@ def test_side_by_side_gives_the_frame_of_one_step_after_another(
         )
 
     threads: list[str] = []
-    submit = B._WORKER.submit
+    submit = B._POOL.submit
 
     def counted(*args: object, **kwargs: object) -> object:
         threads.append("beside")
@@ -90,7 +90,7 @@ def test_side_by_side_gives_the_frame_of_one_step_after_another(
     alone = run()
     assert not threads
     monkeypatch.setattr(B, "LARGE", 1)
-    monkeypatch.setattr(B._WORKER, "submit", counted)
+    monkeypatch.setattr(B._POOL, "submit", counted)
     side_by_side = run()
     assert len(threads) >= 4  # rule ids, rowwise candidates, candidates, list fields
     assert alone.equals(side_by_side)

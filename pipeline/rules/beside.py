@@ -16,11 +16,10 @@ the worker only queue behind each other.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Generic, TypeVar
-
-from pipeline.worker import Worker
 
 __all__ = ["LARGE", "Beside", "beside"]
 
@@ -31,7 +30,21 @@ T = TypeVar("T")
 LARGE = 1_000
 
 
-_WORKER = Worker("engine-beside")
+def _pool() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine-beside")
+
+
+_POOL = _pool()
+
+
+def _forked() -> None:
+    # A forked child holds the executor but not its thread: a step given to it would wait
+    # for ever. The child starts a worker of its own when it first needs one.
+    global _POOL
+    _POOL = _pool()
+
+
+os.register_at_fork(after_in_child=_forked)
 
 
 class Beside(Generic[T]):
@@ -41,7 +54,7 @@ class Beside(Generic[T]):
         """Start `step` on the worker thread now if `start`, else run it on the first
         `result`."""
         self._step = step
-        self._future: Future[T] | None = _WORKER.submit(step) if start else None
+        self._future: Future[T] | None = _POOL.submit(step) if start else None
 
     def result(self) -> T:
         """The step's value (its exception, if it raised one); the step runs once."""
