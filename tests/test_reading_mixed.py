@@ -171,3 +171,7 @@ def test_an_abandonment_treated_for_all_purposes_as_cancelled_pays_as_one() -> N
 def test_the_side_ahead_when_the_result_is_taken_wins(ahead: str) -> None:
     record = _one(f"Yes if Arsenal FC {ahead} against Chelsea FC; No otherwise.")
     assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC"), ahead
+
+
+def test_periods_that_would_not_count_are_left_out() -> None:
+    assert _one(_WIN, "Overtime and a shoot-out wouldn't count here.")["scope"] == "regulation"

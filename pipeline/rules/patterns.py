@@ -240,8 +240,8 @@ EXCLUSION = ci(
     r"|(?:(?:falls?|lies?|sits?)\s+)?outside"
     # a table's cell: "Extra time | n/a"
     r"|n\s*/\s*a\b|not\s+applicable)"
-    r"|(?:does|do|will|shall)\s+not\b"
-    r"|(?:doesn['’]t|don['’]t|won['’]t)\s+(?:count|apply|matter|come\s+into\s+(?:it|play))"
+    r"|(?:does|do|will|shall|would)\s+not\b"
+    r"|(?:doesn['’]t|don['’]t|won['’]t|wouldn['’]t)\s+(?:count|apply|matter|come\s+into\s+(?:it|play))"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|(?:plays?|forms?)\s+no\s+part"
     r"|(?:makes?|made)\s+no\s+difference))"
     # A result reached in a period that pays No: "a match decided by a shoot-out resolves
