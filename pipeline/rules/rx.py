@@ -198,33 +198,45 @@ class _Regex:
     from there would be one from the start, the walk prepended; `re` backtracks over every
     path, so a failure is final), so those are skipped. Only positions proven to fail are
     skipped: the match found is the one `search` finds.
+
+    A union at the top level (`A|B`) whose alternatives open with such a unit is searched
+    alternative by alternative (`parts`, each walked as above): `re` tries every
+    alternative at a start before the next start, so its match starts at the leftmost of
+    the alternatives' own first matches, and there it is the union's own match.
     """
 
-    def __init__(self, pattern: str) -> None:
-        python = to_python(pattern)
+    def __init__(self, python: str) -> None:
+        """`python`: a pattern in Python `re` syntax (`to_python`'s output)."""
         self.rx = re.compile(python)
         unit = _leading_unit(python)
         self.unit = None if unit is None else re.compile(unit)
+        self.parts = _walked_alternatives(python) if unit is None else ()
 
-    def search(self, text: str, pos: int, failed: bytearray | None) -> re.Match[str] | None:
-        """`rx.search(text, pos)`; `failed` (one byte per position of `text`, shared by
-        searches of one text) records the starts known to fail."""
+    def search(self, text: str, pos: int, failed: _Marks) -> re.Match[str] | None:
+        """`rx.search(text, pos)`; `failed` (`_marks`: one byte per position of `text` per
+        alternative, shared by searches of one text) records the starts known to fail."""
+        if self.parts:
+            found = [p.search(text, pos, [f]) for p, f in zip(self.parts, failed, strict=True)]
+            return self._leftmost(text, found)
         walk = None if self.unit is None else _walk(self.unit, text)
-        if walk is None or failed is None:
+        marks = failed[0] if failed else None
+        if walk is None or marks is None:
             return self.rx.search(text, pos)
         match, ends = self.rx.match, walk.ends
-        t = failed.find(0, pos)
+        t = marks.find(0, pos)
         while t != -1:
             m = match(text, t)
             if m is not None:
                 return m
-            _mark_walk(failed, ends, t)
-            t = failed.find(0, t + 1)
+            _mark_walk(marks, ends, t)
+            t = marks.find(0, t + 1)
         return None
 
     def first(self, text: str) -> re.Match[str] | None:
         """`rx.search(text)`: from the start with nothing known to fail, the starts `search`
         tries are the text's walk roots, the same for every pattern of this unit."""
+        if self.parts:
+            return self._leftmost(text, [p.first(text) for p in self.parts])
         walk = None if self.unit is None else _walk(self.unit, text)
         if walk is None:
             return self.rx.search(text)
@@ -235,8 +247,15 @@ class _Regex:
                 return m
         return None
 
-    def _marks(self, text: str) -> bytearray | None:
-        return None if self.unit is None else bytearray(len(text) + 1)
+    def _leftmost(self, text: str, found: list[re.Match[str] | None]) -> re.Match[str] | None:
+        """The union's match where the earliest of its alternatives' matches starts."""
+        starts = [m.start() for m in found if m is not None]
+        return self.rx.match(text, min(starts)) if starts else None
+
+    def _marks(self, text: str) -> _Marks:
+        if self.parts:
+            return [p._marks(text)[0] for p in self.parts]
+        return [None if self.unit is None else bytearray(len(text) + 1)]
 
     def matches(self, text: str, limit: int = 0) -> Iterator[re.Match[str]]:
         """Rust's non-overlapping matches (`find_iter`): after a match, the next search
@@ -255,6 +274,29 @@ class _Regex:
             count += 1
             if count == limit:
                 return
+
+
+# Per alternative of a pattern (one for a pattern that is no union), the starts known to
+# fail in one text (None where its search does not walk).
+_Marks = list[bytearray | None]
+
+
+def _walked_alternatives(python: str) -> tuple[_Regex, ...]:
+    """`python`'s top-level alternatives (under its leading flags), when one of them opens
+    with a repeated unit and each may be searched alone: no backreference or conditional
+    (a group's number changes alone), no verbose flag (a `|` may sit in a comment)."""
+    flags = re.match(r"\(\?[a-zA-Z]+\)", python)
+    head = flags.end() if flags else 0
+    if "x" in python[:head] or re.search(r"\\[1-9]|\(\?P=|\(\?\(", python):
+        return ()
+    cuts = [i for i, ch, depth in _syntax(python, head) if ch == "|" and depth == 0]
+    if not cuts:
+        return ()
+    bounds = zip([head - 1, *cuts], [*cuts, len(python)], strict=True)
+    alternatives = [python[:head] + python[a + 1 : b] for a, b in bounds]
+    if not any(_leading_unit(a) is not None for a in alternatives):
+        return ()
+    return tuple(_Regex(a) for a in alternatives)
 
 
 class _Walk(NamedTuple):
@@ -362,7 +404,7 @@ def _syntax(pattern: str, start: int) -> Iterator[tuple[int, str, int]]:
 
 @cache
 def _compiled(pattern: str) -> _Regex:
-    return _Regex(pattern)
+    return _Regex(to_python(pattern))
 
 
 _TEMPLATE = re.compile(r"\$(?:\$|\{([^}]*)\}|([_0-9A-Za-z]+))")
