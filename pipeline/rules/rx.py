@@ -39,6 +39,8 @@ from typing import Any, Literal, NamedTuple
 
 import polars as pl
 
+from pipeline.rules.rxguard import guard
+
 __all__ = [
     "CALL_PREFIX",
     "MAX_PYTHON_CHARS",
@@ -211,6 +213,7 @@ class _Regex:
         unit = _leading_unit(python)
         self.unit = None if unit is None else re.compile(unit)
         self.parts = _walked_alternatives(python) if unit is None else ()
+        self.guard = guard(python)
 
     def search(self, text: str, pos: int, failed: _Marks) -> re.Match[str] | None:
         """`rx.search(text, pos)`; `failed` (`_marks`: one byte per position of `text` per
@@ -235,6 +238,8 @@ class _Regex:
     def first(self, text: str) -> re.Match[str] | None:
         """`rx.search(text)`: from the start with nothing known to fail, the starts `search`
         tries are the text's walk roots, the same for every pattern of this unit."""
+        if self.guard is not None and self.guard.absent(text):
+            return None
         if self.parts:
             return self._leftmost(text, [p.first(text) for p in self.parts])
         walk = None if self.unit is None else _walk(self.unit, text)
@@ -260,6 +265,8 @@ class _Regex:
     def matches(self, text: str, limit: int = 0) -> Iterator[re.Match[str]]:
         """Rust's non-overlapping matches (`find_iter`): after a match, the next search
         starts where it ended, and an empty match there is skipped (Python reports it)."""
+        if self.guard is not None and self.guard.absent(text):
+            return
         failed = self._marks(text)
         pos, end, count = 0, -1, 0
         while pos <= len(text):
