@@ -68,3 +68,16 @@ def test_a_guard_never_stops_a_text_its_pattern_matches() -> None:
                 stopped += 1
                 assert compiled.search(text) is None, (compiled.pattern, text)
     assert stopped > len(texts)
+
+
+def test_a_text_without_the_words_is_neither_walked_nor_searched() -> None:
+    """The guard stops a sentence pattern before its walk over the text is computed."""
+    compiled = rx._compiled(P.sentence_with(r"\bpostponed\b"))
+    text = "Arsenal wins at home, e.g. on a Sunday. " * 20
+    before = rx._walk.cache_info().misses
+    assert compiled.first(text) is None and list(compiled.matches(text)) == []
+    assert rx._walk.cache_info().misses == before
+    # The same text with the word late in it: walked, and its sentence found.
+    found = compiled.first(text + "If postponed, it resolves No.")
+    assert found is not None and found.group(0).strip() == "If postponed, it resolves No"
+    assert rx._walk.cache_info().misses == before + 1

@@ -215,62 +215,79 @@ class _Regex:
         self.parts = _walked_alternatives(python) if unit is None else ()
         self.guard = guard(python)
 
-    def search(self, text: str, pos: int, failed: _Marks) -> re.Match[str] | None:
-        """`rx.search(text, pos)`; `failed` (`_marks`: one byte per position of `text` per
-        alternative, shared by searches of one text) records the starts known to fail."""
+    def search(self, text: str, pos: int, scans: list[_Scan]) -> re.Match[str] | None:
+        """`rx.search(text, pos)`; `scans` (`_scans`, one per alternative, shared by the
+        searches of one text) records the starts known to fail and bounds the last one."""
         if self.parts:
-            found = [p.search(text, pos, [f]) for p, f in zip(self.parts, failed, strict=True)]
+            found = [p.search(text, pos, [s]) for p, s in zip(self.parts, scans, strict=True)]
             return self._leftmost(text, found)
+        failed, last = scans[0]
+        if pos > last:
+            return None
         walk = None if self.unit is None else _walk(self.unit, text)
-        marks = failed[0] if failed else None
-        if walk is None or marks is None:
+        if walk is None or failed is None:
             return self.rx.search(text, pos)
         match, ends = self.rx.match, walk.ends
-        t = marks.find(0, pos)
-        while t != -1:
+        t = failed.find(0, pos)
+        while t != -1 and t <= last:
             m = match(text, t)
             if m is not None:
                 return m
-            _mark_walk(marks, ends, t)
-            t = marks.find(0, t + 1)
+            _mark_walk(failed, ends, t)
+            t = failed.find(0, t + 1)
         return None
 
     def first(self, text: str) -> re.Match[str] | None:
         """`rx.search(text)`: from the start with nothing known to fail, the starts `search`
         tries are the text's walk roots, the same for every pattern of this unit."""
-        if self.guard is not None and self.guard.absent(text):
-            return None
         if self.parts:
+            if self.guard is not None and self.guard.absent(text):
+                return None
             return self._leftmost(text, [p.first(text) for p in self.parts])
-        walk = None if self.unit is None else _walk(self.unit, text)
+        if self.unit is None:
+            if self.guard is not None and self.guard.absent(text):
+                return None
+            return self.rx.search(text)
+        last = self._last(text)
+        if last < 0:
+            return None
+        walk = _walk(self.unit, text)
         if walk is None:
             return self.rx.search(text)
         match = self.rx.match
         for t in walk.roots:
+            if t > last:
+                return None
             m = match(text, t)
             if m is not None:
                 return m
         return None
+
+    def _last(self, text: str) -> int:
+        """The last start a match may have in `text` (-1: none), by the guard's strings: a
+        match holds one of them, so it starts at or before the last place one starts."""
+        return len(text) if self.guard is None else self.guard.last(text)
 
     def _leftmost(self, text: str, found: list[re.Match[str] | None]) -> re.Match[str] | None:
         """The union's match where the earliest of its alternatives' matches starts."""
         starts = [m.start() for m in found if m is not None]
         return self.rx.match(text, min(starts)) if starts else None
 
-    def _marks(self, text: str) -> _Marks:
+    def _scans(self, text: str) -> list[_Scan]:
         if self.parts:
-            return [p._marks(text)[0] for p in self.parts]
-        return [None if self.unit is None else bytearray(len(text) + 1)]
+            return [p._scans(text)[0] for p in self.parts]
+        failed = None if self.unit is None else bytearray(len(text) + 1)
+        return [_Scan(failed, self._last(text))]
 
     def matches(self, text: str, limit: int = 0) -> Iterator[re.Match[str]]:
         """Rust's non-overlapping matches (`find_iter`): after a match, the next search
         starts where it ended, and an empty match there is skipped (Python reports it)."""
         if self.guard is not None and self.guard.absent(text):
             return
-        failed = self._marks(text)
+        scans = self._scans(text)
         pos, end, count = 0, -1, 0
         while pos <= len(text):
-            m = self.search(text, pos, failed)
+            m = self.search(text, pos, scans)
             if m is None:
                 return
             if m.start() == m.end() == end:
@@ -283,9 +300,12 @@ class _Regex:
                 return
 
 
-# Per alternative of a pattern (one for a pattern that is no union), the starts known to
-# fail in one text (None where its search does not walk).
-_Marks = list[bytearray | None]
+class _Scan(NamedTuple):
+    """One alternative's searches of one text: the starts known to fail (one byte per
+    position; None where its search does not walk), and the last start a match may have."""
+
+    failed: bytearray | None
+    last: int
 
 
 def _walked_alternatives(python: str) -> tuple[_Regex, ...]:

@@ -54,6 +54,16 @@ class Guard(NamedTuple):
             text = lowered
         return not any(literal in text for literal in self.literals)
 
+    def last(self, text: str) -> int:
+        """Where the last of the strings in `text` starts (-1: none; the text's length where
+        the guard cannot tell): a match holds one, so none starts after that."""
+        if self.folded:
+            lowered = _lowered(text)
+            if lowered is None:
+                return len(text)
+            text = lowered
+        return max(text.rfind(literal) for literal in self.literals)
+
 
 @lru_cache(maxsize=_KEPT_TEXTS)
 def _lowered(text: str) -> str | None:
