@@ -30,8 +30,11 @@ try:
 except ImportError:  # pragma: no cover - other Pythons
     _PARSER = None
 
-# A set of more strings than this costs more to look for than most searches it would save.
-_MAX_LITERALS = 12
+# A set of more strings than this costs more to look for than most searches it would save
+# (one `in` each, ~0.2 µs over a 1,000-character text; a failing sentence pattern ~0.1 ms).
+# The reader's calls of two texts replayed: 12 strings guard 119 of its 197 patterns, 100
+# guard 139 and its regex time is ~5 % less.
+_MAX_LITERALS = 100
 # Shorter strings are in nearly every text.
 _MIN_LENGTH = 3
 _REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
