@@ -19,6 +19,7 @@ import pytest
 from bench.reading import _snapshots, load
 from pipeline.rules import patterns as P
 from pipeline.rules import rx
+from pipeline.rules import vocabulary as V
 from pipeline.rules.extract import _backend, extract_rules
 
 # Texts the Python backend takes (`rx.python_fits`): a combining mark, say, is a word
@@ -202,6 +203,39 @@ def test_a_walked_search_finds_what_a_plain_search_finds() -> None:
     assert rx._walk(rx._compiled(_WALK_PATTERNS[2]).unit, text) is None
     walk = rx._walk(rx._compiled(_WALK_PATTERNS[0]).unit, text)
     assert walk is not None and walk.roots[0] == 0 and len(walk.roots) < len(text) // 4
+
+
+# Unions at the top level whose alternatives open with a unit (the No clauses' shape), and
+# ones that must be searched whole.
+_UNION_PATTERNS = [
+    V.NO_CLAUSES,
+    r"(?i)[^.;\n]*\bwins?\b[^.;\n]*|;\s*(otherwise|unless)\b",
+    r"(?i)(?:e\.g\.\s|[^.;\n])*\bpostponed\b|[^.;\n]*\bwins\b",
+]
+_UNION_TEXTS = [
+    *_WALK_TEXTS,
+    "It resolves to No if Arsenal wins; No if postponed. Otherwise it is no bet, e.g. void",
+    "no: if drawn. It means No. Pays out no; no = win",
+]
+
+
+def test_a_union_of_walked_alternatives_finds_what_a_plain_search_finds() -> None:
+    """Each alternative searched alone (its walk), the union's match taken where the first
+    of them starts: `re`'s own matches, groups included; a union holding a backreference
+    is searched whole."""
+    for pattern in _UNION_PATTERNS:
+        compiled = rx._compiled(pattern)
+        assert compiled.unit is None and len(compiled.parts) == 2, pattern
+        plain = compiled.rx
+        for text in _UNION_TEXTS:
+            found, expected = compiled.first(text), plain.search(text)
+            assert (found and (found.span(), found.groups())) == (
+                expected and (expected.span(), expected.groups())
+            ), (pattern, text)
+            spans = [(m.span(), m.groups()) for m in compiled.matches(text)]
+            assert spans == [(m.span(), m.groups()) for m in plain.finditer(text)], (pattern, text)
+    assert rx._compiled(r"(?i)([^.\n]*)\bwins\b|\1").parts == ()
+    assert rx._compiled(r"(?i)a|b").parts == ()
 
 
 _FILLER = "the market resolves yes if arsenal wins "

@@ -39,6 +39,8 @@ from typing import Any, Literal, NamedTuple
 
 import polars as pl
 
+from pipeline.rules.rxguard import guard
+
 __all__ = [
     "CALL_PREFIX",
     "MAX_PYTHON_CHARS",
@@ -198,23 +200,36 @@ class _Regex:
     from there would be one from the start, the walk prepended; `re` backtracks over every
     path, so a failure is final), so those are skipped. Only positions proven to fail are
     skipped: the match found is the one `search` finds.
+
+    A union at the top level (`A|B`) whose alternatives open with such a unit is searched
+    alternative by alternative (`parts`, each walked as above): `re` tries every
+    alternative at a start before the next start, so its match starts at the leftmost of
+    the alternatives' own first matches, and there it is the union's own match.
     """
 
-    def __init__(self, pattern: str) -> None:
-        python = to_python(pattern)
+    def __init__(self, python: str) -> None:
+        """`python`: a pattern in Python `re` syntax (`to_python`'s output)."""
         self.rx = re.compile(python)
         unit = _leading_unit(python)
         self.unit = None if unit is None else re.compile(unit)
+        self.parts = _walked_alternatives(python) if unit is None else ()
+        self.guard = guard(python)
 
-    def search(self, text: str, pos: int, failed: bytearray | None) -> re.Match[str] | None:
-        """`rx.search(text, pos)`; `failed` (one byte per position of `text`, shared by
-        searches of one text) records the starts known to fail."""
+    def search(self, text: str, pos: int, scans: list[_Scan]) -> re.Match[str] | None:
+        """`rx.search(text, pos)`; `scans` (`_scans`, one per alternative, shared by the
+        searches of one text) records the starts known to fail and bounds the last one."""
+        if self.parts:
+            found = [p.search(text, pos, [s]) for p, s in zip(self.parts, scans, strict=True)]
+            return self._leftmost(text, found)
+        failed, last = scans[0]
+        if pos > last:
+            return None
         walk = None if self.unit is None else _walk(self.unit, text)
         if walk is None or failed is None:
             return self.rx.search(text, pos)
         match, ends = self.rx.match, walk.ends
         t = failed.find(0, pos)
-        while t != -1:
+        while t != -1 and t <= last:
             m = match(text, t)
             if m is not None:
                 return m
@@ -225,26 +240,54 @@ class _Regex:
     def first(self, text: str) -> re.Match[str] | None:
         """`rx.search(text)`: from the start with nothing known to fail, the starts `search`
         tries are the text's walk roots, the same for every pattern of this unit."""
-        walk = None if self.unit is None else _walk(self.unit, text)
+        if self.parts:
+            if self.guard is not None and self.guard.absent(text):
+                return None
+            return self._leftmost(text, [p.first(text) for p in self.parts])
+        if self.unit is None:
+            if self.guard is not None and self.guard.absent(text):
+                return None
+            return self.rx.search(text)
+        last = self._last(text)
+        if last < 0:
+            return None
+        walk = _walk(self.unit, text)
         if walk is None:
             return self.rx.search(text)
         match = self.rx.match
         for t in walk.roots:
+            if t > last:
+                return None
             m = match(text, t)
             if m is not None:
                 return m
         return None
 
-    def _marks(self, text: str) -> bytearray | None:
-        return None if self.unit is None else bytearray(len(text) + 1)
+    def _last(self, text: str) -> int:
+        """The last start a match may have in `text` (-1: none), by the guard's strings: a
+        match holds one of them, so it starts at or before the last place one starts."""
+        return len(text) if self.guard is None else self.guard.last(text)
+
+    def _leftmost(self, text: str, found: list[re.Match[str] | None]) -> re.Match[str] | None:
+        """The union's match where the earliest of its alternatives' matches starts."""
+        starts = [m.start() for m in found if m is not None]
+        return self.rx.match(text, min(starts)) if starts else None
+
+    def _scans(self, text: str) -> list[_Scan]:
+        if self.parts:
+            return [p._scans(text)[0] for p in self.parts]
+        failed = None if self.unit is None else bytearray(len(text) + 1)
+        return [_Scan(failed, self._last(text))]
 
     def matches(self, text: str, limit: int = 0) -> Iterator[re.Match[str]]:
         """Rust's non-overlapping matches (`find_iter`): after a match, the next search
         starts where it ended, and an empty match there is skipped (Python reports it)."""
-        failed = self._marks(text)
+        if self.guard is not None and self.guard.absent(text):
+            return
+        scans = self._scans(text)
         pos, end, count = 0, -1, 0
         while pos <= len(text):
-            m = self.search(text, pos, failed)
+            m = self.search(text, pos, scans)
             if m is None:
                 return
             if m.start() == m.end() == end:
@@ -255,6 +298,32 @@ class _Regex:
             count += 1
             if count == limit:
                 return
+
+
+class _Scan(NamedTuple):
+    """One alternative's searches of one text: the starts known to fail (one byte per
+    position; None where its search does not walk), and the last start a match may have."""
+
+    failed: bytearray | None
+    last: int
+
+
+def _walked_alternatives(python: str) -> tuple[_Regex, ...]:
+    """`python`'s top-level alternatives (under its leading flags), when one of them opens
+    with a repeated unit and each may be searched alone: no backreference or conditional
+    (a group's number changes alone), no verbose flag (a `|` may sit in a comment)."""
+    flags = re.match(r"\(\?[a-zA-Z]+\)", python)
+    head = flags.end() if flags else 0
+    if "x" in python[:head] or re.search(r"\\[1-9]|\(\?P=|\(\?\(", python):
+        return ()
+    cuts = [i for i, ch, depth in _syntax(python, head) if ch == "|" and depth == 0]
+    if not cuts:
+        return ()
+    bounds = zip([head - 1, *cuts], [*cuts, len(python)], strict=True)
+    alternatives = [python[:head] + python[a + 1 : b] for a, b in bounds]
+    if not any(_leading_unit(a) is not None for a in alternatives):
+        return ()
+    return tuple(_Regex(a) for a in alternatives)
 
 
 class _Walk(NamedTuple):
@@ -362,7 +431,7 @@ def _syntax(pattern: str, start: int) -> Iterator[tuple[int, str, int]]:
 
 @cache
 def _compiled(pattern: str) -> _Regex:
-    return _Regex(pattern)
+    return _Regex(to_python(pattern))
 
 
 _TEMPLATE = re.compile(r"\$(?:\$|\{([^}]*)\}|([_0-9A-Za-z]+))")
