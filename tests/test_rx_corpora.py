@@ -1,7 +1,7 @@
 """Every held-out reading set read by both regex backends (`pipeline/rules/rx.py`) alike.
 
 The Python backend reads an on-demand audit's few texts; here it is forced onto whole
-sets, texts nobody here wrote (every second distinct text), and each record is compared
+sets, texts nobody here wrote (every third distinct text), and each record is compared
 with the native one. Each
 backend reads every set's texts in one call (`tests.heldout`): the records are those each
 set read alone gets, without the reader's fixed cost per call paid twice per set.
