@@ -80,6 +80,9 @@ _INVERTED = re.compile(r"(?m)(?:^|(?<=[.!?:] ))[ \t]*(?P<verb>Is|Are)\s(?=[^.?!\
 def conditions_inverted(text: str) -> str:
     """`text` with each condition in a question's word order opening with "If" (see the
     module's docstring), the same length."""
-    return _INVERTED.sub(
-        lambda m: m.group(0).replace(m.group("verb"), "If".ljust(len(m.group("verb")))), text
-    )
+    return _INVERTED.sub(_if, text)
+
+
+def _if(m: re.Match[str]) -> str:
+    at, end = m.start("verb") - m.start(), m.end("verb") - m.start()
+    return m.group(0)[:at] + "If".ljust(end - at) + m.group(0)[end:]
