@@ -117,7 +117,7 @@ def _every_record(backend: rx.Backend) -> pl.DataFrame:
 def records(which: str, backend: rx.Backend = "polars") -> pl.DataFrame:
     """What `extract_rules(snapshots(which), backend=backend)` gives: one record per
     distinct `rules_hash`, in the order the set first meets them (the Python backend's:
-    those of every second distinct row of the sets, `_every_record`)."""
+    those of every `PYTHON_EVERY`-th distinct row of the sets, `_every_record`)."""
     # The Python backend reads a share of the rows: its records are those of that share.
     return _looked_up(snapshots(which), backend, "left" if backend == "polars" else "inner")
 
