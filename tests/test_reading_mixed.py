@@ -1,5 +1,6 @@
-"""Postponements and exclusions said in words first met in a mixed batch of writers (set
-(av)), read by meaning. The wordings are this project's own."""
+"""Wordings first met in the mixed batches of writers (sets (av)-(ay)): postponements,
+exclusions, wins, scores and abandonments said in other words, read by meaning. The
+wordings are this project's own."""
 
 from __future__ import annotations
 
