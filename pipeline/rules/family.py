@@ -73,7 +73,9 @@ FAMILIES = (
     "unknown",
 )
 ONE_X_TWO = ("win", "draw")
-# A clause on a match cancelled, abandoned, postponed or made void.
+# A clause on a match cancelled, abandoned, postponed or made void. Its own short word list,
+# not `vocabulary.CONTINGENCY_CONDITIONS`: those use look-arounds, which the native regex
+# engine this runs on (`rx`, Polars) does not take, and only the clause's subject matters.
 _VOID_CLAUSE = (
     r"(?i)[^.;\n]*\b(?:cancel\w*|abandon\w*|called\s+off|scrapped|void\w*|postpon\w*)\b[^.;\n]*"
 )
