@@ -346,6 +346,11 @@ HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 # ---- outcome -------------------------------------------------------------------------
 # A team name as written: no sentence punctuation or quotes; validated after extraction.
 _TEAM = r"([^\s,;:\n\"“”?()][^,;:\n\"“”?]{0,60}?)"
+_MORE_GOALS_OR_AHEAD = (
+    r"(?:(?:scores?|records?|nets?|has|have|outscores?)\s+more\s+goals\s+than"
+    r"|(?:finish(?:es)?|ends?)\s+(?:[^.;\n]{0,80}?\s+)?(?:with\s+more\s+goals\s+than|ahead\s+of"
+    r"|in\s+front\s+of))\b"
+)
 WIN_TEAM = (
     # "if Arsenal will win" (a future in the if-clause, as many writers put it) is "wins".
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?|prevails?\s+(?:over|against)"
@@ -355,7 +360,15 @@ WIN_TEAM = (
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
     # "if Arsenal are ahead (at full time)", "in front when the referee ends normal time":
     # the side ahead when the result is taken wins it.
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:ahead|in\s+front|in\s+the\s+lead)\b)",
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:ahead|in\s+front|in\s+the\s+lead|winning)\b)",
+    # More goals than the other side, or ending ahead of it: "if Arsenal score more goals
+    # than Chelsea", "if Arsenal finish regulation time with more goals than Chelsea",
+    # "if Arsenal finish ahead of Chelsea".
+    rf"(?i:\bif\s+){_TEAM}(?i:\s+{_MORE_GOALS_OR_AHEAD})",
+    # Yes denied unless the team wins: "does not resolve Yes unless Arsenal win" is Yes only
+    # if they do ("resolves Yes unless Arsenal win" is the opposite and is not read here).
+    rf"(?i:\b(?:not|never)\s+(?:be\s+)?{_RESOLVE}\s*{_Q}yes{_Q},?\s+unless\s+){_TEAM}"
+    rf"(?i:\s+(?:wins?|beats?|defeats?|{_MORE_GOALS_OR_AHEAD}))",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)"
@@ -414,6 +427,16 @@ _DRAW_LEVEL = (
     r"|\ba\s+(?:draw|tie)\s+(?:occurs?|happens?|results?|is\s+recorded)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
     r"|\bneither\s+(?:team|side|club)\s+wins?\b"
+    # Equal scores said as such: "finishes with the same score", "have scored the same
+    # number of goals", "the scores of the two clubs are equal", "Inter and Juventus are
+    # level", "the result is a tie" (not "a tie between": a knockout's two sides).
+    r"|\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|conclud(?:es|ed|ing))\s+with\s+(?:an?\s+|the\s+)?"
+    r"(?:equal|same|level|identical)\s+(?:scores?|scorelines?|number\s+of\s+goals)\b"
+    r"|\b(?:scor(?:e|es|ed|ing)|net(?:s|ted)?)\s+the\s+same\s+number\s+of\s+goals\b"
+    r"|\b(?:scores?|scorelines?)\s+(?:of\s+(?:the\s+)?(?:two|both)\s+(?:teams|sides|clubs)\s+)?"
+    r"(?:is|are|was|were|stands?|remains?)\s+(?:equal|level|the\s+same|tied|identical|(?:all\s+)?square)\b"
+    r"|\b(?:are|were)\s+(?:level|tied|equal|(?:all\s+)?square)\b"
+    r"|\bis\s+a\s+tie\b(?:\s+(?:[^b\s]|b[^e]|be[^t])|[^\s\w]|$)"
 )
 # (a name's initials keep their full stops: "neither Toronto FC nor D.C. United wins")
 _DRAW_NEITHER_NOR = (
@@ -424,7 +447,12 @@ _DRAW_NEITHER_NOR = (
 DRAW_NO_WINNER = (_DRAW_LEVEL, _DRAW_NEITHER_NOR)
 DRAW_SENTENCE_CUE = (
     "|".join(DRAW_NO_WINNER),
-    rf"\b(?:this|the)\s+market\s+(?:will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b",
+    # This market's Yes: "the market (is) resolving to Yes", "..., market resolves Yes", "it
+    # pays Yes", or the clause opening "Yes if"; never another market's ("the Tie market").
+    rf"(?:\b(?:this|the)\s+|^\s*|[,;:]\s*)(?:market|contract)\s+(?:is\s+|will\s+|shall\s+)?"
+    rf"(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b"
+    rf"|\bit\s+(?:is\s+|will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b"
+    rf"|^\s*{_Q}yes{_Q}\s+(?:if|when)\b",
 )
 
 # ---- source --------------------------------------------------------------------------
@@ -457,7 +485,7 @@ OFFICIAL_NAMED = ci(
 # Where a result is taken from, said by a verb or a label ("checked on", "we go by",
 # "Source:"); the bare noun ("the source site may lag") is left to `SOURCE_CUE`.
 SOURCE_STATED = ci(
-    r"\bsources?\s*(?:[:|]|[-–—]\s)|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
+    r"\b(?:sources?|src)\s*(?:[:|]|[-–—]\s)|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
     r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled|recogni[sz]ed"
     r"|confirmed|ratified|validated|certified|sanctioned|announced|declared)\s+by\b"
     r"|\bwe\s+(?:use|go\s+by|rely\s+on|follow|take)\b"
@@ -543,6 +571,9 @@ FALLBACK_CUE = ci(
     r"|\bif\s+(?:that|this|it|they)\s+(?:is|are)\s+(?:late|unavailable|missing)\b"
     r"|\babsent\s+(?:such|any|that|this|the|their|its|official|timely)\b"
     r"|\bwithout\s+(?:it|them|this|that|such|these|those|which|official|publication|data)\b"
+    # A note's terse condition and arrow: "Nothing official 2h after FT -> consensus",
+    # "Not out by FT + 2h -> media".
+    r"|\b(?:nothing|not|none|no)\b[^.;\n]{0,80}?(?:->|→|⇒)"
 )
 FALLBACK_PHRASE = ci(
     r"[^,;]*\b(?:instead|as\s+(?:a|the)\s+(?:backup|fallback|secondary)|fall(?:s|ing)?\s?back|backup)\b[^,;]*"
@@ -732,6 +763,9 @@ BARE_BOUND = (
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"
+    # "the mkt stays live till the game gets played": live, up or pending until play.
+    r"|\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+(?:live|up|active|alive|unsettled|unresolved"
+    r"|pending)\s+(?:until|till|til|['’]til)\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"

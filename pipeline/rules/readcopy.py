@@ -32,6 +32,7 @@ Two things are written differently in the copy:
 - **A consequence pointing back** ("The match might be called off. Then this market pays
   No.", "... stopped and not finished. If that happens, it pays 50-50") is read in one
   sentence with the condition it points to: the stop between them reads as a comma.
+- **"If, and only if,"** is read as "if": the condition follows it.
 - **Settings' names** ("FAIR_PRICE", "postponed_over_48h"): an underscore inside a word is
   read as the space between the words it joins.
 - **Rules written as configuration** (a block of settings under a name, a JSON object, a
@@ -173,6 +174,9 @@ def _heading(m: re.Match[str]) -> str:
 # An underscore inside a word, as settings name things ("FAIR_PRICE", "postponed_over_48h",
 # "result_source_fallback"): the words it joins, read apart.
 _SNAKE = re.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
+# The lawyer's "if, and only if," is "if": what follows is the condition ("resolves Yes if,
+# and only if, Arsenal score more goals"); the words between are blanked.
+_IF_AND_ONLY_IF = re.compile(r"(?i)(?<=\bif),?[ \t]+and[ \t]+only[ \t]+if\b,?")
 # A sentence whose consequence points back to the sentence before ("The match might be
 # called off. Then this market pays No."; "... stopped and not finished.\nIf that happens,
 # it pays 50-50"): the stop (and the line break) between them read as a comma, one
@@ -220,6 +224,7 @@ _MARKS = (
     ". If so",
     ". In that",
     ". When th",
+    "only if",
     HEADING_MARK,
     *_SUPERSCRIPTS,
     *_SIGN_MARKS,
@@ -271,6 +276,8 @@ def _same_length(text: str) -> str:
         text = periods_answered(text)
     if any(cue in text for cue in INVERSION_CUES):
         text = conditions_inverted(text)
+    if "only if" in text:
+        text = _IF_AND_ONLY_IF.sub(_blank, text)
     if any(cue in text for cue in _POINTING_BACK_CUES):
         text = _POINTING_BACK.sub(lambda m: "," + " " * (len(m.group(0)) - 1), text)
     if any(cue in text for cue in GRADING_CUES):

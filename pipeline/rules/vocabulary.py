@@ -241,11 +241,16 @@ SPREAD_LINES: tuple[tuple[str, float], ...] = (
     (rf"(?i)\bby\s+(?:more\s+than|over)\s+{_N}\s+{_GOALS}", 0.5),
     (rf"(?i)\bmargin\s+of\s+(?:at\s+least\s+)?{_N}\s+or\s+more\s+goals", -0.5),
     (rf"(?i)\bmargin\s+of\s+at\s+least\s+{_N}\s+goals", -0.5),
+    (rf"(?i)\bmargin\s+of\s+{_N}\s+{_GOALS}\s+or\s+more\b", -0.5),
     (rf"(?i)\bmargin\s+of\s+more\s+than\s+{_N}\s+goals", 0.5),
-    (rf"(?i)\bmargin\s+(?:of\s+)?(?:greater|more|bigger|larger|higher)\s+than\s+{_N}", 0.5),
+    (
+        rf"(?i)\bmargin\s+(?:of\s+)?(?:strictly\s+)?(?:greater|more|bigger|larger|higher)\s+than\s+{_N}",
+        0.5,
+    ),
     # "the winning margin of A over B is greater than 2.5 goals", "... exceeds 2.5", "is 3+"
     (
-        rf"(?i)\bmargin\b[^.;]{{0,90}}?\bis\s+(?:greater|more|bigger|larger|higher)\s+than\s+{_N}",
+        rf"(?i)\bmargin\b[^.;]{{0,90}}?\bis\s+(?:strictly\s+)?(?:greater|more|bigger|larger|higher)\s+than"
+        rf"\s+{_N}",
         0.5,
     ),
     (rf"(?i)\bmargin\b[^.;]{{0,90}}?\bexceeds?\s+{_N}", 0.5),

@@ -1,0 +1,105 @@
+"""Wins, draws, margins, sources and postponements said in the plain forms many writers use
+(first met in the mixed batches, sets (av)-(az)): equal scores, more goals than the other
+side, Yes denied unless a team wins, a margin "of two goals or more", a note's arrow to its
+fallback source, a market kept "live till" the game is played. The wordings are this
+project's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.rules.build import WIN_SENTENCE, one_record
+
+_WIN = WIN_SENTENCE
+_one = one_record
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        'The contract is resolving to "Yes" if the game is finishing with the same score once'
+        " the ninety minutes are over.",
+        "Yes if Arsenal FC and Chelsea FC have netted the same number of goals after 90 minutes.",
+        "This market pays Yes if, when regulation time is up, the scores of both sides are equal.",
+        "It settles Yes if the sides are level at the final whistle of normal time.",
+        "If the final result is a tie after 90 minutes, the market resolves to Yes.",
+    ],
+)
+def test_equal_scores_said_in_other_words_are_a_draw(said: str) -> None:
+    assert _one(said)["outcome_kind"] == "draw", said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # A draw that pays another market, or a level score that only leads to extra time.
+        "Should the game end level, the Tie market, not this one, resolves Yes.",
+        "If the sides are level after 90 minutes, the match goes to extra time.",
+    ],
+)
+def test_a_level_score_that_pays_no_yes_of_this_market_is_no_draw(said: str) -> None:
+    assert _one(said)["outcome_kind"] != "draw", said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Yes if Arsenal FC score more goals than Chelsea FC over the ninety minutes.",
+        "The market resolves Yes if Arsenal FC end normal time (stoppage included) with more"
+        " goals than Chelsea FC.",
+        "Yes if Arsenal FC finish the match ahead of Chelsea FC.",
+        "This market will not resolve Yes unless Arsenal FC beat Chelsea FC.",
+        "Yes if Arsenal FC are winning when the referee ends the ninety minutes.",
+        'The market resolves "Yes" if, and only if, Arsenal FC record more goals than Chelsea FC.',
+    ],
+)
+def test_a_win_said_as_more_goals_or_ending_ahead_is_read(said: str) -> None:
+    record = _one(said)
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC"), said
+
+
+def test_yes_unless_a_team_wins_is_no_win_of_that_team() -> None:
+    # The opposite of "not Yes unless": Yes on every result but Arsenal's win.
+    assert _one("The market resolves Yes unless Arsenal FC win.")["outcome_kind"] != "win"
+
+
+@pytest.mark.parametrize(
+    "margin",
+    ["by a margin of two goals or more", "by a margin strictly greater than 1.5 goals"],
+)
+def test_a_margin_in_longer_words_gives_the_spreads_line(margin: str) -> None:
+    record = _one(f"Yes only if Arsenal FC beat Chelsea FC {margin}.")
+    assert (record["family"], record["outcome_line"]) == ("spread", 1.5), margin
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Src: league's official stats / nothing official 2h after FT -> consensus of the press",
+        "Source: official league data. Not published by FT + 2h -> what credible media agree on.",
+    ],
+)
+def test_a_notes_arrow_to_its_fallback_source_is_read(note: str) -> None:
+    record = _one(_WIN, note)
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "PPD: mkt stays live till the game gets played.",
+        "If postponed, the market stays up until the fixture is actually played.",
+    ],
+)
+def test_a_market_kept_live_until_played_waits_for_the_game(kept: str) -> None:
+    record = _one(_WIN, kept)
+    assert (record["timing_window"], record["void_postponed_long"]) == (
+        "open_until_played",
+        "result",
+    ), kept
+
+
+def test_a_market_live_until_kickoff_says_nothing_of_a_postponement() -> None:
+    assert _one(_WIN, "The market stays live until kick-off.")["timing_window"] != (
+        "open_until_played"
+    )
