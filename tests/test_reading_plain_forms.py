@@ -103,3 +103,77 @@ def test_a_market_live_until_kickoff_says_nothing_of_a_postponement() -> None:
     assert _one(_WIN, "The market stays live until kick-off.")["timing_window"] != (
         "open_until_played"
     )
+
+
+def test_a_fallback_taken_by_a_verb_but_not_understood_leaves_the_source_unread() -> None:
+    # A condition of absence and "we can use ..." bring in a second source, even one of no
+    # kind read: the official source alone would be a confident, wrong reading.
+    record = _one(
+        _WIN,
+        "For the result we use the official statistics of the Eredivisie, if they are not"
+        " published in 2 hours after the match end, we can use the gossip of bloggers.",
+    )
+    assert record["source_status"] != "recognized"
+
+
+def test_a_non_native_plural_of_media_is_read_as_reporting() -> None:
+    record = _one(
+        _WIN,
+        "For the score we use the official league statistics. If they are not out two hours"
+        " after the end, we can use the consensus of credible medias.",
+    )
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")
+
+
+def test_the_official_site_beside_two_outlets_joined_by_a_slash_states_no_order() -> None:
+    record = _one(
+        _WIN,
+        "Score: we go by the official Bundesliga website and the Times / Guardian match reports.",
+    )
+    assert record["source_status"] != "recognized"
+
+
+def test_a_choice_left_to_the_desk_keeps_no_market_open() -> None:
+    record = _one(
+        _WIN,
+        "If the game is moved, the desk decides on the day whether to keep the market open or"
+        " to settle it.",
+    )
+    assert record["timing_window"] != "open_until_played"
+    assert record["void_postponed_long_status"] != "recognized"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Overtime or the shoot-out is not taken in account.",
+        "Overtime and spot-kick shoot-outs are not counted.",
+    ],
+)
+def test_periods_left_out_in_other_words_are_left_out(said: str) -> None:
+    assert _one(_WIN, said)["scope"] == "regulation", said
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "Postponed? The market keeps trading until the fixture is played.",
+        "Q: What if the fixture is postponed?\nA: The market hangs around until it is played.",
+    ],
+)
+def test_a_market_trading_on_until_played_waits_for_the_game(kept: str) -> None:
+    assert _one(_WIN, kept)["timing_window"] == "open_until_played", kept
+
+
+def test_a_notes_signed_yes_line_names_the_win() -> None:
+    record = _one("Arsenal FC v Chelsea FC.\nYES: Arsenal FC in front at FT. Anything else: NO.")
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC")
+
+
+def test_a_signed_yes_line_on_a_draw_names_no_team() -> None:
+    # The team read from a signed line stops at the line's stop: "draw. NO = either side".
+    assert _one("YES = draw. NO = either side wins.")["outcome_kind"] != "win"
+
+
+def test_a_traders_shorthand_for_cancelled_is_read() -> None:
+    assert _one(_WIN, "CXL, no replay: No.")["void_cancelled"] == "no"

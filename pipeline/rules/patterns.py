@@ -171,7 +171,8 @@ _ET = (
 )
 _PENS = (
     r"(?:penalt(?:y|ies)(?:\s+(?:shoot-?outs?|shootouts?))?(?:\s+(?:kicks?|goals?))?"
-    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b|spot[- ]?kicks"
+    r"|shoot-?outs?(?:\s+(?:penalt(?:y|ies)|kicks?|goals?))?|\bpens\b"
+    r"|spot[- ]?kicks(?:\s+shoot-?outs?)?|spot[- ]?kick\s+shoot-?outs?"
     r"|kicks?\s+from\s+the\s+(?:penalty\s+)?(?:mark|spot)"
     r")"
 )
@@ -233,7 +234,7 @@ EXCLUSION = ci(
     r"(?:included|including|counted|counting|count|considered"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
-    r"|considering|tak(?:en|ing)\s+into\s+account|part\s+of|taking\s+part|relevant|applying|apply"
+    r"|considering|tak(?:en|ing)\s+in(?:to)?\s+account|part\s+of|taking\s+part|relevant|applying|apply"
     r"|mattering|matter"
     r"|used|relied\s+on)|excluded|disregarded|ignored|left\s+out|irrelevant|discounted"
     r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b"
@@ -331,7 +332,8 @@ PENS_MENTION = ci(_PENS)
 # A place of the media kind named beside another source ("the league's own website and the
 # main sports media"): with the official source, two places in no order.
 BESIDE_MEDIA = ci(
-    r"\b(?:and|or|as\s+well\s+as|plus|together\s+with|alongside)\s+(?:[\w'’-]+\s+){0,4}?"
+    # (a name of two, "the BBC / Sky match reports", is words with a slash between)
+    r"\b(?:and|or|as\s+well\s+as|plus|together\s+with|alongside)\s+(?:[\w'’/-]+\s+){0,5}?"
     r"(?:media|outlets?|press|newspapers|papers|broadcasters?|reporting|reports|journalists"
     r"|coverage)\b"
 )
@@ -346,6 +348,8 @@ HALF_PERIOD = ci(r"\b(?:first|1st|opening|second|2nd)[- ]half\b")
 # ---- outcome -------------------------------------------------------------------------
 # A team name as written: no sentence punctuation or quotes; validated after extraction.
 _TEAM = r"([^\s,;:\n\"“”?()][^,;:\n\"“”?]{0,60}?)"
+# A team in a note's signed line ("YES = draw. NO = either side wins"): no stop or sign in it.
+_TEAM_SIGNED = r"([^\s,;:\n\"“”?()=.][^,;:\n\"“”?=.]{0,60}?)"
 _MORE_GOALS_OR_AHEAD = (
     r"(?:(?:scores?|records?|nets?|has|have|outscores?)\s+more\s+goals\s+than"
     r"|(?:finish(?:es)?|ends?)\s+(?:[^.;\n]{0,80}?\s+)?(?:with\s+more\s+goals\s+than|ahead\s+of"
@@ -365,6 +369,9 @@ WIN_TEAM = (
     # than Chelsea", "if Arsenal finish regulation time with more goals than Chelsea",
     # "if Arsenal finish ahead of Chelsea".
     rf"(?i:\bif\s+){_TEAM}(?i:\s+{_MORE_GOALS_OR_AHEAD})",
+    # A note's "YES: Arsenal ahead at FT", "YES = Arsenal win": the sign says what pays Yes.
+    rf"(?i:(?:^|[\n.;]\s*)(?:[-•*]\s*)?{_Q}yes{_Q}\s*(?:[:=]|->|→)\s*){_TEAM_SIGNED}"
+    r"(?i:\s+(?:(?:is|are)\s+)?(?:ahead|in\s+front|in\s+the\s+lead|wins?|beats?|defeats?)\b)",
     # Yes denied unless the team wins: "does not resolve Yes unless Arsenal win" is Yes only
     # if they do ("resolves Yes unless Arsenal win" is the opposite and is not read here).
     rf"(?i:\b(?:not|never)\s+(?:be\s+)?{_RESOLVE}\s*{_Q}yes{_Q},?\s+unless\s+){_TEAM}"
@@ -536,7 +543,7 @@ URL = r"https?://\S+"
 WEB_ADDRESS = ci(r"https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|co\.uk|[a-z]{2})\b/?\S*")
 # What reports a result, in a consensus of it.
 _REPORTERS = (
-    r"(?:reporting|reports?|reporters|journalists|sources|media|outlets|press|publications"
+    r"(?:reporting|reports?|reporters|journalists|sources|medias?|outlets|press|publications"
     r"|coverage|news(?:papers)?|papers|broadcasters)"
 )
 CONSENSUS = ci(
@@ -736,6 +743,10 @@ HEDGE = (
     r"(?:(?:it|to\s+be|most|more)\s+)?(?:sensible|fair|fit|appropriate|reasonable|suitable|proper"
     r"|right|best)\b"
     r"|\bwhatever\s+(?:basis|way|terms|method)\b"
+    # A choice left open: "the desk will decide at the time whether to keep it open or to
+    # settle it", "we choose then which of the two applies".
+    r"|\b(?:decides?|determines?|chooses?|choose|judges?)\s+(?:[\w-]+\s+){0,4}?(?:whether"
+    r"|which\s+(?:way|of|one)|how\s+to)\b"
     # A payout whose meaning is in another document: "void per the venue's house rules".
     r"|\b(?:per|under|according\s+to|in\s+line\s+with|in\s+accordance\s+with)\s+"
     r"(?:the\s+|our\s+|its\s+)?(?:[\w-]+['’]s\s+)?(?:house|general|standard)\s+"
@@ -763,9 +774,12 @@ BARE_BOUND = (
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"
-    # "the mkt stays live till the game gets played": live, up or pending until play.
-    r"|\b(?:remains?|stays?|kept|keep|be\s+left|left)\s+(?:live|up|active|alive|unsettled|unresolved"
-    r"|pending)\s+(?:until|till|til|['’]til)\b"
+    # "the mkt stays live till the game gets played", "keeps trading until it is played",
+    # "hangs around until it's been played": live, up or pending until play.
+    r"|\b(?:(?:remains?|stays?|kept|keeps?|be\s+left|left)\s+(?:live|up|active|alive|unsettled"
+    r"|unresolved|pending|trading)|(?:keeps?|kept|goes\s+on|carries\s+on|continues\s+to)\s+trad\w*"
+    r"|hangs?\s+around)\s+(?:until|till|til|['’]til)\s+[^.;\n]{0,60}?\b(?:played|takes\s+place"
+    r"|goes\s+ahead|is\s+held)\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
@@ -779,8 +793,9 @@ OTHERWISE = (
     r"|if\s+(?:it|this|the\s+\w+)\s+(?:does|is)\s+not)\b"
 )
 CANCEL = (
-    # "CANC": the scoreboards' shorthand; a match "annulled" is one cancelled.
-    r"\b(?:cancel{1,2}\w*|canc|call(?:ed|ing|s)?[\s-]+off|scrapped"
+    # "CANC", "CXL": the scoreboards' and traders' shorthand; a match "annulled" is one
+    # cancelled.
+    r"\b(?:cancel{1,2}\w*|canc|cxld?|call(?:ed|ing|s)?[\s-]+off|scrapped"
     r"|(?:match|game|fixture|play)\s+(?:is\s+|was\s+|gets\s+|be\s+|been\s+)?an+ul+(?:ed|led)"
     r"|will\s+not\s+(?:be\s+played|take\s+place))\b"
 )

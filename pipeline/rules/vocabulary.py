@@ -717,7 +717,10 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
         r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
         r"|\bnothing\s+(?:settles|is\s+settled|resolves|is\s+resolved)\s+until\b"
-        r"|\b(?:stays?|remains?)\s+(?:live|active|pending)\s+until\b|\bdelays?\s+(?:the\s+)?resolution\b"
+        r"|\b(?:stays?|remains?)\s+(?:live|active|pending|up|alive)\s+(?:until|till|til)\b"
+        r"|\bdelays?\s+(?:the\s+)?resolution\b"
+        # "keeps trading until it is played", "hangs around until it's been played"
+        r"|\b(?:keeps?|kept|goes\s+on)\s+trading\s+(?:until|till)\b|\bhangs?\s+around\s+(?:until|till)\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
         # "settled on the result of the game on its new date", "does not affect this market",
