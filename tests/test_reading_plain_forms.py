@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rules.meaning import scoreline
 from tests.fixtures.rules.build import WIN_SENTENCE, one_record
 
 _WIN = WIN_SENTENCE
@@ -177,3 +178,69 @@ def test_a_signed_yes_line_on_a_draw_names_no_team() -> None:
 
 def test_a_traders_shorthand_for_cancelled_is_read() -> None:
     assert _one(_WIN, "CXL, no replay: No.")["void_cancelled"] == "no"
+
+
+def test_a_scoreline_told_as_an_away_win_is_read_home_first() -> None:
+    said = "Yes only if the score is Celtic 3, Hibernian 1 (a 3-1 away win for Celtic)."
+    assert scoreline(said, "Hibernian vs Celtic") == "1-3"
+
+
+def test_a_goal_count_between_a_name_and_a_scoreline_is_not_that_teams() -> None:
+    # "Hibernian 1 (a 3-1 ..." : the 3-1 does not follow Hibernian's name.
+    said = "Yes only if the score is Celtic 3, Hibernian 1 (a 3-1 result)."
+    assert scoreline(said, "Hibernian vs Celtic") in (None, "1-3")
+
+
+def test_a_clause_saying_its_a_no_is_no_yes_of_its_team() -> None:
+    record = _one(
+        "Whether Arsenal FC beat Chelsea FC. If Arsenal win, it's Yes. If Chelsea win or it"
+        " ends level, it's No."
+    )
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal")
+
+
+@pytest.mark.parametrize(
+    ("said", "paid"),
+    [
+        ("If it gets called off and no replay is set, it's a No.", "no"),
+        ("Called off with no new date? This leg is a No.", "no"),
+        ("When the game is cancelled and they never play it, market become Yes.", "yes"),
+    ],
+)
+def test_a_cancellations_answer_in_plain_words_is_read(said: str, paid: str) -> None:
+    assert _one(_WIN, said)["void_cancelled"] == paid, said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Should the match stand level when regulation ends, the market resolves to Yes.",
+        "If the game is finishing in tie after 90 minutes, the market is resolving to Yes.",
+        "If the fixture concludes with a tie after 90 minutes, the market resolves Yes.",
+    ],
+)
+def test_a_draw_said_with_other_verbs_is_read(said: str) -> None:
+    assert _one(said)["outcome_kind"] == "draw", said
+
+
+def test_a_team_that_is_winner_when_the_market_resolves_wins() -> None:
+    record = _one('The market is resolving to "Yes" when Arsenal FC is winner of the game.')
+    assert (record["outcome_kind"], record["outcome_team"]) == ("win", "Arsenal FC")
+
+
+def test_periods_named_then_taken_up_again_are_left_out() -> None:
+    assert _one(_WIN, "The overtime and the shoot-out, they are not counted.")["scope"] == (
+        "regulation"
+    )
+
+
+def test_a_situation_told_then_asked_about_is_read_with_its_answer() -> None:
+    record = _one(
+        _WIN,
+        "Q: The fixture was postponed. What happens now?\nA: Nothing for you to do. The market"
+        " waits for the fixture to be played, whatever the new date.",
+    )
+    assert (record["timing_window"], record["void_postponed_long"]) == (
+        "open_until_played",
+        "result",
+    )

@@ -23,6 +23,11 @@ in a condition write it: a sentence opening with "Is" or "Are" that goes on past
 to a full stop, with no question mark, asks nothing; it is read as the condition it is
 ("If the game cancelled ..."), so what follows the comma is its consequence. A sentence
 that ends in a question mark is a question, and is left as it is.
+
+**A situation told, then asked about** ("Q: The game got postponed. Now what?", "The
+match is called off. What happens then?"): the statement is what the question asks about,
+as "Postponed?" would ask it. It is read as that question (its full stop a question mark,
+the "now what" blanked), so the answer under it is read as the answer about it.
 """
 
 from __future__ import annotations
@@ -31,7 +36,14 @@ import re
 
 from pipeline.rules import patterns as P
 
-__all__ = ["ANSWER_CUES", "INVERSION_CUES", "conditions_inverted", "periods_answered"]
+__all__ = [
+    "ANSWER_CUES",
+    "INVERSION_CUES",
+    "SITUATION_CUES",
+    "conditions_inverted",
+    "periods_answered",
+    "situations_asked",
+]
 
 # A quick look for an answer after a question mark (its first letter), before the pattern
 # runs: "? No", "?\nYes", "? A: ...", "? It doesn't", "? They do", "? Nope", "? Counted".
@@ -86,3 +98,24 @@ def conditions_inverted(text: str) -> str:
 def _if(m: re.Match[str]) -> str:
     at, end = m.start("verb") - m.start(), m.end("verb") - m.start()
     return m.group(0)[:at] + "If".ljust(end - at) + m.group(0)[end:]
+
+
+# A quick look for a question that follows the situation it asks about.
+SITUATION_CUES = ("ow what", "hat now", "hat happens", "hat then", "hat next")
+# One line (a Q: line, a heading): a statement, its full stop, then the bare question.
+_SITUATION = re.compile(
+    r"(?im)^(?P<said>[ \t]*(?:[-*•][ \t]*)?(?:Q[:.][ \t]*)?[^\n.?!]{3,120}?)\.[ \t]*"
+    r"(?P<ask>(?:so[ \t]+)?(?:now[ \t]+what|what[ \t]+now"
+    r"|what[ \t]+happens(?:[ \t]+(?:now|then|next))?|what[ \t]+then|what[ \t]+next))[ \t]*\?"
+)
+
+
+def situations_asked(text: str) -> str:
+    """`text` with each situation told and then asked about ("The game got postponed. Now
+    what?") read as the question it is ("The game got postponed?"), the same length."""
+    return _SITUATION.sub(_asked, text)
+
+
+def _asked(m: re.Match[str]) -> str:
+    rest = m.group(0)[len(m.group("said")) :]
+    return m.group("said") + "?" + " " * (len(rest) - 1)

@@ -395,7 +395,9 @@ def scoreline(text: str, event_title: str | None) -> str | None:
         if (
             m := re.search(
                 # (the name's other words may come first: "2-1 to Real Betis")
-                rf"\b{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:to|for|in\s+favou?r\s+of)\s+"
+                # ("a 2-0 away win for Leipzig", "a 3-1 victory for Lyon": the same)
+                rf"\b{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:(?:home\s+|away\s+)?(?:win|victory)\s+)?"
+                r"(?:to|for|in\s+favou?r\s+of)\s+"
                 rf"(?:\w+\s+){{0,2}}?{pats[side]}",
                 folded,
             )
@@ -411,11 +413,14 @@ def scoreline(text: str, event_title: str | None) -> str | None:
         return f"{won}-{lost}" if re.search(pats[0], m.group(0)) else f"{lost}-{won}"
     goals: list[set[int]] = [set(), set()]
     # "Home 1 - 0 Away": the first number is the team named before it, the second the one after.
+    # The words between hold no goal count: in "Frankfurt 0 (a 2-0 away win for Leipzig)" the
+    # "2-0" is not Frankfurt's. A club's number or year may stand there ("Mainz 05 win 2-0").
+    word = r"(?:\s+(?:[^\W\d]\w*|0\d|\d{3,4}))"
     both = re.search(
-        rf"{pats[0]}(?:\s+\w+){{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[1]}",
+        rf"{pats[0]}{word}{{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[1]}",
         folded,
     ) or re.search(
-        rf"{pats[1]}(?:\s+\w+){{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[0]}",
+        rf"{pats[1]}{word}{{0,3}}?\s+{_GOAL_COUNT}\s+{_GOAL_COUNT}\s+(?:\w+\s+){{0,3}}?{pats[0]}",
         folded,
     )
     if both is not None:

@@ -189,7 +189,8 @@ _Q = r"[\"“”'‘’]?"
 # A number may be followed by its numeral in brackets: "forty-eight (48) hours".
 _NUMERAL = r"(?:\s*\(\d+\))?"
 _RESOLVE = (
-    r"(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid(?:\s+out)?|resolution\s+(?:is|will\s+be))"
+    # ("the market become Yes", as a second language may put it)
+    r"(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid(?:\s+out)?|resolution\s+(?:is|will\s+be)|becomes?)"
     r"(?:\s+(?:this|the)\s+(?:market|contract))?"
     r"(?:\s+(?:to|as|at|on|in\s+favou?r\s+of|with"
     # "resolved in "Yes"", "resolved by "No"": only with its quote ("settled by no later
@@ -229,6 +230,9 @@ EXCLUSION = ci(
     rf"|(?:\b{_TERMS}(?:\s*,[^,.;]{{1,60}},|\s+[^,.;()]{{1,30}}?\s+(?:and|but)\b"
     # (a comma may close the list: "whether in extra time or in a shoot-out, are ignored")
     r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s*,\s*|\s+|\s*:\s*)"
+    # (the periods named first and taken up again: "Extra time and penalties, they are not
+    # counted")
+    r"(?:(?:they|it)\s+)?"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:(?:not|never|isn['’]t|aren['’]t|won['’]t\s+be)\s+(?:being\s+)?"
     r"(?:included|including|counted|counting|count|considered"
@@ -357,18 +361,18 @@ _MORE_GOALS_OR_AHEAD = (
 )
 WIN_TEAM = (
     # "if Arsenal will win" (a future in the if-clause, as many writers put it) is "wins".
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?|prevails?\s+(?:over|against)"
+    rf"(?i:\b(?:if|when)\s+){_TEAM}(?i:\s+(?:will\s+)?(?:wins?|beats?|defeats?|prevails?\s+(?:over|against)"
     # "come out on top", "come out the winners", "emerge victorious"
     r"|(?:comes?|came)\s+out\s+(?:on\s+top|(?:as\s+)?(?:the\s+)?winners?|victorious)"
     r"|emerges?\s+(?:victorious|(?:as\s+)?(?:the\s+)?winners?))\b)",
     rf"(?i:\bwill\s+){_TEAM}(?i:\s+win\b)",
     # "if Arsenal are ahead (at full time)", "in front when the referee ends normal time":
     # the side ahead when the result is taken wins it.
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:ahead|in\s+front|in\s+the\s+lead|winning)\b)",
+    rf"(?i:\b(?:if|when)\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:ahead|in\s+front|in\s+the\s+lead|winning)\b)",
     # More goals than the other side, or ending ahead of it: "if Arsenal score more goals
     # than Chelsea", "if Arsenal finish regulation time with more goals than Chelsea",
     # "if Arsenal finish ahead of Chelsea".
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+{_MORE_GOALS_OR_AHEAD})",
+    rf"(?i:\b(?:if|when)\s+){_TEAM}(?i:\s+{_MORE_GOALS_OR_AHEAD})",
     # A note's "YES: Arsenal ahead at FT", "YES = Arsenal win": the sign says what pays Yes.
     rf"(?i:(?:^|[\n.;]\s*)(?:[-•*]\s*)?{_Q}yes{_Q}\s*(?:[:=]|->|→)\s*){_TEAM_SIGNED}"
     r"(?i:\s+(?:(?:is|are)\s+)?(?:ahead|in\s+front|in\s+the\s+lead|wins?|beats?|defeats?)\b)",
@@ -377,7 +381,7 @@ WIN_TEAM = (
     rf"(?i:\b(?:not|never)\s+(?:be\s+)?{_RESOLVE}\s*{_Q}yes{_Q},?\s+unless\s+){_TEAM}"
     rf"(?i:\s+(?:wins?|beats?|defeats?|{_MORE_GOALS_OR_AHEAD}))",
     rf"(?i:\bif\s+the\s+winner\s+is\s+){_TEAM}(?i:[\s,.;]|$)",
-    rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:is|are)\s+the\s+winners?\b)",
+    rf"(?i:\b(?:if|when)\s+){_TEAM}(?i:\s+(?:is|are)\s+(?:the\s+)?winners?\b)",
     rf"(?i:\bif\s+){_TEAM}(?i:\s+(?:takes?|gets?|secures?|claims?|records?|earns?|grabs?)"
     r"\s+(?:the\s+|a\s+)?(?:win|victory)\b)",
     # The passive: "if the ... match is won by Real Betis after 90 minutes".
@@ -428,8 +432,8 @@ DRAW_SUBJECT = ci(
 )
 # A draw clause that pays *this* market ("the market named Tie" on a win leg does not).
 _DRAW_LEVEL = (
-    r"\b(?:ends?|ended|finish(?:es)?|finished)\s+(?:in\s+a\s+(?:draw|tie)|level|tied|drawn"
-    r"|without\s+a\s+winner)"
+    r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|stands?|stood|remains?|conclud(?:es|ed|ing))\s+"
+    r"(?:(?:in|with)\s+(?:a\s+)?(?:draw|tie)|level|tied|drawn|without\s+a\s+winner)"
     r"|\bis\s+(?:a\s+)?(?:draw|drawn|tied)\b|\bresults?\s+in\s+a\s+(?:draw|tie)\b"
     r"|\ba\s+(?:draw|tie)\s+(?:occurs?|happens?|results?|is\s+recorded)\b"
     # No winner: "if neither team wins", "if neither Arsenal nor Chelsea wins".
@@ -822,7 +826,12 @@ TIE_UNFINISHED = (
 )
 ABANDON_BY_A_TIME = rf"{_NOT_COMPLETED}\s+(?:within|by)\b"
 # A clause may also open with what it pays: "Yes if ...", "No: a draw or an away win".
-PAY_YES = ci(rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)|{V.WORTH_ONE}")
+# "it's Yes", "that is a No": the answer said of the clause's case.
+_IT_IS = r"\b(?:it|that|this)(?:['’]s|\s+is|\s+will\s+be)\s+(?:an?\s+)?"
+PAY_YES = ci(
+    rf"\b{_RESOLVE}\s*{_Q}yes\b|^\s*{_Q}yes\b{_Q}\s*(?:if|when|=|:|[-–—]\s)|{V.WORTH_ONE}"
+    rf"|{_IT_IS}{_Q}yes\b"
+)
 # What may follow a "No" that opens its own clause and says what pays it: a condition ("No
 # if / when / should / where / unless"), an occasion ("No on a draw", "No in the event of",
 # "No in any other case", "No for any other result") or a sign ("No: ...", "No = ...").
@@ -832,7 +841,7 @@ _NO_OPENS = (
 )
 PAY_NO = ci(
     rf"\b{_RESOLVE}\s*{_Q}no\b(?:[\s\"“”'‘’.,;]|$)|^\s*(?:[-•*]\s*)?{_Q}no\b{_Q}\s*{_NO_OPENS}"
-    rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$|{V.WORTH_NOTHING}"
+    rf"|,\s*{_Q}no{_Q}\s*[.;]?\s*$|{V.WORTH_NOTHING}|{_IT_IS}{_Q}no\b(?:[\s\"“”'‘’.,;]|$)"
 )
 
 

@@ -65,8 +65,10 @@ import polars as pl
 from pipeline.rules.answers import (
     ANSWER_CUES,
     INVERSION_CUES,
+    SITUATION_CUES,
     conditions_inverted,
     periods_answered,
+    situations_asked,
 )
 from pipeline.rules.configtext import CONTINGENCY, configuration_read, looks_configured
 from pipeline.rules.houserules import (
@@ -215,6 +217,7 @@ _MARKS = (
     *GRADING_CUES,
     *ANSWER_CUES,
     *INVERSION_CUES,
+    *SITUATION_CUES,
     "markets",
     "legs",
     "Markets",
@@ -272,6 +275,8 @@ def _same_length(text: str) -> str:
         text = configuration_read(text)
     if looks_noisy(text):
         text = page_noise_blanked(text)
+    if "?" in text and any(cue in text for cue in SITUATION_CUES):
+        text = situations_asked(text)
     if "?" in text and any(cue in text for cue in ANSWER_CUES):
         text = periods_answered(text)
     if any(cue in text for cue in INVERSION_CUES):

@@ -667,7 +667,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
         # "sends this market to Yes"
         rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}yes\b"
-        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)(?:\s+(?:leg|market|contract|one))?(?:['’]s|\s+is|\s+will\s+be)\s*(?:an?\s+)?)\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}yes{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}yes{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
@@ -688,7 +688,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
         # "sends this market to No"
         rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}no\b"
-        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)\s+(?:is|will\s+be))\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
+        rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)(?:\s+(?:leg|market|contract|one))?(?:['’]s|\s+is|\s+will\s+be)\s*(?:an?\s+)?)\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
         rf"|^\s*(?:then\s+|also\s+|likewise\s+|again\s+)?{_SAID}no{_SAID}\s*(?:too|also|as\s+well)?\s*[.!]?\s*$"
         rf"|^\s*{_SAID}no{_SAID}\s+(?:too|also|as\s+well|again|likewise)\s+(?:if|when|where|should)\b"
     ),
