@@ -244,3 +244,39 @@ def test_a_situation_told_then_asked_about_is_read_with_its_answer() -> None:
         "open_until_played",
         "result",
     )
+
+
+def test_a_list_of_ticks_is_no_line_saying_what_pays_yes() -> None:
+    # Every line ticked and no cross anywhere: the ticks are bullets, and the cancellation
+    # line's own "Resolves No" is its payout.
+    record = _one(
+        "Back Arsenal FC to beat Chelsea FC and this market pays out Yes.\n"
+        "✔ Postponed? Your position stays open until the game is played.\n"
+        "✔ Called off with no new date? Resolves No."
+    )
+    assert record["void_cancelled"] == "no"
+
+
+def test_a_tie_never_completed_after_its_leg_is_cancelled_is_no_abandonment() -> None:
+    record = _one(
+        "Yes if Arsenal FC go through against Chelsea FC.",
+        "If the second leg is called off and the tie is never completed, the market resolves"
+        " 50-50.",
+    )
+    assert record["void_abandoned_status"] != "recognized"
+
+
+@pytest.mark.parametrize(
+    ("payout", "expected"),
+    [("the market resolves with Yes", "yes"), ("the market resolves to a mystery", None)],
+)
+def test_the_same_applies_points_at_the_clause_just_before(
+    payout: str, expected: str | None
+) -> None:
+    record = _one(
+        _WIN,
+        "If the game is postponed, the market stays open until it is played.\n"
+        f"If the game is called off for good, {payout}. The same applies when it is abandoned.",
+    )
+    # Never the postponement's "result", two clauses back.
+    assert record["void_abandoned"] == (expected or "unknown")

@@ -388,6 +388,9 @@ def read_contingencies(text: str) -> Contingencies:
             # understood; it is no bare condition to join the next clause's payout.
             for cond in c.conds:
                 unread.setdefault("timing" if cond == "postpone" else cond, c.text)
+            # "The same applies when ..." after it points at this payout not understood,
+            # never at an earlier clause's.
+            prev = c
             continue
         if c.conds and c.consequence is None:
             pending = (sentence, c)

@@ -59,6 +59,7 @@ bars and signs included, as the leg shows them).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import polars as pl
 
@@ -314,6 +315,24 @@ def _same_length(text: str) -> str:
     return text
 
 
+# A Yes sign opening a line: in a text with no No sign, several of them are a list's ticks
+# ("✔ Postponed? Your position stays open", "✔ Cancelled with no new game? Resolves No"),
+# not a line saying what pays Yes.
+_LINE_YES_SIGN = re.compile(rf"(?m)^[ \t]*(?:[-*•][ \t]*)?{_YES_SIGN}")
+
+
+def _ticks(text: str) -> bool:
+    """Whether `text`'s Yes signs are a list's ticks (see `_LINE_YES_SIGN`)."""
+    return not any(mark in text for mark in _NO_MARKS) and len(_LINE_YES_SIGN.findall(text)) > 1
+
+
+def _sign_words(text: str) -> Callable[[re.Match[str]], str]:
+    """`_sign_word` for `text`: a list's ticks read as nothing."""
+    if not _ticks(text):
+        return _sign_word
+    return lambda m: "" if m.group(1) else _sign_word(m)
+
+
 def _sign_word(m: re.Match[str]) -> str:
     if m.group(4):
         return "extra time"
@@ -328,7 +347,8 @@ def _sign_word(m: re.Match[str]) -> str:
 
 def _edits(same: str) -> list[tuple[int, int, str]]:
     """(start, end, replacement) of every place the copy writes in other words, in order."""
-    edits = [(m.start(), m.end(), _sign_word(m)) for m in _SIGNS.finditer(same)]
+    word = _sign_words(same)
+    edits = [(m.start(), m.end(), word(m)) for m in _SIGNS.finditer(same)]
     # A sign or a period word inside a defined period's name or a length cannot be: one
     # edit a place, the first found.
     for more in (defined_periods(same), duration_edits(same) if looks_quantified(same) else []):
@@ -415,7 +435,7 @@ def _copy(text: str | None) -> str | None:
         or "- \n" in copied
         or any(mark in copied for mark in _SIGN_MARKS)
     ):
-        copied = _SIGNS.sub(_sign_word, copied)
+        copied = _SIGNS.sub(_sign_words(copied), copied)
     return copied
 
 

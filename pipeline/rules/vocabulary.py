@@ -546,7 +546,10 @@ FROZEN_FAIR_PRICE = (
 # "Cancelled and not completed": the game left unfinished is the cancelled one, no
 # abandonment (a game stopped during play) besides.
 CANCELLED_UNFINISHED = (
-    r"\b(?:cancell?ed|called\s+off|scrapped)\s+(?:and|&)\s+(?:is\s+|was\s+|has\s+been\s+)?"
+    # (the thing never completed may be named: "the second leg is cancelled and the tie is
+    # never completed")
+    r"\b(?:cancell?ed|called\s+off|scrapped)\s+(?:and|&)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:is\s+|was\s+|has\s+been\s+)?"
     r"(?:not|never)\s+(?:been\s+)?(?:completed|finished)\b"
 )
 # A contract left worth nothing, or worth its full dollar, said as a price ("settles at zero",
@@ -655,7 +658,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"{WORTH_ONE}|"
         r"\b(?:resolv\w*|settl\w*|pays?(?:\s+out)?|paid)\s+(?:(?:this|the)\s+market\s+|it\s+)?"
         # "resolved in "Yes"", "resolved by "Yes"" (quoted: "settled by no later than")
-        rf"(?:(?:to\s+|as\s+)?{_SAID}yes\b|(?:in|by|with)\s+[\"“'‘]yes[\"”'’])|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
+        rf"(?:(?:to\s+|as\s+|with\s+)?{_SAID}yes\b|(?:in|by|with)\s+[\"“'‘]yes[\"”'’])|\b(?:taken|treated|counted|counts?|graded|scored|marked)\s+as\s+(?:an?\s+)?{_SAID}yes\b"
         # "Yes will be paid", "No is paid out"
         rf"|\b{_SAID}yes{_SAID}\s+(?:will\s+be|is|shall\s+be|gets|get)\s+paid\b"
         # 'A "No" resolution will be issued', "which means No here"
