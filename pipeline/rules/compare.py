@@ -22,6 +22,7 @@ from pipeline.rules import identity as I
 from pipeline.rules import keyed
 from pipeline.rules.contingency import contingency_rows, leg, payout_columns
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.fewpairs import MAX_ROWS, evaluate_rows
 from pipeline.schemas import BOOK_LEVEL
 from pipeline.taxonomy import DivergenceCode, Mode
 
@@ -250,20 +251,29 @@ def _with_divergences(
     """`frame` plus `divergences` and `contingencies`, through the keyed evaluator; of
     `frame`'s own columns only `keep` are sure to stay (it is the caller's to give up)."""
     cands = _candidates()
-    teams, kickoff = I.fixture_ok()
-    # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
-    # Timing's quote is cut from its own clause per record (D.TIMING_RECORD_COLUMNS), so
-    # it is keyed like the rest.
-    rowwise = {
-        0: (teams & kickoff).not_(),
-        len(cands) - 2: D.liquidity_condition(),
-        len(cands) - 1: pl.col("stale"),
-    }
-    divergences, contingencies = keyed.evaluate(
+    by_row = _rowwise()
+    by_key = [(i, e) for i, e in enumerate(cands) if i not in {c.order for c in by_row}]
+    # A few pairs (an audit's) walked pair by pair through the same expressions: the
+    # keyed path's queries cost ~10 ms of CPU a call whatever its rows.
+    few = (
+        evaluate_rows(
+            frame,
+            tables,
+            keyed=by_key,
+            rowwise=by_row,
+            stages=_stages(),
+            contingencies=_contingencies(),
+            strict=strict,
+            divergence_dtype=I.DIVERGENCE,
+        )
+        if frame.height <= FEW_PAIRS
+        else None
+    )
+    divergences, contingencies = few or keyed.evaluate(
         frame,
         tables,
-        keyed=[(i, e) for i, e in enumerate(cands) if i not in rowwise],
-        rowwise=[keyed.RowCandidate(i, cond, cands[i]) for i, cond in rowwise.items()],
+        keyed=by_key,
+        rowwise=by_row,
         contingencies=_contingencies(),
         stages=_stages(),
         kickoff_tolerance=I.KICKOFF_TOLERANCE,
@@ -272,7 +282,27 @@ def _with_divergences(
         memo=_MEMO,
         keep=sorted(keep),
     )
-    return frame.with_columns(divergences, contingencies)
+    return frame.hstack([divergences, contingencies])
+
+
+# Pairs up to which a call is walked pair by pair (`fewpairs`); 0: the keyed path always.
+FEW_PAIRS = MAX_ROWS
+
+
+@functools.cache
+def _rowwise() -> tuple[keyed.RowCandidate, ...]:
+    """The candidates quoting per-pair values (kickoffs, depths, ages): evaluated per pair
+    where they apply. One object each, made once: what is compiled of them is kept per
+    object. (Timing's quote is cut from its own clause per record,
+    D.TIMING_RECORD_COLUMNS, so it is keyed like the rest.)"""
+    cands = _candidates()
+    teams, kickoff = I.fixture_ok()
+    conditions = {
+        0: (teams & kickoff).not_(),
+        len(cands) - 2: D.liquidity_condition(),
+        len(cands) - 1: pl.col("stale"),
+    }
+    return tuple(keyed.RowCandidate(i, cond, cands[i]) for i, cond in conditions.items())
 
 
 # The combinations judged so far, for the one candidate set above: a later cycle, or an

@@ -51,6 +51,7 @@ __all__ = [
     "RowCandidate",
     "RuleTables",
     "evaluate",
+    "rowwise_parts",
     "rule_tables",
 ]
 
@@ -263,8 +264,8 @@ def evaluate(
     rows = frame.with_row_index("_row")
     # The per-pair candidates read the pairs and the rule tables only: on a large call
     # they run beside the grouping and the per-combination candidates (`beside`).
-    rowwise_parts = beside(
-        frame.height, lambda: _rowwise_parts(rows, tables, stages, rowwise, divergence_dtype)
+    rowwise_found = beside(
+        frame.height, lambda: rowwise_parts(rows, tables, stages, rowwise, divergence_dtype)
     )
     ko_dtype = frame.schema["a_kickoff_utc"]
     relabel = [e for e in _team_labels() if e.meta.output_name() in keys]
@@ -326,7 +327,7 @@ def evaluate(
     ]
     structs = [keyed_table.get_column("d")]
     made = keyed_table.height
-    for order, part in rowwise_parts.result():
+    for order, part in rowwise_found.result():
         entries.append(
             part.select(
                 "_row",
@@ -360,7 +361,7 @@ def evaluate(
     return divergences, contingency
 
 
-def _rowwise_parts(
+def rowwise_parts(
     rows: pl.DataFrame,
     tables: RuleTables,
     stages: Sequence[pl.Expr],
