@@ -14,6 +14,7 @@ import pytest
 
 from bench.reading import load
 from bench.synthetic import NOW, STALE_AFTER_S, coverage
+from pipeline import fewlegs, precompute
 from pipeline.precompute import RuleCache, audit_requests
 from pipeline.rules import compare, fewpairs
 from pipeline.rules.compare import audit_frame, pair_frame, with_rules
@@ -34,13 +35,23 @@ def _counting(counts: Counter[str]) -> Callable[..., Any]:
 def _in_slices(
     monkeypatch: pytest.MonkeyPatch, run: Callable[[int, int], pl.DataFrame], height: int
 ) -> tuple[pl.DataFrame, pl.DataFrame, Counter[str]]:
-    """(`run` over every row at once by the keyed path, the same in calls of a few rows
-    walked pair by pair, how many of those calls the walk answered)."""
+    """(`run` over every row at once by the keyed path, its legs and records joined; the
+    same in calls of a few rows walked pair by pair, their legs and records looked up
+    (`fewlegs`); how many of those calls the walk answered)."""
     monkeypatch.setattr(compare, "FEW_PAIRS", 0)
+    monkeypatch.setattr(fewlegs, "FEW_LEGS", 0)
     keyed = run(0, height)
     counts: Counter[str] = Counter()
     monkeypatch.setattr(compare, "FEW_PAIRS", fewpairs.MAX_ROWS)
+    monkeypatch.setattr(fewlegs, "FEW_LEGS", 16)
     monkeypatch.setattr(compare, "evaluate_rows", _counting(counts))
+
+    def looked_up(*args: Any) -> Any:
+        got = fewlegs.leg_rows(*args)
+        counts["looked_up"] += got is not None
+        return got
+
+    monkeypatch.setattr(precompute, "leg_rows", looked_up)
     # Slices of 1 to MAX_ROWS rows, in turn.
     parts, start, size = [], 0, 1
     while start < height:
@@ -67,7 +78,8 @@ def test_a_synthetic_sample_audited_a_few_pairs_a_call_gets_the_keyed_rows(
     monkeypatch: pytest.MonkeyPatch, mode: str, stale_after_s: float
 ) -> None:
     cov = coverage(150, seed=23)
-    legs = RuleCache().attach(cov.legs)
+    cache = RuleCache()
+    legs = cache.attach(cov.legs)
     requests = cov.requests.with_columns(
         # Held sides and notionals varied (the payouts and depths read them; a notional
         # of a billion is thin everywhere: a candidate run per pair).
@@ -79,14 +91,23 @@ def test_a_synthetic_sample_audited_a_few_pairs_a_call_gets_the_keyed_rows(
     )
 
     def run(start: int, size: int) -> pl.DataFrame:
+        # As an audit calls it: the requests' own legs beside every record known.
+        part = requests.slice(start, size)
+        ids = pl.concat([part["a_market_id"], part["b_market_id"]])
         return audit_requests(
-            requests.slice(start, size), legs, now=NOW, stale_after_s=stale_after_s, mode=mode
+            part,
+            legs.filter(pl.col("market_id").is_in(ids)),
+            now=NOW,
+            stale_after_s=stale_after_s,
+            mode=mode,
+            rules=cache.records,
         )
 
     keyed, walked, counts = _in_slices(monkeypatch, run, requests.height)
     assert keyed.height == requests.height
     assert not _differing(keyed, walked)
     assert counts["walked"] > 0 and counts["left"] == 0, counts
+    assert counts["looked_up"] == counts["walked"], counts
     codes = set(walked["divergences"].explode().struct.field("code").drop_nulls())
     assert "THIN_LIQUIDITY" in codes
     assert stale_after_s > 1.0 or "STALE_SNAPSHOT" in codes
