@@ -11,9 +11,15 @@ same verdict rows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import polars as pl
 
-__all__ = ["FEW_LEGS", "leg_rows", "record_rows"]
+from pipeline.rules import rowexpr
+from pipeline.rules.divergences import book_depths, held_side
+from pipeline.rules.recall import take
+
+__all__ = ["FEW_LEGS", "book_depth_rows", "leg_rows", "record_rows"]
 
 # Legs (and requests) up to which they are looked up here.
 FEW_LEGS = 16
@@ -68,3 +74,38 @@ def record_rows(
         pl.Series("_r", rows, dtype=pl.UInt32),
         pl.Series("eid", [place[h] for h in values], dtype=pl.UInt32),
     )
+
+
+# Whether a held side reads the No book, as `_found_legs` asks it of every request.
+_READS_NO = (held_side(pl.col("held")) == "no").fill_null(False)
+
+
+def book_depth_rows(legs: pl.DataFrame, found: Sequence[pl.DataFrame]) -> pl.DataFrame | None:
+    """`_book_depths` of `legs` for the books the requests hold (`found`: each side's
+    `_leg` and `held`), the same frame: a book's depth where some request holds it (every
+    leg's, where more than half the legs' are read), else null. None for more than
+    FEW_LEGS legs, or a held side the walk does not take."""
+    reads_no = rowexpr.program(_READS_NO)
+    if legs.height > FEW_LEGS or reads_no is None:
+        return None
+    held: dict[bool, set[int]] = {False: set(), True: set()}
+    try:
+        for part in found:
+            for leg, side in part.select("_leg", "held").iter_rows():
+                held[reads_no({"held": side}) is True].add(leg)
+    except (rowexpr.Unsupported, TypeError, ValueError):
+        return None
+    out = []
+    for book, no in (("yes", False), ("no", True)):
+        asks = legs.get_column(f"{book}_asks")
+        rows = sorted(held[no])
+        if len(rows) * 2 > legs.height:
+            depth = book_depths(asks)
+        else:
+            values: list[float | None] = [None] * legs.height
+            read = book_depths(take(asks, rows)).to_list() if rows else []
+            for r, d in zip(rows, read, strict=True):
+                values[r] = d
+            depth = pl.Series(values, dtype=pl.Float64)
+        out.append(depth.alias(f"{book}_depth_usd"))
+    return pl.DataFrame(out)

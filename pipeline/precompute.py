@@ -26,7 +26,7 @@ import polars as pl
 
 from pipeline import lake
 from pipeline.errors import NotCovered, SnapshotError
-from pipeline.fewlegs import leg_rows, record_rows
+from pipeline.fewlegs import book_depth_rows, leg_rows, record_rows
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
 from pipeline.rules.beside import Beside, beside
@@ -571,8 +571,10 @@ def _found_legs(
     del index
     # The held side as the engine reads it (`audit_frame` normalizes it, `depth_usd`
     # reads the No book for "no" and the Yes book otherwise).
-    no = (held_side(pl.col("held")) == "no").fill_null(False)
-    depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
+    depths = book_depth_rows(legs, found) if looked_up is not None else None
+    if depths is None:
+        no = (held_side(pl.col("held")) == "no").fill_null(False)
+        depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
     return found, depths, identity
 
 

@@ -17,8 +17,10 @@ from bench.synthetic import NOW, STALE_AFTER_S, coverage
 from pipeline import fewlegs, precompute
 from pipeline.precompute import RuleCache, audit_requests
 from pipeline.rules import compare, fewpairs
-from pipeline.rules.compare import audit_frame, pair_frame, with_rules
+from pipeline.rules.compare import audit_frame, with_rules
+from pipeline.rules.divergences import held_side
 from tests import heldout
+from tests.test_rowexpr import paired
 
 
 def _counting(counts: Counter[str]) -> Callable[..., Any]:
@@ -96,7 +98,7 @@ def test_a_synthetic_sample_audited_a_few_pairs_a_call_gets_the_keyed_rows(
         ids = pl.concat([part["a_market_id"], part["b_market_id"]])
         return audit_requests(
             part,
-            legs.filter(pl.col("market_id").is_in(ids)),
+            legs.filter(pl.col("market_id").is_in(ids.to_list())),
             now=NOW,
             stale_after_s=stale_after_s,
             mode=mode,
@@ -133,23 +135,7 @@ def _paired_heldout() -> pl.DataFrame:
             for shift in (0, 1)
             if n >= 2
         )
-    a = pl.concat([r[0] for r in rows], how="vertical_relaxed")
-    b = pl.concat([r[1] for r in rows], how="vertical_relaxed")
-    k = pl.int_range(a.height, eager=True)
-    pays = pl.Series(["home", "draw", "away", "advance_home", "unknown"])
-    a = a.with_columns(
-        pays_on=pays.gather(k % 5), held=pl.Series(["yes", "no"]).gather(k % 2), final=False
-    )
-    b = b.with_columns(pays_on=pays.gather((k // 5) % 5), held=pl.lit("yes"), final=False)
-    keys = pl.DataFrame(
-        {
-            "pair_id": [f"p{i}" for i in range(a.height)],
-            "canonical_event_id": [f"e{i}" for i in range(a.height)],
-            "knockout": (k % 2 == 0).to_list(),
-            "notional_usd": [None if i % 2 else 250.0 for i in range(a.height)],
-        }
-    )
-    return pair_frame(keys, a, b)
+    return paired(rows)
 
 
 def test_the_heldout_sets_legs_paired_a_few_a_call_get_the_keyed_rows(
@@ -178,3 +164,23 @@ def test_the_heldout_sets_legs_paired_a_few_a_call_get_the_keyed_rows(
     codes = Counter(walked["divergences"].explode().struct.field("code").drop_nulls())
     # The candidates run per pair were among them: a fixture that differs, a stale pair.
     assert codes["FIXTURE_MISMATCH"] and codes["STALE_SNAPSHOT"], codes
+
+
+@pytest.mark.parametrize("held", [["yes"], ["no"], ["yes", "no"], ["Yes", None, "no", "NO"]])
+def test_a_few_legs_books_looked_up_get_the_depths_the_joins_give(held: list[str | None]) -> None:
+    legs = RuleCache().attach(coverage(4, seed=29).legs)
+    found = [
+        pl.DataFrame(
+            [
+                pl.Series("_leg", [(3 * i + k) % legs.height for i in range(len(held))], pl.UInt32),
+                pl.Series("held", held, pl.String),
+            ]
+        )
+        for k in (0, 1)
+    ]
+    no = (held_side(pl.col("held")) == "no").fill_null(False)
+    joined = precompute._book_depths(legs, [f.select("_leg", no=no) for f in found])
+    looked_up = fewlegs.book_depth_rows(legs, found)
+    assert looked_up is not None
+    assert looked_up.equals(joined)
+    assert joined.null_count().sum_horizontal().item() < 2 * legs.height  # some were read

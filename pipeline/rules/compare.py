@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import polars as pl
 
@@ -253,10 +255,9 @@ def _with_divergences(
     cands = _candidates()
     by_row = _rowwise()
     by_key = [(i, e) for i, e in enumerate(cands) if i not in {c.order for c in by_row}]
-    # A few pairs (an audit's) walked pair by pair through the same expressions: the
-    # keyed path's queries cost ~10 ms of CPU a call whatever its rows.
-    few = (
-        evaluate_rows(
+
+    def judge(evaluate: Callable[..., Judged | None], **more: Any) -> Judged | None:
+        return evaluate(
             frame,
             tables,
             keyed=by_key,
@@ -265,26 +266,25 @@ def _with_divergences(
             contingencies=_contingencies(),
             strict=strict,
             divergence_dtype=I.DIVERGENCE,
+            **more,
         )
-        if frame.height <= FEW_PAIRS
-        else None
-    )
-    divergences, contingencies = few or keyed.evaluate(
-        frame,
-        tables,
-        keyed=by_key,
-        rowwise=by_row,
-        contingencies=_contingencies(),
-        stages=_stages(),
+
+    # A few pairs (an audit's) walked pair by pair through the same expressions: the
+    # keyed path's queries cost ~10 ms of CPU a call whatever its rows.
+    few = judge(evaluate_rows) if frame.height <= FEW_PAIRS else None
+    judged = few or judge(
+        keyed.evaluate,
         kickoff_tolerance=I.KICKOFF_TOLERANCE,
-        strict=strict,
-        divergence_dtype=I.DIVERGENCE,
         memo=_MEMO,
         keep=sorted(keep),
     )
+    assert judged is not None  # the keyed path always answers
+    divergences, contingencies = judged
     return frame.hstack([divergences, contingencies])
 
 
+# (divergences, contingencies): a list of each per pair.
+Judged = tuple[pl.Series, pl.Series]
 # Pairs up to which a call is walked pair by pair (`fewpairs`); 0: the keyed path always.
 FEW_PAIRS = MAX_ROWS
 
