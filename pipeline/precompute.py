@@ -26,6 +26,7 @@ import polars as pl
 
 from pipeline import lake
 from pipeline.errors import NotCovered, SnapshotError
+from pipeline.fewlegs import book_depth_rows, leg_rows, record_rows
 from pipeline.legs import LegResolver
 from pipeline.matching import knockout_on
 from pipeline.rules.beside import Beside, beside
@@ -353,6 +354,11 @@ def _leg_records(legs: pl.DataFrame, rules: pl.DataFrame | None) -> tuple[pl.Dat
         at = _rows_of(hashes, known)
         if at.len() == legs.height and not at.has_nulls():
             return rules.select(RULE_RECORD_SCHEMA.names()), at
+    few = record_rows(hashes, known)
+    if few is not None:  # an audit's few legs: looked up, not joined
+        used, rows, eid = few
+        records = rules.select(RULE_RECORD_SCHEMA.names())[rows].with_columns(rules_hash=used)
+        return records, eid
     used = hashes.unique(maintain_order=True)
     # The first row of each hash among the rules: joined first, then made unique among
     # the few rows joined (made unique first, every call went through all the rules).
@@ -516,6 +522,11 @@ class PreparedLegs:
         return cls(legs, _rule_ids(legs, rules), _leg_index(legs), _identity(legs))
 
 
+def _not_covered(venue: str, market_ids: list[str]) -> None:
+    """Raise NotCovered naming (the first five of) `market_ids`."""
+    raise NotCovered(f"{venue} market(s) not in the snapshot: {', '.join(market_ids[:5])}")
+
+
 def _found_legs(
     requests: pl.DataFrame, legs: pl.DataFrame, prepared: PreparedLegs | None = None
 ) -> tuple[list[pl.DataFrame], pl.DataFrame, pl.DataFrame]:
@@ -526,10 +537,25 @@ def _found_legs(
     Raises:
         NotCovered: a request names a market absent from `legs`.
     """
-    index = prepared.index if prepared is not None else _leg_index(legs)
     identity = prepared.identity if prepared is not None else _identity(legs)
+    # An audit's few legs are looked up (`fewlegs`), a batch's joined.
+    looked_up = None if prepared is not None else leg_rows(requests, legs)
+    index = prepared.index if prepared is not None else None
+    if looked_up is None and index is None:
+        index = _leg_index(legs)
     found = []
-    for side, venue in (("a", "venue_one"), ("b", "venue_two")):
+    for k, (side, venue) in enumerate((("a", "venue_one"), ("b", "venue_two"))):
+        ids = requests.get_column(f"{side}_market_id")
+        if looked_up is not None:
+            rows = looked_up[k]
+            if rows.get_column("_leg").has_nulls():
+                at = rows.get_column("_leg").to_list()
+                _not_covered(
+                    venue, [i for i, r in zip(ids.to_list(), at, strict=True) if r is None]
+                )
+            found.append(rows)
+            continue
+        assert index is not None
         # One join finds each request's leg, and (a null row number) the legs not there.
         hit = requests.select(f"{side}_market_id", held=f"{side}_held").join(
             index[venue],
@@ -540,14 +566,15 @@ def _found_legs(
         )
         missing = hit.filter(pl.col("_leg").is_null())
         if missing.height:
-            ids_ = ", ".join(missing[f"{side}_market_id"].head(5).to_list())
-            raise NotCovered(f"{venue} market(s) not in the snapshot: {ids_}")
+            _not_covered(venue, missing[f"{side}_market_id"].to_list())
         found.append(hit.select("_leg", "held"))
     del index
     # The held side as the engine reads it (`audit_frame` normalizes it, `depth_usd`
     # reads the No book for "no" and the Yes book otherwise).
-    no = (held_side(pl.col("held")) == "no").fill_null(False)
-    depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
+    depths = book_depth_rows(legs, found) if looked_up is not None else None
+    if depths is None:
+        no = (held_side(pl.col("held")) == "no").fill_null(False)
+        depths = _book_depths(legs, [f.select("_leg", no=no) for f in found])
     return found, depths, identity
 
 

@@ -114,6 +114,12 @@ def _paired_heldout() -> pl.DataFrame:
             (one.head(n), two.head(n).select(pl.all().shift(-shift).fill_null(pl.all().first())))
             for shift in (0, 1)
         )
+    return paired(rows)
+
+
+def paired(rows: list[tuple[pl.DataFrame, pl.DataFrame]]) -> pl.DataFrame:
+    """The pair frame of (venue_one legs, venue_two legs) paired row by row, results paid,
+    held sides, knockout flags and notionals varied from pair to pair."""
     a = pl.concat([r[0] for r in rows], how="vertical_relaxed")
     b = pl.concat([r[1] for r in rows], how="vertical_relaxed")
     k = pl.int_range(a.height, eager=True)

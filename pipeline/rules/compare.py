@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import polars as pl
 
@@ -22,6 +24,7 @@ from pipeline.rules import identity as I
 from pipeline.rules import keyed
 from pipeline.rules.contingency import contingency_rows, leg, payout_columns
 from pipeline.rules.extract import RULE_INPUT_COLUMNS, RULE_RECORD_SCHEMA, extract_rules
+from pipeline.rules.fewpairs import MAX_ROWS, evaluate_rows
 from pipeline.schemas import BOOK_LEVEL
 from pipeline.taxonomy import DivergenceCode, Mode
 
@@ -250,29 +253,56 @@ def _with_divergences(
     """`frame` plus `divergences` and `contingencies`, through the keyed evaluator; of
     `frame`'s own columns only `keep` are sure to stay (it is the caller's to give up)."""
     cands = _candidates()
+    by_row = _rowwise()
+    by_key = [(i, e) for i, e in enumerate(cands) if i not in {c.order for c in by_row}]
+
+    def judge(evaluate: Callable[..., Judged | None], **more: Any) -> Judged | None:
+        return evaluate(
+            frame,
+            tables,
+            keyed=by_key,
+            rowwise=by_row,
+            stages=_stages(),
+            contingencies=_contingencies(),
+            strict=strict,
+            divergence_dtype=I.DIVERGENCE,
+            **more,
+        )
+
+    # A few pairs (an audit's) walked pair by pair through the same expressions: the
+    # keyed path's queries cost ~10 ms of CPU a call whatever its rows.
+    few = judge(evaluate_rows) if frame.height <= FEW_PAIRS else None
+    judged = few or judge(
+        keyed.evaluate,
+        kickoff_tolerance=I.KICKOFF_TOLERANCE,
+        memo=_MEMO,
+        keep=sorted(keep),
+    )
+    assert judged is not None  # the keyed path always answers
+    divergences, contingencies = judged
+    return frame.hstack([divergences, contingencies])
+
+
+# (divergences, contingencies): a list of each per pair.
+Judged = tuple[pl.Series, pl.Series]
+# Pairs up to which a call is walked pair by pair (`fewpairs`); 0: the keyed path always.
+FEW_PAIRS = MAX_ROWS
+
+
+@functools.cache
+def _rowwise() -> tuple[keyed.RowCandidate, ...]:
+    """The candidates quoting per-pair values (kickoffs, depths, ages): evaluated per pair
+    where they apply. One object each, made once: what is compiled of them is kept per
+    object. (Timing's quote is cut from its own clause per record,
+    D.TIMING_RECORD_COLUMNS, so it is keyed like the rest.)"""
+    cands = _candidates()
     teams, kickoff = I.fixture_ok()
-    # Quoted per pair (kickoffs, depths, ages): evaluated where they apply, row by row.
-    # Timing's quote is cut from its own clause per record (D.TIMING_RECORD_COLUMNS), so
-    # it is keyed like the rest.
-    rowwise = {
+    conditions = {
         0: (teams & kickoff).not_(),
         len(cands) - 2: D.liquidity_condition(),
         len(cands) - 1: pl.col("stale"),
     }
-    divergences, contingencies = keyed.evaluate(
-        frame,
-        tables,
-        keyed=[(i, e) for i, e in enumerate(cands) if i not in rowwise],
-        rowwise=[keyed.RowCandidate(i, cond, cands[i]) for i, cond in rowwise.items()],
-        contingencies=_contingencies(),
-        stages=_stages(),
-        kickoff_tolerance=I.KICKOFF_TOLERANCE,
-        strict=strict,
-        divergence_dtype=I.DIVERGENCE,
-        memo=_MEMO,
-        keep=sorted(keep),
-    )
-    return frame.with_columns(divergences, contingencies)
+    return tuple(keyed.RowCandidate(i, cond, cands[i]) for i, cond in conditions.items())
 
 
 # The combinations judged so far, for the one candidate set above: a later cycle, or an
@@ -458,7 +488,7 @@ def audit_frame(
     # Only what the verdict frame reads is kept once the candidates have run: the pair
     # columns only they read (team codes, kickoffs, pays_on, ids) are freed before the
     # lists are built and the slices' new columns are made beside them.
-    read = {n for c in columns for n in _roots(c)}
+    read = set(_output_reads(mode))
     frame = _with_divergences(frame, tables, mode == "strict", read)
     # In place: `select` and `drop` copy columns of unequal chunks into one chunk each.
     for name in [c for c in frame.columns if c not in read]:
@@ -472,13 +502,19 @@ def audit_frame(
     return parts[0] if len(parts) == 1 else pl.concat(parts, rechunk=False)
 
 
-def _roots(column: pl.Expr | str) -> list[str]:
-    return [column] if isinstance(column, str) else column.meta.root_names()
+@functools.cache
+def _output_reads(mode: str) -> frozenset[str]:
+    """The columns the verdict frame's columns read."""
+    return frozenset(
+        n for c in _output(mode) for n in ([c] if isinstance(c, str) else c.meta.root_names())
+    )
 
 
-def _output(mode: str) -> list[pl.Expr | str]:
-    """The verdict frame's columns, from the pair frame with its divergences."""
-    return [
+@functools.cache
+def _output(mode: str) -> tuple[pl.Expr | str, ...]:
+    """The verdict frame's columns, from the pair frame with its divergences (made once
+    per mode: building them cost ~0.25 ms of CPU a call)."""
+    return (
         *PAIR_KEYS,
         pl.lit(mode).alias("mode"),
         verdict_expr(pl.col("divergences")).alias("verdict"),
@@ -494,4 +530,4 @@ def _output(mode: str) -> list[pl.Expr | str]:
             for s in "ab"
             for c in ("venue", "market_id", "held", "rules_hash", "snapshot_ts", "final")
         ),
-    ]
+    )

@@ -33,7 +33,7 @@ from pipeline.rules import rowscalar, rowtext, rx
 from pipeline.rules.recall import Interpreter
 from pipeline.rules.rowops import Memo, Node, Row, Unsupported
 
-__all__ = ["Interpreter", "Unsupported", "evaluate"]
+__all__ = ["Interpreter", "Unsupported", "evaluate", "program"]
 
 _MISSING = object()
 # The serialized float literals' bytes (MessagePack: a name, then a 64-bit float), in the
@@ -306,6 +306,22 @@ def _program(expr: pl.Expr) -> Node | None:
     with _LOCK:
         _PROGRAMS[id(expr)] = (expr, root)
     return root
+
+
+def program(expr: pl.Expr) -> Callable[[Row], Any] | None:
+    """`expr` as a function of one row's values (column name -> value, as `to_list`
+    gives them), or None where its tree holds an operation not known here. The function
+    raises `Unsupported` (or a Python error) on a value it does not take."""
+    root = _program(expr)
+    if root is None:
+        return None
+    walk = root  # bound for mypy: `root` stays a Node here
+
+    def run(row: Row) -> Any:
+        # A memo per call: node numbers are per expression, and per row.
+        return walk(row, {})
+
+    return run
 
 
 def _dtype(expr: pl.Expr, columns: Mapping[str, pl.Series], read: Sequence[str]) -> pl.DataType:
