@@ -62,7 +62,11 @@ def _parts_at(rev: str, folder: Path, home: Path) -> list[dict[str, Any]]:
 
 
 def _parts(home: Path) -> dict[str, Any]:
-    record = trackrecord.load(home / "verdicts", home / "snapshots")
+    return parts(trackrecord.load(home / "verdicts", home / "snapshots"))
+
+
+def parts(record: trackrecord.TrackRecord) -> dict[str, Any]:
+    """Every part of `record` that is compared (see the module doc)."""
     return {
         "summary": record.summary,
         "by_code": record.by_code,
@@ -75,7 +79,8 @@ def _parts(home: Path) -> dict[str, Any]:
     }
 
 
-def _differ(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+def differ(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """The names of the parts (`parts`) that differ between `a` and `b`."""
     out = []
     for key, x in a.items():
         y = b[key]
@@ -114,11 +119,11 @@ def main() -> int:
         runs = {"rev": _parts_at(args.rev, Path(tmp), home), "tree": [_parts(home), _parts(home)]}
     status = 0
     for name, (first, second) in runs.items():
-        unsteady = _differ(first, second)
+        unsteady = differ(first, second)
         if unsteady:
             print(f"{name}: two runs disagree on {', '.join(unsteady)}")
             status = 1
-    changed = _differ(runs["rev"][0], runs["tree"][0])
+    changed = differ(runs["rev"][0], runs["tree"][0])
     print("identical" if not changed else f"different: {', '.join(changed)}")
     s = runs["tree"][0]["summary"]
     print(f"resolved matches {s['resolved_matches']}, events {runs['tree'][0]['events'].height}")
