@@ -3,6 +3,7 @@ call before gives the same track record as a cold call over the same files."""
 
 from __future__ import annotations
 
+import shutil
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,9 @@ from bench.trackrecord_compare import differ, parts
 from pipeline import trackcarry, trackpicks, trackrecord
 from pipeline.errors import SnapshotError
 from pipeline.lake import atomic_write_parquet
+from pipeline.settings import Settings
 from pipeline.trackcarry import Carry
+from serve.statuscache import StatusCache
 
 
 @pytest.fixture(scope="module")
@@ -148,3 +151,21 @@ def test_files_without_the_flat_columns_are_never_carried(
     # Nothing was carried, so nothing was folded.
     assert len(cold_picks) == 0
     assert trackpicks.flat_files(verdicts)
+
+
+def test_the_status_page_folds_a_new_cycle_into_its_carried_picks(
+    stores: tuple[Path, Path], cold_picks: list[int], tmp_path: Path
+) -> None:
+    vdir, sdir = stores
+    home = tmp_path / "home"
+    shutil.copytree(vdir.parent, home)
+    settings = Settings(home=home)
+    last = trackrecord.verdict_files(settings.verdicts_dir)[-1]
+    held = last.rename(tmp_path / last.name)  # the last cycle, not written yet
+    cache = StatusCache(settings)
+    cache.track_record()
+    held.rename(last)  # the cycle writes its verdicts
+    verdicts = trackrecord.verdict_files(settings.verdicts_dir)
+    truth = trackrecord.truth_files(settings.snapshots_dir)
+    _same_as_cold(cache.track_record(), verdicts, truth)
+    assert len(cold_picks) == 1
