@@ -79,8 +79,8 @@ WHERE m.market_lo IS DISTINCT FROM m.market_hi
     OR (m.market_lo IS NOT NULL AND k.kickoff_utc IS NULL)
 """
 # Pairs picked again from their whole history: a carried pair whose kickoff changed (or
-# with more than one market); `rescan`: those of them, and the open pairs, whose history
-# is not carried (read from the older files).
+# with more than one market), and a carried pair now open whose history is not carried
+# yet; `rescan`: those of them whose history is not carried (read from the older files).
 _REDO_SQL = """
 CREATE TEMP TABLE redo AS
 SELECT pair_id FROM carried_markets
@@ -99,9 +99,9 @@ SELECT pair_id FROM new_rows UNION SELECT pair_id FROM redo
 # Where a candidate row comes from, when the carried history takes it: a new row, or one
 # read again from the older files (the carried ones are there already).
 _NEW, _REREAD = 1, 2
-# The rows the touched pairs are picked from again: a clean pair's
-# carried rows (a row carried for both scopes comes twice, both alike) and new rows; a
-# pair picked again, its whole history (carried, or read again).
+# The rows the touched pairs are picked from again: a clean pair's carried rows (a row
+# carried for both scopes comes twice, both alike) and new rows; a pair picked again, its
+# whole history (carried, or read again).
 _CANDIDATES_SQL = f"""
 CREATE TEMP TABLE candidates AS
 SELECT * FROM (
