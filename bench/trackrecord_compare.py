@@ -62,7 +62,25 @@ def _parts_at(rev: str, folder: Path, home: Path) -> list[dict[str, Any]]:
 
 
 def _parts(home: Path) -> dict[str, Any]:
-    record = trackrecord.load(home / "verdicts", home / "snapshots")
+    return parts(trackrecord.load(home / "verdicts", home / "snapshots"))
+
+
+def _carried_parts(home: Path) -> dict[str, Any]:
+    """`_parts` by three calls on one carry: half the verdict files with no settlement
+    known (every kickoff unknown), all but the last with the settlements (kickoffs appear,
+    their pairs picked again), then all of them (a cycle's file folded in)."""
+    from pipeline.trackcarry import Carry
+
+    verdicts = trackrecord.verdict_files(home / "verdicts")
+    truth = trackrecord.truth_files(home / "snapshots")
+    carry = Carry()
+    trackrecord.compute(verdicts[: len(verdicts) // 2], [], carry)
+    trackrecord.compute(verdicts[:-1], truth, carry)
+    return parts(trackrecord.compute(verdicts, truth, carry))
+
+
+def parts(record: trackrecord.TrackRecord) -> dict[str, Any]:
+    """Every part of `record` that is compared (see the module doc)."""
     return {
         "summary": record.summary,
         "by_code": record.by_code,
@@ -75,7 +93,8 @@ def _parts(home: Path) -> dict[str, Any]:
     }
 
 
-def _differ(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+def differ(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """The names of the parts (`parts`) that differ between `a` and `b`."""
     out = []
     for key, x in a.items():
         y = b[key]
@@ -96,6 +115,9 @@ def main() -> int:
     where.add_argument("--home", type=Path, help="a data home (verdicts/, snapshots/)")
     where.add_argument("--b4", type=int, metavar="ROWS", help="B4's stores with ROWS verdicts")
     where.add_argument("--dump", nargs=2, type=Path, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--carried", action="store_true", help="the tree's second run folds into carried picks"
+    )
     args = parser.parse_args()
     if args.dump:  # the child of `_parts_at`: this process's `pipeline` is REV's
         with args.dump[1].open("wb") as fh:
@@ -111,14 +133,17 @@ def main() -> int:
         if home is None:
             home = Path(tmp) / "b4"
             write_stores(home, B4Config(verdict_rows=args.b4, events=max(1, args.b4 // 10)))
-        runs = {"rev": _parts_at(args.rev, Path(tmp), home), "tree": [_parts(home), _parts(home)]}
+        runs = {
+            "rev": _parts_at(args.rev, Path(tmp), home),
+            "tree": [_parts(home), (_carried_parts if args.carried else _parts)(home)],
+        }
     status = 0
     for name, (first, second) in runs.items():
-        unsteady = _differ(first, second)
+        unsteady = differ(first, second)
         if unsteady:
             print(f"{name}: two runs disagree on {', '.join(unsteady)}")
             status = 1
-    changed = _differ(runs["rev"][0], runs["tree"][0])
+    changed = differ(runs["rev"][0], runs["tree"][0])
     print("identical" if not changed else f"different: {', '.join(changed)}")
     s = runs["tree"][0]["summary"]
     print(f"resolved matches {s['resolved_matches']}, events {runs['tree'][0]['events'].height}")

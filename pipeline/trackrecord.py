@@ -34,11 +34,10 @@ import polars as pl
 from pipeline import lake
 from pipeline.errors import SnapshotError
 from pipeline.formats import percent
-from pipeline.lake import CYCLE
-from pipeline.precompute import CONTINGENCY, VERDICT_ROW_SCHEMA, flat_columns
-from pipeline.rules.compare import CODES, OPERATIONAL_CODES
+from pipeline.trackcarry import Carry, Fold, pick, session
 from pipeline.trackdivergences import HALF_CENT, real_divergences
 from pipeline.trackfigures import scope_figures
+from pipeline.trackpicks import FLAGS, FLAT, LATEST, PRE_KICKOFF, RULE_CODES
 from pipeline.tracksettle import settle
 
 __all__ = [
@@ -53,83 +52,11 @@ __all__ = [
     "verdict_files",
 ]
 
-RULE_CODES = tuple(c for c in CODES if c not in OPERATIONAL_CODES)
 # Float slack: 0.505 - 0.5 is 0.0050000000000000044 in binary floating point.
 _TOLERANCE = HALF_CENT + 1e-9
+_FLAGS, _FLAT = FLAGS, FLAT
+_LATEST, _PRE_KICKOFF = LATEST, PRE_KICKOFF
 
-_FLAGS = tuple(f"flag_{c.lower()}" for c in RULE_CODES)
-_FLAT = (*_FLAGS, "if_played")
-# What the track record reads of a verdict row: narrow columns only (the flat ones are
-# written beside the divergence list for this; older files get them derived).
-_READ = (
-    "pair_id",
-    "canonical_event_id",
-    "scored_verdict",
-    *_FLAT,
-    "a_venue",
-    "a_market_id",
-    "a_held",
-    "b_venue",
-    "b_market_id",
-    "b_held",
-    "ruleset_sha",
-    "computed_at",
-    "cycle",
-)
-_TYPES = {"computed_at": "TIMESTAMPTZ", "cycle": "BIGINT", **dict.fromkeys(_FLAGS, "BOOLEAN")}
-_NO_VERDICTS = "SELECT {}, NULL::BIGINT AS rid WHERE false".format(
-    ", ".join(f"NULL::{_TYPES.get(c, 'VARCHAR')} AS {c}" for c in _READ)
-)
-# The one pass over the verdict history picks, per pair, its latest row (the spec's scored
-# verdict) and its latest row computed before the match's kickoff (the venue_one leg's
-# kickoff as its final snapshot states it, so a postponed match counts from when it was
-# played). Both picks are arg_max aggregates over a narrow scan (pair, row id, order key):
-# grouping 1M rows by pair costs a fraction of the window that sorted them with every
-# column. The key orders as `ORDER BY computed_at DESC, cycle DESC NULLS LAST` did: the
-# timestamp in the high 64 bits, the cycle (shifted to be non-negative) in the low ones, a
-# null below every value. Only the picked rows are then read whole, joined by row id.
-_NULL_KEY = -(2**62)
-# The row stands before the match's kickoff (never when either is unknown). The pick also
-# keeps the kickoff it read for the picked row: an `arg_max` and an `arg_max_null` over one
-# key and filter in one grouping see the same rows in the same order (rid is never null),
-# so they stop at the same row.
-_BEFORE_KICKOFF = "coalesce(keyed.computed_at < k.kickoff_utc, false)"
-_ORDER_KEY = (
-    f"coalesce(epoch_us(computed_at), {_NULL_KEY})::HUGEINT * {2**64} "
-    f"+ (coalesce(cycle, {_NULL_KEY})::HUGEINT + {2**63})"
-)
-_PICKS_SQL = f"""
-CREATE TEMP TABLE picked AS
-WITH keyed AS (
-    SELECT pair_id, rid, a_market_id, computed_at, {_ORDER_KEY} AS order_key
-    FROM ({{source}}) WHERE pair_id IS NOT NULL
-)
-SELECT pair_id, arg_max(rid, order_key) AS latest,
-    arg_max_null(k.kickoff_utc, order_key) AS latest_kickoff,
-    arg_max(rid, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff,
-    arg_max_null(k.kickoff_utc, order_key) FILTER (WHERE {_BEFORE_KICKOFF}) AS pre_kickoff_kickoff
-FROM keyed
-{{kickoff_join}}
-GROUP BY pair_id
-"""
-# Scopes as small integers: the pairs and events are grouped and filtered by them.
-_LATEST, _PRE_KICKOFF = 0, 1
-# The picked rows whole, once per scope they were picked for (a row may be both), with
-# the kickoff the pick read for the row (so the pairs need no join of their own for it).
-# `pair_id` is the pick's group key: taken from there, the second scan of the history
-# decodes one long string column fewer.
-_SCOPED = f"""
-SELECT ids.scope, ids.pair_id, src.* EXCLUDE (rid, pair_id), ids.kickoff_utc
-FROM ({{source}}) src
-JOIN (
-    SELECT {_LATEST} AS scope, pair_id, latest AS rid, latest_kickoff AS kickoff_utc
-    FROM picked
-    UNION ALL
-    SELECT {_PRE_KICKOFF} AS scope, pair_id, pre_kickoff AS rid,
-        pre_kickoff_kickoff AS kickoff_utc
-    FROM picked WHERE pre_kickoff IS NOT NULL
-) ids USING (rid)
-"""
 # A row's codes as one small integer (bit i: RULE_CODES[i] flagged) and the 2**7 lists it
 # stands for, built once: joining the lists by that integer replaced a lambda over every
 # pair's seven flags, and an event's codes are the bitwise or of its pairs'.
@@ -180,12 +107,10 @@ def _rank(bits: int) -> str:
     )
 
 
+# Over `scoped` (`pipeline/trackpicks.py`), a table: the joins see the picked rows only.
 _PAIRS_SQL = f"""
 CREATE TEMP TABLE pairs AS
--- Materialized, so the joins below see the picked rows only: left to the optimizer, they
--- ran over all the history's rows before the pick.
-WITH scoped AS MATERIALIZED ({{scoped}}),
-legs AS (
+WITH legs AS (
     SELECT l.*,
         CASE WHEN lower(l.a_held) = 'no' THEN 1 - {{a_settle}} ELSE {{a_settle}} END AS a_payout,
         CASE WHEN lower(l.b_held) = 'no' THEN 1 - {{b_settle}} ELSE {{b_settle}} END AS b_payout,
@@ -370,100 +295,61 @@ def _records(con: duckdb.DuckDBPyConnection, sql: str, params: dict[str, Any]) -
     return con.sql(sql, params=params).pl().to_dicts()
 
 
-def _derived(files: list[Path]) -> pl.DataFrame:
-    """Rows of files written before the flat columns, with those derived (the one definition).
-
-    They hold the divergence and contingency lists the flat columns come from; a file
-    older still, without contingencies, derives `if_played` from the divergences alone.
-    """
-    frames = []
-    for f in files:
-        scan = pl.scan_parquet(f, hive_partitioning=False)
-        names = scan.collect_schema().names()
-        if "contingencies" not in names:
-            scan = scan.with_columns(pl.lit(None, pl.List(CONTINGENCY)).alias("contingencies"))
-        if CYCLE not in names:
-            parsed = lake.parse_file(f)
-            scan = scan.with_columns(pl.lit(parsed.first if parsed else 0, pl.Int64).alias(CYCLE))
-        frames.append(
-            scan.with_columns(flat_columns()).select(
-                pl.col(c).cast(VERDICT_ROW_SCHEMA[c]) for c in _READ
-            )
-        )
-    return (
-        pl.concat(frames)
-        .collect()
-        .with_row_index("row_index")
-        .with_columns(pl.col("row_index").cast(pl.Int64))
-    )
-
-
-def _verdict_source(con: duckdb.DuckDBPyConnection, verdicts: list[Path]) -> str:
-    """The SQL source of every verdict row's `_READ` columns (flat ones derived if absent)
-    and `rid`, an id unique to the row that two scans of the same files agree on."""
-    flat = [p for p in verdicts if lake.columns(p).issuperset(_FLAT)]
-    # The set built once: tested per file, it was rebuilt per file (quadratic in files).
-    flat_set = set(flat)
-    old = [p for p in verdicts if p not in flat_set]
-    parts = []
-    if flat:
-        files = ", ".join("'" + str(p).replace("'", "''") + "'" for p in flat)
-        parts.append(
-            f"SELECT {', '.join(_READ)}, file_index::BIGINT * {2**32} + file_row_number AS rid "
-            f"FROM read_parquet([{files}], hive_partitioning = false, union_by_name = true)"
-        )
-    if old:
-        con.register("old_verdicts", _derived(old))
-        # Negative ids: never one of a file's above.
-        parts.append(f"SELECT {', '.join(_READ)}, -1 - row_index AS rid FROM old_verdicts")
-    return " UNION ALL ".join(parts) or _NO_VERDICTS
-
-
-def compute(verdicts: list[Path], snapshots: list[Path]) -> TrackRecord:
+def compute(verdicts: list[Path], snapshots: list[Path], carry: Carry | None = None) -> TrackRecord:
     """The track record over these verdict and snapshot files (either list may be empty).
+
+    With `carry`, the picks of the call before over the same files (and more) are folded
+    into, and this call's are left for the next (`pipeline/trackcarry.py`): the result is
+    the same either way.
 
     Raises:
         SnapshotError: a store file could not be read (missing, truncated, not Parquet).
     """
-    con = duckdb.connect()  # one connection per call: never shared across threads
     try:
-        con.execute("SET TimeZone = 'UTC'")
-        settled = settle(con, snapshots)
-        source = _verdict_source(con, verdicts)
-        kickoff_join = settled.venue_join("k", "venue_one", "keyed.a_market_id")
-        con.execute(_PICKS_SQL.format(source=source, kickoff_join=kickoff_join))
-        con.execute(_CODE_LISTS_SQL)
-        a_join, a_settle = settled.lookup("l", "a", "settlement_yes")
-        b_join, b_settle = settled.lookup("l", "b", "settlement_yes")
-        con.execute(
-            _PAIRS_SQL.format(
-                scoped=_SCOPED.format(source=source),
-                a_join=a_join,
-                a_settle=a_settle,
-                b_join=b_join,
-                b_settle=b_settle,
-            ),
-            {"tolerance": _TOLERANCE},
-        )
-        con.execute(_RULESETS_SQL)
-        (rulesets,) = con.execute("SELECT count(*) FROM rulesets").fetchone() or (0,)
-        by = _EVENTS_BY_BITS if rulesets <= _MAX_RULESET_BITS else _EVENTS_BY_LISTS
-        con.execute(_EVENTS_SQL.format(**by))
-        for scope, view in _SCOPES.items():
-            con.execute(
-                f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
-                f"WHERE scope = {_SCOPE_IDS[scope]}"
-            )
-        figures = scope_figures(con, "all_events", (_LATEST, _PRE_KICKOFF), RULE_CODES)
-        by_competition = _records(con, _BY_COMPETITION_SQL, {})
-        events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
-        pre_events = con.sql("SELECT * FROM pre_events").pl()
-        # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
-        latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
+        with session(carry, verdicts) as (con, fold, keep):
+            return _compute(con, verdicts, snapshots, fold, keep)
     except duckdb.Error as exc:
         raise SnapshotError(f"track record: the stores could not be read: {exc}") from exc
-    finally:
-        con.close()
+
+
+def _compute(
+    con: duckdb.DuckDBPyConnection,
+    verdicts: list[Path],
+    snapshots: list[Path],
+    fold: Fold | None,
+    keep: bool,
+) -> TrackRecord:
+    """`compute` on its connection (see `trackcarry.session`)."""
+    con.execute("SET TimeZone = 'UTC'")
+    settled = settle(con, snapshots)
+    pick(con, verdicts, settled, fold, keep)
+    con.execute(_CODE_LISTS_SQL)
+    a_join, a_settle = settled.lookup("l", "a", "settlement_yes")
+    b_join, b_settle = settled.lookup("l", "b", "settlement_yes")
+    con.execute(
+        _PAIRS_SQL.format(
+            a_join=a_join,
+            a_settle=a_settle,
+            b_join=b_join,
+            b_settle=b_settle,
+        ),
+        {"tolerance": _TOLERANCE},
+    )
+    con.execute(_RULESETS_SQL)
+    (rulesets,) = con.execute("SELECT count(*) FROM rulesets").fetchone() or (0,)
+    by = _EVENTS_BY_BITS if rulesets <= _MAX_RULESET_BITS else _EVENTS_BY_LISTS
+    con.execute(_EVENTS_SQL.format(**by))
+    for scope, view in _SCOPES.items():
+        con.execute(
+            f"CREATE TEMP VIEW {view} AS SELECT * EXCLUDE (scope) FROM all_events "
+            f"WHERE scope = {_SCOPE_IDS[scope]}"
+        )
+    figures = scope_figures(con, "all_events", (_LATEST, _PRE_KICKOFF), RULE_CODES)
+    by_competition = _records(con, _BY_COMPETITION_SQL, {})
+    events = con.sql("SELECT * EXCLUDE (kickoff_utc) FROM events").pl()
+    pre_events = con.sql("SELECT * FROM pre_events").pl()
+    # Only the latest scope's pairs leave DuckDB: the pre-kickoff ones are only counted.
+    latest_pairs = con.sql(_LATEST_PAIRS_SQL).pl()
     latest, before = figures[_LATEST], figures[_PRE_KICKOFF]
     pre = {
         **before["summary"],

@@ -135,6 +135,13 @@ class Settled:
         value = values[0] if len(values) == 1 else f"coalesce({', '.join(values)})"
         return "\n".join(joins), value
 
+    def venue_rows(self, venue: str, columns: str) -> str:
+        """A query of `columns` of the settlements of venue `venue` (a plain name)."""
+        table = self.tables.get(venue)
+        if table is not None:
+            return f"SELECT {columns} FROM {table}"
+        return f"SELECT {columns} FROM settled WHERE venue = '{venue}'"
+
     def venue_join(self, alias: str, venue: str, market: str) -> str:
         """A LEFT JOIN, aliased `alias`, of the settlement of market `market` (an
         expression) on venue `venue` (a plain name)."""

@@ -1,9 +1,10 @@
 """The status page's memo of its two store scans, keyed by what they read.
 
-The track record and adoption figures come from DuckDB over the stores, each call on
-its own connection. They are recomputed only when a store file changes (the track
-record) or the log grows or a minute passes (adoption), so a status page polled every
-few seconds does not rescan the stores each time.
+The track record and adoption figures come from DuckDB over the stores. They are
+recomputed only when a store file changes (the track record) or the log grows or a minute
+passes (adoption), so a status page polled every few seconds does not rescan the stores
+each time. The track record's picks are carried from one computation to the next
+(`pipeline/trackcarry.py`), so the one after a cycle folds in only what the cycle wrote.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from pipeline.adoption import adoption, log_files
 from pipeline.errors import SnapshotError
 from pipeline.settings import Settings
+from pipeline.trackcarry import Carry
 from pipeline.trackrecord import TrackRecord, compute, truth_files, verdict_files
 
 __all__ = ["StatusCache"]
@@ -40,6 +42,7 @@ class StatusCache:
         self.settings = settings
         self._lock = threading.Lock()
         self._record: tuple[object, TrackRecord] | None = None
+        self._carry = Carry()
         self._adoption: tuple[object, dict[str, Any]] | None = None
 
     def track_record(self) -> TrackRecord:
@@ -55,7 +58,7 @@ class StatusCache:
         key = (_signature(verdicts), _signature(truth))
         with self._lock:
             if self._record is None or self._record[0] != key:
-                self._record = (key, compute(verdicts, truth))
+                self._record = (key, compute(verdicts, truth, self._carry))
             return self._record[1]
 
     def adoption(self, now: datetime) -> dict[str, Any]:
