@@ -6,8 +6,10 @@ project's own."""
 
 from __future__ import annotations
 
+import polars as pl
 import pytest
 
+from pipeline.rules.family import terms_parts
 from pipeline.rules.meaning import scoreline
 from tests.fixtures.rules.build import WIN_SENTENCE, one_record
 
@@ -280,3 +282,26 @@ def test_the_same_applies_points_at_the_clause_just_before(
     )
     # Never the postponement's "result", two clauses back.
     assert record["void_abandoned"] == (expected or "unknown")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Overtime and any shoot-out are expressly excluded, whether played or not.",
+        "Overtime and any shoot-out which may follow are without effect on this market.",
+    ],
+)
+def test_periods_excluded_with_an_adverb_or_without_effect_are_left_out(said: str) -> None:
+    assert _one(_WIN, said)["scope"] == "regulation", said
+
+
+def test_a_market_that_hangs_on_until_played_waits_for_the_game() -> None:
+    record = _one(_WIN, "Should the game be postponed, the market hangs on till it is played.")
+    assert record["timing_window"] == "open_until_played"
+
+
+def test_a_no_clause_after_a_comma_is_not_part_of_the_yes_clause() -> None:
+    said = "Yes if five or more goals are scored, No if four or fewer."
+    cut = pl.select(terms_parts(pl.lit(said))).item()
+    # The Yes clause holds one side of the total only.
+    assert cut == "Yes if five or more goals are scored; No if four or fewer."

@@ -464,7 +464,11 @@ def terms_parts(text: pl.Expr) -> pl.Expr:
     unbracketed = text.pipe(rx.replace_all, V.BRACKET_SEMICOLON, "($1,").pipe(
         rx.replace_all, V.BRACKET_SEMICOLON, "($1,"
     )
-    return _shield_dots(unbracketed).pipe(rx.replace_all, V.CLAUSE_JOIN, "; ")
+    return (
+        _shield_dots(unbracketed)
+        .pipe(rx.replace_all, V.CLAUSE_JOIN, "; ")
+        .pipe(rx.replace_all, V.NO_JOIN, "; ${1}")
+    )
 
 
 def terms_inputs() -> list[pl.Expr]:

@@ -231,9 +231,10 @@ EXCLUSION = ci(
     # (a comma may close the list: "whether in extra time or in a shoot-out, are ignored")
     r"|\s+(?:that|which)\s+[^,.;()]{1,30}?)?(?:\s*,\s*|\s+|\s*:\s*)"
     # (the periods named first and taken up again: "Extra time and penalties, they are not
-    # counted")
+    # counted"; an adverb may stand before what is said: "are expressly excluded")
     r"(?:(?:they|it)\s+)?"
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
+    r"(?:(?:expressly|explicitly|specifically|entirely|completely|wholly|fully|always)\s+)?"
     r"(?:(?:not|never|isn['’]t|aren['’]t|won['’]t\s+be)\s+(?:being\s+)?"
     r"(?:included|including|counted|counting|count|considered"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
@@ -244,7 +245,9 @@ EXCLUSION = ci(
     r"|set\s+aside|left\s+aside|put\s+aside|aside\b|kept\s+out|omitted|out\b"
     r"|(?:(?:falls?|lies?|sits?)\s+)?outside"
     # a table's cell: "Extra time | n/a"
-    r"|n\s*/\s*a\b|not\s+applicable)"
+    r"|n\s*/\s*a\b|not\s+applicable"
+    # "are without effect on the result", "of no consequence here"
+    r"|without\s+(?:any\s+)?(?:effect|bearing|influence)\b|of\s+no\s+(?:effect|consequence|relevance)\b)"
     r"|(?:does|do|will|shall|would)\s+not\b"
     r"|(?:doesn['’]t|don['’]t|won['’]t|wouldn['’]t)\s+(?:count|apply|matter|come\s+into\s+(?:it|play))"
     r"|(?:have|has)\s+no\s+(?:bearing|effect|influence)|(?:plays?|forms?)\s+no\s+part"
@@ -782,7 +785,7 @@ OPEN_UNTIL_PLAYED = (
     # "hangs around until it's been played": live, up or pending until play.
     r"|\b(?:(?:remains?|stays?|kept|keeps?|be\s+left|left)\s+(?:live|up|active|alive|unsettled"
     r"|unresolved|pending|trading)|(?:keeps?|kept|goes\s+on|carries\s+on|continues\s+to)\s+trad\w*"
-    r"|hangs?\s+around)\s+(?:until|till|til|['’]til)\s+[^.;\n]{0,60}?\b(?:played|takes\s+place"
+    r"|hangs?\s+(?:around|on))\s+(?:until|till|til|['’]til)\s+[^.;\n]{0,60}?\b(?:played|takes\s+place"
     r"|goes\s+ahead|is\s+held)\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"

@@ -18,6 +18,7 @@ __all__ = [
     "BTTS_NOT",
     "BTTS_YES",
     "NO_CLAUSES",
+    "NO_JOIN",
     "YES_CLAUSES",
     "ADVANCE_WORDS",
     "DRAW_WORDS",
@@ -297,6 +298,9 @@ BTTS_YES = (
 # Where one clause joins two outcomes ("Yes when each team scores, and No when..."), each
 # part is read alone: the join is replaced by a clause break before the Yes/No clauses.
 CLAUSE_JOIN = r"(?i),\s*(?:and|but|while|whereas|otherwise)\s+"
+# A No clause after a comma ("Yes if four or more goals, No if three or fewer") is a clause
+# of its own: group 1 is kept after a semicolon.
+NO_JOIN = r"(?i),\s*([\"“'‘]?no[\"”'’]?\s+(?:if|when|for|on|otherwise)\b)"
 # A semicolon inside brackets qualifies the clause around it ("in regulation time (90
 # minutes; extra time not counted), then ... Yes") and does not end it: it becomes a comma
 # before clauses are split (applied twice, for up to two such semicolons per bracket).
@@ -723,7 +727,7 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:stays?|remains?)\s+(?:live|active|pending|up|alive)\s+(?:until|till|til)\b"
         r"|\bdelays?\s+(?:the\s+)?resolution\b"
         # "keeps trading until it is played", "hangs around until it's been played"
-        r"|\b(?:keeps?|kept|goes\s+on)\s+trading\s+(?:until|till)\b|\bhangs?\s+around\s+(?:until|till)\b"
+        r"|\b(?:keeps?|kept|goes\s+on)\s+trading\s+(?:until|till)\b|\bhangs?\s+(?:around|on)\s+(?:until|till)\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
         # "settled on the result of the game on its new date", "does not affect this market",
