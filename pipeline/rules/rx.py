@@ -39,6 +39,7 @@ from typing import Any, Literal, NamedTuple
 
 import polars as pl
 
+from pipeline.rules.rxascii import ascii_classes
 from pipeline.rules.rxguard import guard
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "Backend",
     "alternatives_present",
     "as_tree",
+    "ascii_texts",
     "contains",
     "contains_each",
     "extract",
@@ -110,6 +112,29 @@ def as_tree() -> Iterator[None]:
         yield
     finally:
         _AS_TREE.reset(token)
+
+
+# Inside `ascii_texts`: the `polars` backend's patterns with ASCII classes (`rxascii`), for
+# stages that only ever read strings holding no non-ASCII word or space character.
+_ASCII: ContextVar[bool] = ContextVar("rx_ascii", default=False)
+
+
+@contextmanager
+def ascii_texts() -> Iterator[None]:
+    """Build the `polars` backend's expressions for texts no string of which holds a
+    non-ASCII word or space character (`rxascii.ascii_rows`): each pattern's classes and
+    word boundaries in their ASCII forms, the same matches there and a faster search
+    (`rxascii`). Expressions so built must never read another string."""
+    token = _ASCII.set(True)
+    try:
+        yield
+    finally:
+        _ASCII.reset(token)
+
+
+def _native(pattern: str) -> str:
+    """`pattern` as the native operation runs it (see `ascii_texts`)."""
+    return ascii_classes(pattern) if _ASCII.get() else pattern
 
 
 # --- translation -------------------------------------------------------------------------
@@ -565,7 +590,7 @@ def _mapped(
 def contains(expr: pl.Expr, pattern: str) -> pl.Expr:
     """`expr.str.contains(pattern)`."""
     if not _python():
-        return expr.str.contains(pattern)
+        return expr.str.contains(_native(pattern))
     first = _compiled(pattern).first
     return _mapped(expr, lambda v: first(v) is not None, pl.Boolean())
 
@@ -575,7 +600,7 @@ def contains_each(expr: pl.Expr, patterns: Sequence[str]) -> pl.Expr:
     call for every pattern, where each `contains` is a call of its own (a Polars UDF node
     costs ~40 µs a call, far more than a short search)."""
     if not _python():
-        return pl.concat_list([expr.str.contains(p) for p in patterns])
+        return pl.concat_list([expr.str.contains(_native(p)) for p in patterns])
     firsts = [_compiled(p).first for p in patterns]
     return _mapped(
         expr,
@@ -589,7 +614,7 @@ def extract_each(expr: pl.Expr, patterns: Sequence[str], group_index: int = 1) -
     """`pl.concat_list([extract(expr, p, group_index) for p in patterns])`, one call for
     every pattern with the Python backend (see `contains_each`)."""
     if not _python():
-        return pl.concat_list([expr.str.extract(p, group_index) for p in patterns])
+        return pl.concat_list([expr.str.extract(_native(p), group_index) for p in patterns])
     searches = [_compiled(p).first for p in patterns]
 
     def groups(v: str) -> list[str | None]:
@@ -603,7 +628,7 @@ def extract_first(expr: pl.Expr, patterns: Sequence[str], group_index: int = 1) 
     """`pl.coalesce([extract(expr, p, group_index) for p in patterns])`: the group of the
     first pattern that matches with it, one call with the Python backend."""
     if not _python():
-        return pl.coalesce([expr.str.extract(p, group_index) for p in patterns])
+        return pl.coalesce([expr.str.extract(_native(p), group_index) for p in patterns])
     searches = [_compiled(p).first for p in patterns]
 
     def first(v: str) -> str | None:
@@ -619,7 +644,7 @@ def extract_first(expr: pl.Expr, patterns: Sequence[str], group_index: int = 1) 
 def extract(expr: pl.Expr, pattern: str, group_index: int = 1) -> pl.Expr:
     """`expr.str.extract(pattern, group_index)`: the group of the first match, else null."""
     if not _python():
-        return expr.str.extract(pattern, group_index)
+        return expr.str.extract(_native(pattern), group_index)
     search = _compiled(pattern).first
 
     def first(v: str) -> str | None:
@@ -632,7 +657,7 @@ def extract(expr: pl.Expr, pattern: str, group_index: int = 1) -> pl.Expr:
 def extract_all(expr: pl.Expr, pattern: str) -> pl.Expr:
     """`expr.str.extract_all(pattern)`: every match, whole."""
     if not _python():
-        return expr.str.extract_all(pattern)
+        return expr.str.extract_all(_native(pattern))
     rx = _compiled(pattern)
     return _mapped(expr, lambda v: [m.group(0) for m in rx.matches(v)], pl.List(pl.String()))
 
@@ -656,7 +681,8 @@ def alternatives_present(expr: pl.Expr, alternatives: Sequence[str]) -> pl.Expr:
     if _python_shape():
         return pl.lit(None, dtype=pl.Int64())
     bits = [
-        expr.str.contains(f"(?i){a}").cast(pl.Int64) * (1 << i) for i, a in enumerate(alternatives)
+        expr.str.contains(_native(f"(?i){a}")).cast(pl.Int64) * (1 << i)
+        for i, a in enumerate(alternatives)
     ]
     return pl.when(expr.is_not_null()).then(pl.sum_horizontal(bits))
 
@@ -686,8 +712,14 @@ def extract_all_any(
     pre, post = _union_parts(wrap)
     if pre + "|".join(alternatives) + post != full:
         raise ValueError("wrap must place the union of the alternatives as one group")
+    # (each part written as the native operation runs it: the classes are rewritten one
+    # escape at a time, so the parts rewritten make the whole rewritten)
+    pre, post = _native(pre), _native(post)
     union = pl.concat_str(
-        [pl.when((present & (1 << i)) != 0).then(pl.lit(a)) for i, a in enumerate(alternatives)],
+        [
+            pl.when((present & (1 << i)) != 0).then(pl.lit(_native(a)))
+            for i, a in enumerate(alternatives)
+        ],
         separator="|",
         ignore_nulls=True,
     )
@@ -712,7 +744,7 @@ def _union_parts(wrap: Callable[[str], str]) -> tuple[str, str]:
 def replace(expr: pl.Expr, pattern: str, value: str) -> pl.Expr:
     """`expr.str.replace(pattern, value)`: the first match replaced (Rust template syntax)."""
     if not _python():
-        return expr.str.replace(pattern, value)
+        return expr.str.replace(_native(pattern), value)
     rx = _compiled(pattern)
     return _mapped(expr, lambda v: _substitute(rx, value, v, 1), pl.String())
 
@@ -720,7 +752,7 @@ def replace(expr: pl.Expr, pattern: str, value: str) -> pl.Expr:
 def replace_all(expr: pl.Expr, pattern: str, value: str) -> pl.Expr:
     """`expr.str.replace_all(pattern, value)` (Rust template syntax)."""
     if not _python():
-        return expr.str.replace_all(pattern, value)
+        return expr.str.replace_all(_native(pattern), value)
     rx = _compiled(pattern)
     return _mapped(expr, lambda v: _substitute(rx, value, v, 0), pl.String())
 
