@@ -101,8 +101,10 @@ def _outcome_of(s: str) -> tuple[str | None, str | None]:
     """(kind, team) of one clause; kind None when it states no outcome."""
     said = rx(P.NO_TAIL).sub("", s, count=1)
     win, adv = _first_team(said, P.WIN_TEAM), _first_team(said, P.ADVANCE_TEAM)
-    draw_sentence = bool(has(P.ci(P.DRAW_SENTENCE_CUE[0]), said)) and bool(
-        has(P.ci(P.DRAW_SENTENCE_CUE[1]), s)
+    draw_sentence = (
+        bool(has(P.ci(P.DRAW_SENTENCE_CUE[0]), said))
+        and bool(has(P.ci(P.DRAW_SENTENCE_CUE[1]), s))
+        and not (has(P.YES_UNLESS, s) and not has(P.YES_DENIED_UNLESS, s))
     )
     kind: str | None = None
     if has(P.PAY_NO, s) and not has(P.PAY_YES, s):

@@ -6,9 +6,12 @@ project's own."""
 
 from __future__ import annotations
 
+import re
+
 import polars as pl
 import pytest
 
+from pipeline.rules import vocabulary as V
 from pipeline.rules.family import terms_parts
 from pipeline.rules.meaning import scoreline
 from tests.fixtures.rules.build import WIN_SENTENCE, one_record
@@ -305,3 +308,34 @@ def test_a_no_clause_after_a_comma_is_not_part_of_the_yes_clause() -> None:
     cut = pl.select(terms_parts(pl.lit(said))).item()
     # The Yes clause holds one side of the total only.
     assert cut == "Yes if five or more goals are scored; No if four or fewer."
+
+
+def test_yes_denied_unless_the_sides_are_level_is_a_draw() -> None:
+    said = "This market will not resolve to Yes unless the two sides are level after 90 minutes."
+    assert _one(said)["outcome_kind"] == "draw"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "This market resolves Yes unless the game ends level.",
+        "The market resolves Yes unless the match ends in a draw.",
+    ],
+)
+def test_yes_unless_a_draw_is_no_draw(said: str) -> None:
+    # Yes on every result but the draw: reading it as the draw would be the opposite leg.
+    assert _one(said)["outcome_kind"] != "draw", said
+
+
+def test_periods_not_recognised_are_left_out() -> None:
+    assert _one(_WIN, "Overtime and shoot-outs are not recognised here.")["scope"] == ("regulation")
+
+
+def test_an_abandonment_that_goes_no_pays_no() -> None:
+    said = "If the referee abandons the game and it is never finished, it goes No."
+    assert _one(_WIN, said)["void_abandoned"] == "no"
+
+
+def test_a_match_that_finishes_on_a_score_states_that_score() -> None:
+    m = re.search(V.EXACT_SCORE, "Yes if the match finishes 2-2 after ninety minutes.")
+    assert m is not None and (m.group(1), m.group(2)) == ("2", "2")

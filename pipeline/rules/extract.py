@@ -806,7 +806,10 @@ def _outcome_teams(parts: pl.Expr) -> pl.Expr:
         win=rx.extract_first(said, P.WIN_TEAM, 1).str.strip_chars(),
         adv=rx.extract_first(said, P.ADVANCE_TEAM, 1).str.strip_chars(),
         draw_sentence=said.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[0]))
-        & s.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[1])),
+        & s.pipe(rx.contains, P.ci(P.DRAW_SENTENCE_CUE[1]))
+        & (
+            s.pipe(rx.contains, P.YES_UNLESS) & s.pipe(rx.contains, P.YES_DENIED_UNLESS).not_()
+        ).not_(),
         # A clause that pays No names the other side ("if St. Louis City SC wins, it
         # resolves to No"), not the Yes of this market.
         pays_no=s.pipe(rx.contains, P.PAY_NO) & s.pipe(rx.contains, P.PAY_YES).not_(),

@@ -89,6 +89,8 @@ __all__ = [
     "WEB_ADDRESS",
     "VENUE_DECIDES",
     "WIN_TEAM",
+    "YES_DENIED_UNLESS",
+    "YES_UNLESS",
     "ci",
     "clause_with",
     "continuation",
@@ -236,7 +238,7 @@ EXCLUSION = ci(
     r"(?:(?:(?:is|are|will\s+be|shall\s+be|being)\s+)?"
     r"(?:(?:expressly|explicitly|specifically|entirely|completely|wholly|fully|always)\s+)?"
     r"(?:(?:not|never|isn['’]t|aren['’]t|won['’]t\s+be)\s+(?:being\s+)?"
-    r"(?:included|including|counted|counting|count|considered"
+    r"(?:included|including|counted|counting|count|considered|recogni[sz]ed"
     # "shoot-out kicks are not goals (for this market)", "are not treated as goals"
     r"|(?:(?:treated|counted|regarded|scored)\s+as\s+)?(?:goals?|part\s+of\s+the\s+score)\b"
     r"|considering|tak(?:en|ing)\s+in(?:to)?\s+account|part\s+of|taking\s+part|relevant|applying|apply"
@@ -466,8 +468,17 @@ DRAW_SENTENCE_CUE = (
     rf"(?:\b(?:this|the)\s+|^\s*|[,;:]\s*)(?:market|contract)\s+(?:is\s+|will\s+|shall\s+)?"
     rf"(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b"
     rf"|\bit\s+(?:is\s+|will\s+|shall\s+)?(?:be\s+)?{_RESOLVE}\s*{_Q}yes\b"
-    rf"|^\s*{_Q}yes{_Q}\s+(?:if|when)\b",
+    rf"|^\s*{_Q}yes{_Q}\s+(?:if|when)\b"
+    # "This market does not resolve to Yes unless the sides are level": Yes only then.
+    rf"|\b(?:this|the)\s+market\s+(?:does|will|shall)\s+not\s+(?:be\s+)?{_RESOLVE}\s*{_Q}yes{_Q},?"
+    r"\s+unless\b",
 )
+
+# "Resolves Yes unless the match ends level" pays Yes on every result but the one named: the
+# draw named after "unless" is the No (unless the Yes itself is denied: "does not resolve
+# Yes unless ...", `DRAW_SENTENCE_CUE`).
+YES_UNLESS = ci(rf"\b{_RESOLVE}\s*{_Q}yes{_Q},?\s+unless\b")
+YES_DENIED_UNLESS = ci(rf"\b(?:not|never)\s+(?:be\s+)?{_RESOLVE}\s*{_Q}yes{_Q},?\s+unless\b")
 
 # ---- source --------------------------------------------------------------------------
 OFFICIAL = ci(

@@ -318,7 +318,7 @@ NO_CLAUSES = (
 # A score's goals are one or two digits up to 19 and the score ends there: "of 2026-09-26",
 # "of 26-09-2026" and "is 18:30" are a date and a time, not a score.
 EXACT_SCORE = (
-    r"(?:\bis|\bof|\breads|\bbe|\bends?|\bexactly)\s+(1\d|\d)\s*[-–:]\s*(1\d|\d)"
+    r"(?:\bis|\bof|\breads|\bbe|\bends?|\bended|\bfinish(?:es|ed)?|\bexactly)\s+(1\d|\d)\s*[-–:]\s*(1\d|\d)"
     r"(?:[^\d\-–/.:]|[.:](?:\D|$)|$)"
 )
 # Suffixes and prefixes dropped when telling which of a listing's two teams a text names.
@@ -671,7 +671,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}yes\b"
         # '"No" is the resolution', "the market goes to No"
         rf"|(?:^|[,:;])\W*{_SAID}yes{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
-        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b"
+        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}yes\b|\bgoes\s+{_SAID}yes{_SAID}\s*[.;!]?\s*$"
         # "sends this market to Yes"
         rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}yes\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)(?:\s+(?:leg|market|contract|one))?(?:['’]s|\s+is|\s+will\s+be)\s*(?:an?\s+)?)\s*{_SAID}yes{_SAID}\s*[.!]?\s*$"
@@ -692,7 +692,7 @@ CONSEQUENCES: dict[str, str] = {
         rf"|\b(?:outcome|answer|result)\s+(?:(?:recorded|entered|returned|given|declared)\s+(?:here\s+)?)?(?:will\s+be|is)\s+{_SAID}no\b"
         # '"No" is the resolution', "the market goes to No"
         rf"|(?:^|[,:;])\W*{_SAID}no{_SAID}\s+is\s+(?:also\s+)?the\s+(?:resolution|outcome|result|answer)\b"
-        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b"
+        rf"|\b(?:goes|go|moves?)\s+to\s+{_SAID}no\b|\bgoes\s+{_SAID}no{_SAID}\s*[.;!]?\s*$"
         # "sends this market to No"
         rf"|\b(?:sends?|sent|moves?|takes?)\s+(?:(?:this|the)\s+(?:market|contract)|it)\s+to\s+{_SAID}no\b"
         rf"|(?:[:,=→—–]|->|\s-|\bi\.e\.,?|\b(?:it|that|this)(?:\s+(?:leg|market|contract|one))?(?:['’]s|\s+is|\s+will\s+be)\s*(?:an?\s+)?)\s*{_SAID}no{_SAID}\s*[.!]?\s*$"
