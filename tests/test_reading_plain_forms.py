@@ -339,3 +339,23 @@ def test_an_abandonment_that_goes_no_pays_no() -> None:
 def test_a_match_that_finishes_on_a_score_states_that_score() -> None:
     m = re.search(V.EXACT_SCORE, "Yes if the match finishes 2-2 after ninety minutes.")
     assert m is not None and (m.group(1), m.group(2)) == ("2", "2")
+
+
+def test_a_fallback_we_can_use_is_a_source_clause() -> None:
+    # "we can use" brings in the second source as "we use" does; one not understood leaves
+    # the source unread, never the official source alone.
+    record = _one(
+        _WIN,
+        "For the result we use the official statistic from the Eredivisie; if this statistic"
+        " is not published 2 hours after the match finish, we can use what the bloggers write.",
+    )
+    assert record["source_status"] != "recognized"
+
+
+def test_serious_media_reporting_together_is_a_consensus() -> None:
+    record = _one(
+        _WIN,
+        "For the score we use the official league data; if it is not out 2 hours after the"
+        " end, we can use what the serious media report together.",
+    )
+    assert (record["source_primary"], record["source_fallback"]) == ("official", "consensus")

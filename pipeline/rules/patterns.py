@@ -513,7 +513,7 @@ SOURCE_STATED = ci(
     r"\b(?:sources?|src)\s*(?:[:|]|[-–—]\s)|\baccording\s+to\b|\bas\s+(?:reported|published|recognized|recognised)\b"
     r"|\b(?:published|reported|determined|provided|released|issued|recorded|compiled|recogni[sz]ed"
     r"|confirmed|ratified|validated|certified|sanctioned|announced|declared)\s+by\b"
-    r"|\bwe\s+(?:use|go\s+by|rely\s+on|follow|take)\b"
+    r"|\bwe\s+(?:(?:can|may|will|shall|might|could|would)\s+)?(?:use|go\s+by|rely\s+on|follow|take)\b"
     r"|\bdata\s+from\b|\brel(?:y|ies)\s+(?:\w+\s+)?on\b"
     r"|\b(?:taken|obtained|sourced|drawn|confirmed|verified|checked)\s+(?:from|using|with|via"
     r"|against|on)\b"
@@ -569,7 +569,7 @@ CONSENSUS = ci(
     # is a source of no kind)
     r"\bconsensus\s+(?:of|among|amongst|across|between|from|in)\s+(?:\w+\s+){0,2}"
     rf"(?:{_REPORTERS}|informations?)\b"
-    r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major)[\s-]+"
+    r"|\b(?:credible|reputable|reliable|trusted|trustworthy|respected|established|major|serious)[\s-]+"
     rf"(?:(?:news|media|sports)[\s-]+){{0,2}}{_REPORTERS}\b"
     r"|\bwidely\s+reported\b"
     r"|\b(?:reporting|media|press|credible|reputable|reliable|trusted|news)\s+consensus\b"
@@ -612,6 +612,10 @@ OTHER_SOURCE = ci(
     # them is a fallback not understood, never no fallback.
     r"|\b(?:news|media|press|sports|broadcast)\s+(?:outlets|organi[sz]ations|reports?|reporting"
     r"|coverage|sources)\b|\bconsensus\b|\breporters\b|\bjournalists\b"
+    # A source taken up as the alternative, named in no kind: "..., we can use what the
+    # bloggers write".
+    r"|\bwe\s+(?:can|may|might|could|would|will)\s+(?:then\s+|instead\s+)?(?:use|go\s+by|rely\s+on"
+    r"|turn\s+to|consult)\b"
 )
 # Where a source is published, of any kind or none ("a major sports outlet", "the league's
 # own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
