@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from pipeline.auditlog import iter_records, verify
-from tests.conftest import ROOT, free_port, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, free_port, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -31,7 +31,7 @@ def _key(home: Path) -> str:
 
 
 def _ready(base: str) -> bool:
-    h = httpx.get(f"{base}/v1/health", timeout=10)
+    h = HTTP.get(f"{base}/v1/health", timeout=10)
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
 
@@ -45,17 +45,17 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> An
 
 
 def _pairs(base: str) -> list[dict[str, Any]]:
-    events = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+    events = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
     return [p for e in events for p in e["pairs"]]
 
 
 def test_auth_errors(service: Any) -> None:
     base, _, _ = service
     body = {"canonical_event_id": _pairs(base)[0]["pair_id"]}
-    missing = httpx.post(f"{base}/v1/audit", json=body, timeout=10)
+    missing = HTTP.post(f"{base}/v1/audit", json=body, timeout=10)
     assert missing.status_code == 401 and missing.json() == {"detail": "Missing API key"}
     assert missing.headers["www-authenticate"] == "ApiKey"
-    bad = httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": "ra_x_y"}, timeout=10)
+    bad = HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": "ra_x_y"}, timeout=10)
     assert bad.status_code == 401 and bad.json() == {"detail": "Invalid API key"}
 
 
@@ -77,7 +77,7 @@ def test_auth_errors(service: Any) -> None:
 )
 def test_request_errors(service: Any, body: dict[str, Any], status: int) -> None:
     base, key, _ = service
-    r = httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=30)
+    r = HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=30)
     assert r.status_code == status, r.text
     assert "detail" in r.json()
 
@@ -85,7 +85,7 @@ def test_request_errors(service: Any, body: dict[str, Any], status: int) -> None
 def test_audit_body_and_log(service: Any) -> None:
     base, key, home = service
     pair = _pairs(base)[0]
-    r = httpx.post(
+    r = HTTP.post(
         f"{base}/v1/audit",
         json={"canonical_event_id": pair["pair_id"]},
         headers={"X-API-Key": key},
@@ -109,7 +109,7 @@ def test_concurrent_audits_each_logged_once_and_chain_verifies(service: Any) -> 
     base, key, home = service
     pairs = _pairs(base)
     n = 48
-    before = httpx.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
+    before = HTTP.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
 
     async def go() -> list[httpx.Response]:
         async with httpx.AsyncClient(timeout=60) as client:
@@ -126,7 +126,7 @@ def test_concurrent_audits_each_logged_once_and_chain_verifies(service: Any) -> 
 
     responses = asyncio.run(go())
     assert [r.status_code for r in responses] == [200] * n
-    after = httpx.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
+    after = HTTP.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
     assert after - before == n
     ids = {r.json()["audit_id"] for r in responses}
     logged = {rec["audit_id"] for rec in iter_records(home / "audit")}
@@ -159,7 +159,7 @@ def test_torn_tail_is_reported_at_startup(demo_simulator: str, tmp_path: Path) -
     with service_process(demo_simulator, home, **FAST) as base:
         wait_until(lambda: _ready(base), timeout=180, what="first cycle")
         pid = _pairs(base)[0]["pair_id"]
-        r = httpx.post(
+        r = HTTP.post(
             f"{base}/v1/audit",
             json={"canonical_event_id": pid},
             headers={"X-API-Key": key},
@@ -170,7 +170,7 @@ def test_torn_tail_is_reported_at_startup(demo_simulator: str, tmp_path: Path) -
     with (home / "audit" / "audit.jsonl").open("ab") as fh:
         fh.write(b'{"kind":"audit","seq":2,"verdict":"BL')
     with service_process(demo_simulator, home, **FAST) as base:
-        h = httpx.get(f"{base}/v1/health", timeout=10).json()
+        h = HTTP.get(f"{base}/v1/health", timeout=10).json()
         assert h["audit_log_errors"] >= 1
         assert h["audit_log_records"] == 1
     assert list((home / "audit").glob("audit.jsonl.torn-*"))
@@ -239,14 +239,14 @@ def test_kill_9_during_appends_keeps_the_chain(demo_simulator: str, tmp_path: Pa
     result = verify(home / "audit")
     assert result.records >= acknowledged  # every acknowledged verdict survived the kill
     with service_process(demo_simulator, home, **FAST) as base:
-        h = httpx.get(f"{base}/v1/health", timeout=10).json()
+        h = HTTP.get(f"{base}/v1/health", timeout=10).json()
         assert h["audit_log_records"] >= acknowledged
     assert verify(home / "audit").ok
 
 
 def _up(base: str) -> bool:
     try:
-        httpx.get(f"{base}/v1/live", timeout=2)
+        HTTP.get(f"{base}/v1/live", timeout=2)
     except httpx.HTTPError:
         return False
     return True

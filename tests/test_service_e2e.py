@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from pipeline.rulesets import load_current
-from tests.conftest import ROOT, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -23,7 +23,7 @@ EVERY_2S = {"refresh_interval_s": 2}
 
 
 def _health(base: str) -> httpx.Response:
-    return httpx.get(f"{base}/v1/health", timeout=10)
+    return HTTP.get(f"{base}/v1/health", timeout=10)
 
 
 def test_health_ok_with_coverage_that_agrees_with_the_listing(
@@ -42,8 +42,8 @@ def test_health_ok_with_coverage_that_agrees_with_the_listing(
         cov = h["coverage"]
         assert cov["total_events"] == len(ruleset.events) == cov["events"] + cov["settled_events"]
         assert cov["total_pairs"] == ruleset.pair_count == cov["pairs"] + cov["settled_pairs"]
-        listed = httpx.get(f"{base}/v1/events", timeout=10).json()
-        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        listed = HTTP.get(f"{base}/v1/events", timeout=10).json()
+        everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
         assert len(listed) == cov["events"]
         assert len(everything) == cov["total_events"]
         assert sum(len(e["pairs"]) for e in everything) == cov["total_pairs"]
@@ -60,10 +60,10 @@ def test_health_ok_with_coverage_that_agrees_with_the_listing(
             timeout=20,
             what="final markets skipped",
         )
-        live = httpx.get(f"{base}/v1/live", timeout=10)
+        live = HTTP.get(f"{base}/v1/live", timeout=10)
         assert live.status_code == 200 and live.json()["live"] is True
-        assert httpx.get(f"{base}/v1/events?include_settled=maybe", timeout=10).status_code == 422
-        assert httpx.get(f"{base}/docs", timeout=10).status_code == 200
+        assert HTTP.get(f"{base}/v1/events?include_settled=maybe", timeout=10).status_code == 422
+        assert HTTP.get(f"{base}/docs", timeout=10).status_code == 200
 
 
 def test_upstream_503_degrades_then_stales_then_recovers(
@@ -76,7 +76,7 @@ def test_upstream_503_degrades_then_stales_then_recovers(
     settings = {**FAST, **EVERY_2S, "degraded_after_s": 10, "stale_after_s": 30}
     with service_process(sim, tmp_path / "home", upstream_retries=1, **settings) as base:
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=180, what="ok")
-        httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
+        HTTP.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
 
         def refresher() -> dict[str, Any]:
             r: dict[str, Any] = _health(base).json()["refresher"]
@@ -91,7 +91,7 @@ def test_upstream_503_degrades_then_stales_then_recovers(
         )
         wait_until(lambda: _health(base).status_code == 503, timeout=60, what="stale 503")
         assert _health(base).json()["status"] == "stale"
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
         wait_until(lambda: _health(base).status_code == 200, timeout=60, what="recovery")
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=60, what="ok again")
 
@@ -102,23 +102,23 @@ def test_hung_upstream_makes_liveness_fail(fresh_simulator: str, tmp_path: Path)
         sim, tmp_path / "home", progress_window_s=2, upstream_timeout_s=60, **FAST
     ) as base:
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
-        httpx.post(
+        HTTP.post(
             f"{sim}/_sim/faults",
             json={"venue": "all", "status": None, "latency_ms": 30_000},
             timeout=5,
         )
         wait_until(
-            lambda: httpx.get(f"{base}/v1/live", timeout=10).status_code == 503,
+            lambda: HTTP.get(f"{base}/v1/live", timeout=10).status_code == 503,
             timeout=20,
             what="live 503",
         )
-        body = httpx.get(f"{base}/v1/live", timeout=10).json()
+        body = HTTP.get(f"{base}/v1/live", timeout=10).json()
         assert body["live"] is False and "no cycle" in body["reason"]
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
 
 
 def _open_event(base: str) -> dict[str, Any]:
-    events: list[dict[str, Any]] = httpx.get(f"{base}/v1/events", timeout=10).json()
+    events: list[dict[str, Any]] = HTTP.get(f"{base}/v1/events", timeout=10).json()
     return events[0]
 
 
@@ -132,7 +132,7 @@ def test_patched_settlement_leaves_the_default_listing(
         eid = event["canonical_event_id"]
         for p in event["pairs"]:
             won = p["outcome_leg"] == "home"
-            httpx.patch(
+            HTTP.patch(
                 f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
                 json={
                     "closed": True,
@@ -141,7 +141,7 @@ def test_patched_settlement_leaves_the_default_listing(
                 },
                 timeout=5,
             ).raise_for_status()
-            httpx.patch(
+            HTTP.patch(
                 f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
                 json={
                     "status": "finalized",
@@ -153,11 +153,11 @@ def test_patched_settlement_leaves_the_default_listing(
 
         def listed() -> set[str]:
             return {
-                e["canonical_event_id"] for e in httpx.get(f"{base}/v1/events", timeout=10).json()
+                e["canonical_event_id"] for e in HTTP.get(f"{base}/v1/events", timeout=10).json()
             }
 
         wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
-        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
         settled = [e for e in everything if e["canonical_event_id"] == eid]
         assert settled and settled[0]["settled"] is True
 
@@ -179,11 +179,11 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
             timeout=180,
             what="first cycle",
         )
-        events = httpx.get(f"{base}/v1/events", timeout=10).json()
+        events = HTTP.get(f"{base}/v1/events", timeout=10).json()
         pair_id = events[0]["pairs"][0]["pair_id"]
     # Every venue answer now takes 5 s: the restarted service's first cycle cannot be done
     # while the checks below run, so whatever they get comes from the stored state.
-    httpx.post(
+    HTTP.post(
         f"{sim}/_sim/faults", json={"venue": "all", "status": None, "latency_ms": 5000}, timeout=5
     )
     with service_process(sim, home, upstream_timeout_s=30, **relaxed) as base:
@@ -197,7 +197,7 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
         assert refresher["first_cycle_done"] is False and int(refresher["cycle_count"]) == 0
         # the first cycle has not begun (just started) or is fetching: never done yet
         assert refresher["progress"]["phase"] in ("idle", "fetching"), refresher["progress"]
-        audit = httpx.post(
+        audit = HTTP.post(
             f"{base}/v1/audit",
             json={"canonical_event_id": pair_id},
             headers={"X-API-Key": key},
@@ -210,7 +210,7 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
 
 def test_a_cold_start_shows_the_first_cycles_progress(fresh_simulator: str, tmp_path: Path) -> None:
     sim = fresh_simulator
-    httpx.post(
+    HTTP.post(
         f"{sim}/_sim/faults", json={"venue": "all", "status": None, "latency_ms": 3000}, timeout=5
     )
     with service_process(sim, tmp_path / "home", upstream_timeout_s=30) as base:
@@ -228,7 +228,7 @@ def test_a_cold_start_shows_the_first_cycles_progress(fresh_simulator: str, tmp_
         progress = refresher["progress"]
         assert progress["phase"] == "fetching"
         assert progress["markets_left"] > 0 and progress["requests_left"] > 0
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
         done = _health(base).json()["refresher"]
         assert done["first_cycle_done"] is True
