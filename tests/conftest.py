@@ -213,6 +213,16 @@ def service_process(
     sim_url: str, home: Path, rulesets: Path | None = None, **settings: object
 ) -> Iterator[str]:
     """A real `resaudit serve` process (uvicorn) against a simulator; yields its base URL."""
+    with served_process(sim_url, home, rulesets, **settings) as (base, _):
+        yield base
+
+
+@contextmanager
+def served_process(
+    sim_url: str, home: Path, rulesets: Path | None = None, **settings: object
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """`service_process`, yielding the process beside its base URL (for a test that kills
+    or limits it); a process the test has ended already is left as it is."""
     port = free_port()
     env = {
         **os.environ,
@@ -241,7 +251,7 @@ def service_process(
 
     try:
         wait_until(started, timeout=180, what="service start")
-        yield base
+        yield base, proc
     finally:
         _stop(proc)
         log.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import httpx
 import pytest
 
 from pipeline.rulesets import load_current
-from tests.conftest import HTTP, ROOT, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, resaudit, service_process, simulator_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -96,70 +97,76 @@ def test_upstream_503_degrades_then_stales_then_recovers(
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=60, what="ok again")
 
 
-def test_hung_upstream_makes_liveness_fail(fresh_simulator: str, tmp_path: Path) -> None:
-    sim = fresh_simulator
-    with service_process(
-        sim, tmp_path / "home", progress_window_s=2, upstream_timeout_s=60, **FAST
-    ) as base:
-        wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
-        HTTP.post(
-            f"{sim}/_sim/faults",
-            json={"venue": "all", "status": None, "latency_ms": 30_000},
-            timeout=5,
-        )
-        wait_until(
-            lambda: HTTP.get(f"{base}/v1/live", timeout=10).status_code == 503,
-            timeout=20,
-            what="live 503",
-        )
-        body = HTTP.get(f"{base}/v1/live", timeout=10).json()
-        assert body["live"] is False and "no cycle" in body["reason"]
-        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
-
-
 def _open_event(base: str) -> dict[str, Any]:
     events: list[dict[str, Any]] = HTTP.get(f"{base}/v1/events", timeout=10).json()
     return events[0]
 
 
-def test_patched_settlement_leaves_the_default_listing(
-    fresh_simulator: str, tmp_path: Path
-) -> None:
-    sim = fresh_simulator
-    with service_process(sim, tmp_path / "home", **FAST) as base:
+@pytest.fixture(scope="module")
+def cycling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A simulator of the module's own and a service cycling every 0.5 s against it, shared
+    by the tests that change its venues (a start costs ~3 s of CPU): the settlement test,
+    then the hung-upstream test, which leaves them hung. (simulator URL, service URL)"""
+    home = tmp_path_factory.mktemp("cycling-home")
+    with (
+        simulator_process() as sim,
+        service_process(sim, home, progress_window_s=2, upstream_timeout_s=60, **FAST) as base,
+    ):
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
-        event = _open_event(base)
-        eid = event["canonical_event_id"]
-        for p in event["pairs"]:
-            won = p["outcome_leg"] == "home"
-            HTTP.patch(
-                f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
-                json={
-                    "closed": True,
-                    "umaResolutionStatus": "resolved",
-                    "outcomePrices": json.dumps(["1", "0"] if won else ["0", "1"]),
-                },
-                timeout=5,
-            ).raise_for_status()
-            HTTP.patch(
-                f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
-                json={
-                    "status": "finalized",
-                    "result": "yes" if won else "no",
-                    "settlement_value_dollars": "1.0000" if won else "0.0000",
-                },
-                timeout=5,
-            ).raise_for_status()
+        yield sim, base
 
-        def listed() -> set[str]:
-            return {
-                e["canonical_event_id"] for e in HTTP.get(f"{base}/v1/events", timeout=10).json()
-            }
 
-        wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
-        everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
-        settled = [e for e in everything if e["canonical_event_id"] == eid]
-        assert settled and settled[0]["settled"] is True
+def test_patched_settlement_leaves_the_default_listing(cycling: tuple[str, str]) -> None:
+    sim, base = cycling
+    event = _open_event(base)
+    eid = event["canonical_event_id"]
+    for p in event["pairs"]:
+        won = p["outcome_leg"] == "home"
+        HTTP.patch(
+            f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
+            json={
+                "closed": True,
+                "umaResolutionStatus": "resolved",
+                "outcomePrices": json.dumps(["1", "0"] if won else ["0", "1"]),
+            },
+            timeout=5,
+        ).raise_for_status()
+        HTTP.patch(
+            f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
+            json={
+                "status": "finalized",
+                "result": "yes" if won else "no",
+                "settlement_value_dollars": "1.0000" if won else "0.0000",
+            },
+            timeout=5,
+        ).raise_for_status()
+
+    def listed() -> set[str]:
+        return {e["canonical_event_id"] for e in HTTP.get(f"{base}/v1/events", timeout=10).json()}
+
+    wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
+    everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+    settled = [e for e in everything if e["canonical_event_id"] == eid]
+    assert settled and settled[0]["settled"] is True
+
+
+def test_hung_upstream_makes_liveness_fail(cycling: tuple[str, str]) -> None:
+    """After the settlement test: it leaves the module's venues hung."""
+    sim, base = cycling
+    wait_until(lambda: _health(base).status_code == 200, timeout=180, what="a fresh cycle")
+    HTTP.post(
+        f"{sim}/_sim/faults",
+        json={"venue": "all", "status": None, "latency_ms": 30_000},
+        timeout=5,
+    )
+    wait_until(
+        lambda: HTTP.get(f"{base}/v1/live", timeout=10).status_code == 503,
+        timeout=20,
+        what="live 503",
+    )
+    body = HTTP.get(f"{base}/v1/live", timeout=10).json()
+    assert body["live"] is False and "no cycle" in body["reason"]
+    HTTP.delete(f"{sim}/_sim/faults", timeout=5)
 
 
 def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
