@@ -194,8 +194,18 @@ def resaudit(
     )
 
 
+# The client of the suite's requests to its own loopback servers. `httpx.get` and its kin
+# build a client per call, and a client's TLS context (the CA bundle read and parsed) costs
+# ~23 ms of CPU even for plain http, against ~1 ms for the request itself: tests that poll a
+# starting or waiting service every 0.1 s spent a fifth of a core on it, more the longer a
+# busy machine made them wait. No connection is kept alive: each request opens its own, as
+# `httpx.get` does (a service may be killed or replaced on its port between two requests).
+# httpx's defaults otherwise (5 s timeout, no redirects followed); thread-safe.
+HTTP = httpx.Client(limits=httpx.Limits(max_keepalive_connections=0))
+
+
 def get(url: str, **kw: object) -> httpx.Response:
-    return httpx.get(url, timeout=10, **kw)  # type: ignore[arg-type]
+    return HTTP.get(url, timeout=10, **kw)  # type: ignore[arg-type]
 
 
 @contextmanager
@@ -203,6 +213,16 @@ def service_process(
     sim_url: str, home: Path, rulesets: Path | None = None, **settings: object
 ) -> Iterator[str]:
     """A real `resaudit serve` process (uvicorn) against a simulator; yields its base URL."""
+    with served_process(sim_url, home, rulesets, **settings) as (base, _):
+        yield base
+
+
+@contextmanager
+def served_process(
+    sim_url: str, home: Path, rulesets: Path | None = None, **settings: object
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """`service_process`, yielding the process beside its base URL (for a test that kills
+    or limits it); a process the test has ended already is left as it is."""
     port = free_port()
     env = {
         **os.environ,
@@ -231,7 +251,7 @@ def service_process(
 
     try:
         wait_until(started, timeout=180, what="service start")
-        yield base
+        yield base, proc
     finally:
         _stop(proc)
         log.close()
@@ -275,7 +295,7 @@ def _listens(pid: int, port: int) -> bool:
 
 def _responds(url: str) -> bool:
     try:
-        httpx.get(url, timeout=2)
+        HTTP.get(url, timeout=2)
     except httpx.HTTPError:
         return False
     return True

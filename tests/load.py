@@ -446,7 +446,7 @@ def running_service(
 ) -> Iterator[tuple[str, str, str]]:
     """`resaudit serve` (and a simulator unless given one) with a fresh key, first cycle
     done: (service URL, key, simulator URL)."""
-    from tests.conftest import resaudit, service_process, simulator_process, wait_until
+    from tests.conftest import HTTP, resaudit, service_process, simulator_process, wait_until
 
     out = resaudit("keys", "issue", "--name", "loadtest", env={"RESAUDIT_HOME": str(home)})
     if out.returncode != 0:
@@ -461,7 +461,7 @@ def running_service(
         base = stack.enter_context(service_process(sim, home, **{**defaults, **settings}))
 
         def ready() -> bool:
-            h = httpx.get(f"{base}/v1/health", timeout=10)
+            h = HTTP.get(f"{base}/v1/health", timeout=10)
             return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
         wait_until(ready, timeout=180, what="first refresher cycle")
@@ -549,10 +549,10 @@ def _fresh_against_stale(base: str, key: str, sim: str, home: Path, duration_s: 
     try:
         # No fetch succeeds from now on: once the threshold (and a venue request's
         # timeout) has passed, every leg not yet final is stale.
-        from tests.conftest import wait_until
+        from tests.conftest import HTTP, wait_until
 
         def stale() -> bool:
-            health = httpx.get(f"{base}/v1/health", timeout=10).json()
+            health = HTTP.get(f"{base}/v1/health", timeout=10).json()
             return health["status"] == "stale" and time.monotonic() - faulted > STALE_AFTER_S + 12
 
         wait_until(stale, timeout=180, what="stale snapshots")

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-import httpx
 import polars as pl
 import pytest
 
@@ -17,7 +16,7 @@ from pipeline.normalize import normalize_venue_one, normalize_venue_two
 from pipeline.settings import Settings
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import DEMO, sim_settings, simulator_process
+from tests.conftest import DEMO, HTTP, sim_settings, simulator_process
 
 pytestmark = pytest.mark.slow
 
@@ -87,13 +86,13 @@ async def test_adapters_list_every_demo_event_and_market_page_by_page(sim: str) 
 @pytest.mark.anyio
 async def test_503_at_rate_one_names_the_request_and_the_status(sim: str) -> None:
     settings = _settings(sim, upstream_retries=2)
-    httpx.post(f"{sim}/_sim/faults", json={"venue": "venue_two", "status": 503, "rate": 1.0})
+    HTTP.post(f"{sim}/_sim/faults", json={"venue": "venue_two", "status": 503, "rate": 1.0})
     try:
         async with VenueTwoClient(settings) as v2:
             with pytest.raises(VenueHTTPError) as err:
                 await v2.get_market(V2_MARKETS[0]["ticker"])
     finally:
-        httpx.delete(f"{sim}/_sim/faults")
+        HTTP.delete(f"{sim}/_sim/faults")
     message = str(err.value)
     assert err.value.status == 503
     assert f"GET {sim}/venue_two/markets/{V2_MARKETS[0]['ticker']}" in message
@@ -103,9 +102,7 @@ async def test_503_at_rate_one_names_the_request_and_the_status(sim: str) -> Non
 @pytest.mark.anyio
 async def test_latency_above_the_timeout_times_out_as_configured(sim: str) -> None:
     settings = _settings(sim, upstream_retries=0, upstream_timeout_s=0.3)
-    httpx.post(
-        f"{sim}/_sim/faults", json={"venue": "venue_one", "status": None, "latency_ms": 2000}
-    )
+    HTTP.post(f"{sim}/_sim/faults", json={"venue": "venue_one", "status": None, "latency_ms": 2000})
     try:
         async with VenueOneClient(settings) as v1:
             started = time.monotonic()
@@ -113,6 +110,6 @@ async def test_latency_above_the_timeout_times_out_as_configured(sim: str) -> No
                 await v1.get_event(V1_EVENTS[0]["id"])
             took = time.monotonic() - started
     finally:
-        httpx.delete(f"{sim}/_sim/faults")
+        HTTP.delete(f"{sim}/_sim/faults")
     assert took < 1.5  # the configured 0.3 s, not the 2 s the venue would take
     assert f"/venue_one/events/{V1_EVENTS[0]['id']}" in str(err.value)

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -15,7 +12,13 @@ import httpx
 import pytest
 
 from pipeline.auditlog import iter_records, verify
-from tests.conftest import ROOT, free_port, resaudit, service_process, wait_until
+from tests.conftest import (
+    HTTP,
+    resaudit,
+    served_process,
+    service_process,
+    wait_until,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -31,31 +34,33 @@ def _key(home: Path) -> str:
 
 
 def _ready(base: str) -> bool:
-    h = httpx.get(f"{base}/v1/health", timeout=10)
+    h = HTTP.get(f"{base}/v1/health", timeout=10)
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
 
 @pytest.fixture(scope="module")
 def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One server for the module (a start costs ~3 s of CPU); its process is killed by the
+    module's last test, `test_kill_9_during_appends_keeps_the_chain`."""
     home = tmp_path_factory.mktemp("home")
     key = _key(home)
-    with service_process(demo_simulator, home, **FAST) as base:
+    with served_process(demo_simulator, home, **FAST) as (base, proc):
         wait_until(lambda: _ready(base), timeout=180, what="first cycle")
-        yield base, key, home
+        yield base, key, home, proc
 
 
 def _pairs(base: str) -> list[dict[str, Any]]:
-    events = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+    events = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
     return [p for e in events for p in e["pairs"]]
 
 
 def test_auth_errors(service: Any) -> None:
-    base, _, _ = service
+    base, _, _, _ = service
     body = {"canonical_event_id": _pairs(base)[0]["pair_id"]}
-    missing = httpx.post(f"{base}/v1/audit", json=body, timeout=10)
+    missing = HTTP.post(f"{base}/v1/audit", json=body, timeout=10)
     assert missing.status_code == 401 and missing.json() == {"detail": "Missing API key"}
     assert missing.headers["www-authenticate"] == "ApiKey"
-    bad = httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": "ra_x_y"}, timeout=10)
+    bad = HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": "ra_x_y"}, timeout=10)
     assert bad.status_code == 401 and bad.json() == {"detail": "Invalid API key"}
 
 
@@ -76,16 +81,16 @@ def test_auth_errors(service: Any) -> None:
     ],
 )
 def test_request_errors(service: Any, body: dict[str, Any], status: int) -> None:
-    base, key, _ = service
-    r = httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=30)
+    base, key, _, _ = service
+    r = HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=30)
     assert r.status_code == status, r.text
     assert "detail" in r.json()
 
 
 def test_audit_body_and_log(service: Any) -> None:
-    base, key, home = service
+    base, key, home, _ = service
     pair = _pairs(base)[0]
-    r = httpx.post(
+    r = HTTP.post(
         f"{base}/v1/audit",
         json={"canonical_event_id": pair["pair_id"]},
         headers={"X-API-Key": key},
@@ -106,10 +111,10 @@ def test_audit_body_and_log(service: Any) -> None:
 
 
 def test_concurrent_audits_each_logged_once_and_chain_verifies(service: Any) -> None:
-    base, key, home = service
+    base, key, home, _ = service
     pairs = _pairs(base)
     n = 48
-    before = httpx.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
+    before = HTTP.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
 
     async def go() -> list[httpx.Response]:
         async with httpx.AsyncClient(timeout=60) as client:
@@ -126,7 +131,7 @@ def test_concurrent_audits_each_logged_once_and_chain_verifies(service: Any) -> 
 
     responses = asyncio.run(go())
     assert [r.status_code for r in responses] == [200] * n
-    after = httpx.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
+    after = HTTP.get(f"{base}/v1/health", timeout=10).json()["audit_log_records"]
     assert after - before == n
     ids = {r.json()["audit_id"] for r in responses}
     logged = {rec["audit_id"] for rec in iter_records(home / "audit")}
@@ -154,23 +159,18 @@ def test_flipped_byte_is_named_by_log_verify(tmp_path: Path) -> None:
 
 
 def test_torn_tail_is_reported_at_startup(demo_simulator: str, tmp_path: Path) -> None:
+    from pipeline.auditlog import AuditLog
+
     home = tmp_path / "home"
-    key = _key(home)
-    with service_process(demo_simulator, home, **FAST) as base:
-        wait_until(lambda: _ready(base), timeout=180, what="first cycle")
-        pid = _pairs(base)[0]["pair_id"]
-        r = httpx.post(
-            f"{base}/v1/audit",
-            json={"canonical_event_id": pid},
-            headers={"X-API-Key": key},
-            timeout=30,
-        )
-        assert r.status_code == 200
+    # A log of one whole record, written as the server writes its records (a server
+    # started only to write it cost a start, ~3 s of CPU); what is tested is the next start.
+    with AuditLog.open(home / "audit") as log:
+        log.append_sync({"kind": "audit"})
     # What a crash in the middle of an append leaves behind: half a record, no newline.
     with (home / "audit" / "audit.jsonl").open("ab") as fh:
         fh.write(b'{"kind":"audit","seq":2,"verdict":"BL')
     with service_process(demo_simulator, home, **FAST) as base:
-        h = httpx.get(f"{base}/v1/health", timeout=10).json()
+        h = HTTP.get(f"{base}/v1/health", timeout=10).json()
         assert h["audit_log_errors"] >= 1
         assert h["audit_log_records"] == 1
     assert list((home / "audit").glob("audit.jsonl.torn-*"))
@@ -179,74 +179,47 @@ def test_torn_tail_is_reported_at_startup(demo_simulator: str, tmp_path: Path) -
     assert verify(home / "audit").ok
 
 
-def test_kill_9_during_appends_keeps_the_chain(demo_simulator: str, tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    key = _key(home)
-    env = {
-        **os.environ,
-        "RESAUDIT_HOME": str(home),
-        "RESAUDIT_VENUE_ONE_URL": f"{demo_simulator}/venue_one",
-        "RESAUDIT_VENUE_ONE_BOOK_URL": f"{demo_simulator}/venue_one",
-        "RESAUDIT_VENUE_TWO_URL": f"{demo_simulator}/venue_two",
-    }
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "serve.cli", "serve", "--port", str(port)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until(lambda: _up(base) and _ready(base), timeout=180, what="service")
-        pid = _pairs(base)[0]["pair_id"]
+def test_kill_9_during_appends_keeps_the_chain(service: Any, demo_simulator: str) -> None:
+    """Last in the module: it kills the module's server for good."""
+    base, key, home, proc = service
+    pid = _pairs(base)[0]["pair_id"]
+    before = verify(home / "audit").records  # the module's earlier tests' audits
 
-        async def hammer() -> int:
-            ok = 0
-            async with httpx.AsyncClient(timeout=10) as client:
+    async def hammer() -> int:
+        ok = 0
+        async with httpx.AsyncClient(timeout=10) as client:
 
-                async def one() -> None:
-                    nonlocal ok
-                    while True:
-                        try:
-                            r = await client.post(
-                                f"{base}/v1/audit",
-                                json={"canonical_event_id": pid},
-                                headers={"X-API-Key": key},
-                            )
-                        except httpx.HTTPError:
-                            return
-                        if r.status_code == 200:
-                            ok += 1
+            async def one() -> None:
+                nonlocal ok
+                while True:
+                    try:
+                        r = await client.post(
+                            f"{base}/v1/audit",
+                            json={"canonical_event_id": pid},
+                            headers={"X-API-Key": key},
+                        )
+                    except httpx.HTTPError:
+                        return
+                    if r.status_code == 200:
+                        ok += 1
 
-                tasks = [asyncio.create_task(one()) for _ in range(8)]
-                # Kill mid-stream: after some audits were acknowledged, however slow the
-                # machine (a fixed sleep killed a loaded service before its first answer).
-                deadline = time.monotonic() + 60
-                while ok < 5 and time.monotonic() < deadline:
-                    await asyncio.sleep(0.05)
-                await asyncio.sleep(0.2)
-                proc.send_signal(signal.SIGKILL)
-                await asyncio.gather(*tasks)
-            return ok
+            tasks = [asyncio.create_task(one()) for _ in range(8)]
+            # Kill mid-stream: after some audits were acknowledged, however slow the
+            # machine (a fixed sleep killed a loaded service before its first answer).
+            deadline = time.monotonic() + 60
+            while ok < 5 and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.2)
+            proc.send_signal(signal.SIGKILL)
+            await asyncio.gather(*tasks)
+        return ok
 
-        acknowledged = asyncio.run(hammer())
-    finally:
-        proc.kill()
-        proc.wait()
+    acknowledged = asyncio.run(hammer())
+    assert proc.wait() == -signal.SIGKILL
     assert acknowledged > 0
     result = verify(home / "audit")
-    assert result.records >= acknowledged  # every acknowledged verdict survived the kill
+    assert result.records >= before + acknowledged  # every acknowledged verdict survived
     with service_process(demo_simulator, home, **FAST) as base:
-        h = httpx.get(f"{base}/v1/health", timeout=10).json()
-        assert h["audit_log_records"] >= acknowledged
+        h = HTTP.get(f"{base}/v1/health", timeout=10).json()
+        assert h["audit_log_records"] >= before + acknowledged
     assert verify(home / "audit").ok
-
-
-def _up(base: str) -> bool:
-    try:
-        httpx.get(f"{base}/v1/live", timeout=2)
-    except httpx.HTTPError:
-        return False
-    return True

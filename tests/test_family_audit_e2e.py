@@ -21,12 +21,11 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
 import pytest
 from mcp import Client
 from mcp.types import TextContent
 
-from tests.conftest import ROOT
+from tests.conftest import HTTP, ROOT
 from tests.test_uncovered_audit_e2e import (
     Service,
     _every_dimension_read,
@@ -108,7 +107,7 @@ async def test_family_legs_are_read_and_never_the_same_bet_as_a_1x2_leg(
     cases = _cases()
     covered = {
         market
-        for e in httpx.get(f"{service.base}/v1/events?include_settled=true", timeout=10).json()
+        for e in HTTP.get(f"{service.base}/v1/events?include_settled=true", timeout=10).json()
         for p in e["pairs"]
         for market in (p["venue_one_market_id"], p["venue_two_market_id"])
     }
@@ -116,7 +115,7 @@ async def test_family_legs_are_read_and_never_the_same_bet_as_a_1x2_leg(
     reference = _fresh_engine(demo_simulator, service.rulesets, [[a, b] for _, a, b, _ in cases])
     async with Client(f"{service.base}/mcp") as client:
         for (what, one, two, codes), expected in zip(cases, reference, strict=True):
-            r = httpx.post(
+            r = HTTP.post(
                 f"{service.base}/v1/audit",
                 json=_legs(one, two),
                 headers={"X-API-Key": service.key},

@@ -33,6 +33,7 @@ from pipeline.schemas import SNAPSHOT_SCHEMA
 from pipeline.snapshots import SnapshotStore
 from tests.conftest import (
     DEMO,
+    HTTP,
     ROOT,
     free_port,
     resaudit,
@@ -64,7 +65,7 @@ class Service:
     key: str
 
     def health(self) -> dict[str, Any]:
-        body: dict[str, Any] = httpx.get(f"{self.base}/v1/health", timeout=10).json()
+        body: dict[str, Any] = HTTP.get(f"{self.base}/v1/health", timeout=10).json()
         return body
 
     def cycles(self) -> int:
@@ -75,7 +76,7 @@ class Service:
         wait_until(lambda: self.cycles() >= target, timeout=90, what=f"{n} more cycles")
 
     def audit(self, body: dict[str, Any]) -> httpx.Response:
-        return httpx.post(
+        return HTTP.post(
             f"{self.base}/v1/audit", json=body, headers={"X-API-Key": self.key}, timeout=30
         )
 
@@ -86,7 +87,7 @@ class Service:
             "method": "tools/call",
             "params": {"name": "check_resolution_risk", "arguments": args},
         }
-        r = httpx.post(f"{self.base}/mcp", json=call, headers=MCP_HEADERS, timeout=30)
+        r = HTTP.post(f"{self.base}/mcp", json=call, headers=MCP_HEADERS, timeout=30)
         assert r.status_code == 200, r.text
         result: dict[str, Any] = r.json()["result"]
         return result
@@ -130,7 +131,7 @@ def serve(
 
 def _ready(base: str) -> bool:
     try:
-        h = httpx.get(f"{base}/v1/health", timeout=2)
+        h = HTTP.get(f"{base}/v1/health", timeout=2)
     except httpx.HTTPError:
         return False
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
@@ -152,7 +153,7 @@ def service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
 
 def _pairs(svc: Service, include_settled: bool = True) -> list[dict[str, Any]]:
     flag = str(include_settled).lower()
-    events = httpx.get(f"{svc.base}/v1/events?include_settled={flag}", timeout=10).json()
+    events = HTTP.get(f"{svc.base}/v1/events?include_settled={flag}", timeout=10).json()
     return [p for e in events for p in e["pairs"]]
 
 
@@ -230,7 +231,7 @@ def test_venue_faults_during_cycles_never_reach_a_covered_audit(
     pair_ids = [p["pair_id"] for p in _pairs(service)[:6]]
     for path in (_covered_event_route(venue), on_demand_routes[venue]):
         fault_def = {**definition, "venue": venue, "path": path}
-        httpx.post(f"{service.sim}/_sim/faults", json=fault_def, timeout=5).raise_for_status()
+        HTTP.post(f"{service.sim}/_sim/faults", json=fault_def, timeout=5).raise_for_status()
     try:
         target = service.cycles() + 2
         served: list[str] = []
@@ -251,7 +252,7 @@ def test_venue_faults_during_cycles_never_reach_a_covered_audit(
         assert on_demand.status_code == 502, on_demand.text
         assert on_demand_routes[venue] in on_demand.json()["detail"]
     finally:
-        httpx.delete(f"{service.sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{service.sim}/_sim/faults", timeout=5)
     wait_until(
         lambda: service.health()["refresher"]["last_cycle_failed"] == 0,
         timeout=30,
@@ -266,7 +267,7 @@ def test_a_wrong_shaped_market_is_skipped_and_its_last_good_row_kept(service: Se
     pair = _pairs(service, include_settled=False)[0]  # settled markets are not fetched again
     market = pair["venue_one_market_id"]
     broken = {"outcomes": "not a JSON array", "outcomePrices": 7}
-    httpx.patch(
+    HTTP.patch(
         f"{service.sim}/_sim/venue_one/markets/{market}", json=broken, timeout=5
     ).raise_for_status()
     try:
@@ -277,7 +278,7 @@ def test_a_wrong_shaped_market_is_skipped_and_its_last_good_row_kept(service: Se
         r = service.audit({"canonical_event_id": pair["pair_id"]})
         assert r.status_code == 200, r.text
     finally:
-        httpx.post(f"{service.sim}/_sim/reset", timeout=5).raise_for_status()
+        HTTP.post(f"{service.sim}/_sim/reset", timeout=5).raise_for_status()
     _snapshots_are_whole(service.home)
 
 
@@ -305,15 +306,15 @@ def test_a_notional_audit_reads_only_a_stale_book_and_says_so_when_it_cannot(
     assert r.status_code == 200, r.text
     liquidity = r.json()["liquidity"]
     assert "depth_stale" not in liquidity
-    book = httpx.get(f"{service.sim}/venue_two/markets/{ticker}/orderbook", timeout=10).json()
+    book = HTTP.get(f"{service.sim}/venue_two/markets/{ticker}/orderbook", timeout=10).json()
     assert liquidity["venue_two_depth_usd"] == round(_yes_depth_by_hand(book), 2)
 
     fault = {"venue": "venue_two", "status": 503, "path": "/markets/"}
-    httpx.post(f"{service.sim}/_sim/faults", json=fault, timeout=5).raise_for_status()
+    HTTP.post(f"{service.sim}/_sim/faults", json=fault, timeout=5).raise_for_status()
     try:
         r = service.audit({"canonical_event_id": second["pair_id"], "notional_usd": 50.0})
     finally:
-        httpx.delete(f"{service.sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{service.sim}/_sim/faults", timeout=5)
     assert r.status_code == 200, r.text
     body = r.json()
     assert body["liquidity"]["depth_stale"] is True
@@ -403,8 +404,8 @@ def test_kill_9_during_cycles_and_appends_loses_nothing_acknowledged(service: Se
     assert len(acknowledged) > 10
     last_cycle_on_disk = _last_cycle_on_disk(home)
     with serve(service.sim, home, refresh_interval_s=600) as (base, _):
-        health = httpx.get(f"{base}/v1/health", timeout=10).json()
-        status = httpx.get(f"{base}/v1/status", timeout=30)
+        health = HTTP.get(f"{base}/v1/health", timeout=10).json()
+        status = HTTP.get(f"{base}/v1/status", timeout=30)
     # Every acknowledged verdict survived, exactly once, and the counters agree with the log.
     logged = [rec["audit_id"] for rec in iter_records(home / "audit")]
     assert set(acknowledged) <= set(logged)

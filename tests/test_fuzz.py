@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, Phase, given, settings
@@ -30,7 +29,7 @@ from schemathesis.checks import negative_data_rejection, positive_data_acceptanc
 
 from pipeline.settings import Settings
 from serve.app import create_app
-from tests.conftest import ROOT, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -54,7 +53,7 @@ OPERATIONS = sorted(
 
 
 def _ready(base: str) -> bool:
-    h = httpx.get(f"{base}/v1/health", timeout=10)
+    h = HTTP.get(f"{base}/v1/health", timeout=10)
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
 
@@ -139,7 +138,7 @@ def test_negative_fuzz_is_refused_with_a_declared_4xx_never_a_5xx(
 def test_real_audits_of_every_shape_conform_to_the_declared_200_schema(service: Any) -> None:
     """Random ids rarely name a covered pair, so the 200 bodies get checked here."""
     schema, key, base = service
-    events = httpx.get(f"{base}/v1/events", params={"include_settled": "true"}, timeout=10).json()
+    events = HTTP.get(f"{base}/v1/events", params={"include_settled": "true"}, timeout=10).json()
     event = next(e for e in events if e["settled"])
     upcoming = next(e for e in events if not e["settled"])
     pair = upcoming["pairs"][0]

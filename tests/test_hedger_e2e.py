@@ -18,7 +18,7 @@ import httpx
 import pytest
 from mcp import Client
 
-from tests.conftest import DEMO, resaudit, service_process, wait_until
+from tests.conftest import DEMO, HTTP, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -32,7 +32,7 @@ class Service:
     key: str
 
     def audit(self, body: dict[str, Any]) -> httpx.Response:
-        return httpx.post(
+        return HTTP.post(
             f"{self.base}/v1/audit", json=body, headers={"X-API-Key": self.key}, timeout=60
         )
 
@@ -51,7 +51,7 @@ def service(demo_simulator: str, tmp_path_factory: pytest.TempPathFactory) -> It
     with service_process(demo_simulator, home, refresh_interval_s=30) as base:
 
         def ready() -> bool:
-            h = httpx.get(f"{base}/v1/health", timeout=10).json()
+            h = HTTP.get(f"{base}/v1/health", timeout=10).json()
             return int(h["refresher"]["cycle_count"]) >= 1
 
         wait_until(ready, timeout=180, what="first cycle")

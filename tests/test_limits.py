@@ -28,7 +28,15 @@ from serve.limits import (
     LoadMonitor,
     RateLimiter,
 )
-from tests.conftest import DEMO, ROOT, resaudit, service_process, simulator_process, wait_until
+from tests.conftest import (
+    DEMO,
+    HTTP,
+    ROOT,
+    resaudit,
+    service_process,
+    simulator_process,
+    wait_until,
+)
 
 LIMIT = 64 * 1024
 
@@ -251,14 +259,14 @@ def test_the_fourth_audit_in_a_minute_gets_429_with_retry_after_other_keys_unaff
     base, _, home = server
     key, other = _key(home, "limited"), _key(home, "other")
     wait_until(
-        lambda: httpx.get(f"{base}/v1/health", timeout=10).status_code == 200,
+        lambda: HTTP.get(f"{base}/v1/health", timeout=10).status_code == 200,
         timeout=180,
         what="first cycle",
     )
     body = {"canonical_event_id": _pair_id()}
 
     def audit(k: str) -> httpx.Response:
-        return httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": k}, timeout=30)
+        return HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": k}, timeout=30)
 
     assert [audit(key).status_code for _ in range(3)] == [200, 200, 200]
     refused = audit(key)
@@ -280,7 +288,7 @@ def test_a_real_server_refuses_oversized_bodies_declared_or_chunked(
     base, _, home = server
     key = _key(home, "bodies")
     headers = {"X-API-Key": key, "Content-Type": "application/json"}
-    declared = httpx.post(
+    declared = HTTP.post(
         f"{base}/v1/audit", content=b" " * (LIMIT + 1), headers=headers, timeout=30
     )
     assert declared.status_code == 413, declared.text
@@ -291,15 +299,15 @@ def test_a_real_server_refuses_oversized_bodies_declared_or_chunked(
         for _ in range(20):
             yield b"x" * 4096
 
-    chunked = httpx.post(f"{base}/v1/audit", content=chunks(), headers=headers, timeout=30)
+    chunked = HTTP.post(f"{base}/v1/audit", content=chunks(), headers=headers, timeout=30)
     assert chunked.status_code == 413, chunked.text
     # Exactly at the limit is accepted and audited (valid JSON padded with spaces).
     doc = json.dumps({"canonical_event_id": _pair_id()}).encode()
-    at_limit = httpx.post(
+    at_limit = HTTP.post(
         f"{base}/v1/audit", content=doc + b" " * (LIMIT - len(doc)), headers=headers, timeout=30
     )
     assert at_limit.status_code == 200, at_limit.text
-    assert httpx.get(f"{base}/v1/live", timeout=10).status_code == 200
+    assert HTTP.get(f"{base}/v1/live", timeout=10).status_code == 200
 
 
 def _uncovered_legs() -> dict[str, Any]:
@@ -337,13 +345,13 @@ def test_an_on_demand_leg_from_a_stalled_venue_is_502_at_the_audit_deadline(
     # Only the uncovered market's route stalls, so the refresher's cycles go on unharmed.
     route = f"/markets/{legs['market_a']['market_id']}"
     stall = {"venue": "venue_one", "status": None, "latency_ms": 2_500, "path": route}
-    httpx.post(f"{sim}/_sim/faults", json=stall, timeout=5).raise_for_status()
+    HTTP.post(f"{sim}/_sim/faults", json=stall, timeout=5).raise_for_status()
     try:
         started = time.monotonic()
-        r = httpx.post(f"{base}/v1/audit", json=legs, headers={"X-API-Key": key}, timeout=30)
+        r = HTTP.post(f"{base}/v1/audit", json=legs, headers={"X-API-Key": key}, timeout=30)
         took = time.monotonic() - started
     finally:
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
     assert r.status_code == 502, r.text
     assert "no answer within the audit's 1 s upstream deadline" in r.json()["detail"]
     assert took < 2.5  # the venue would have answered at 2.5 s: the deadline cut it
@@ -357,7 +365,7 @@ def test_300_slow_keyless_uploads_leave_keyed_audits_answering_and_idle_sockets_
     base, _, home = server
     key = _key(home, "slow-clients")
     wait_until(
-        lambda: httpx.get(f"{base}/v1/health", timeout=10).status_code == 200,
+        lambda: HTTP.get(f"{base}/v1/health", timeout=10).status_code == 200,
         timeout=180,
         what="first cycle",
     )
@@ -377,11 +385,11 @@ def test_300_slow_keyless_uploads_leave_keyed_audits_answering_and_idle_sockets_
             sock.sendall(b" ")
         body = {"canonical_event_id": _pair_id()}
         answers = [
-            httpx.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=60)
+            HTTP.post(f"{base}/v1/audit", json=body, headers={"X-API-Key": key}, timeout=60)
             for _ in range(3)
         ]
         assert [a.status_code for a in answers] == [200, 200, 200], answers[-1].text
-        health = httpx.get(f"{base}/v1/health", timeout=10).json()
+        health = HTTP.get(f"{base}/v1/health", timeout=10).json()
         assert not any("in-flight" in r for r in health["reasons"]), health["reasons"]
         # a connection that never sends a request is closed after the header deadline
         idle.settimeout(20)
@@ -390,4 +398,4 @@ def test_300_slow_keyless_uploads_leave_keyed_audits_answering_and_idle_sockets_
         idle.close()
         for sock in slow:
             sock.close()
-    assert httpx.get(f"{base}/v1/live", timeout=10).status_code == 200
+    assert HTTP.get(f"{base}/v1/live", timeout=10).status_code == 200

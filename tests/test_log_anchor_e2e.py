@@ -15,7 +15,7 @@ import pytest
 
 from pipeline.auditlog import JSONL_NAME, SIDECAR_NAME, chain_hash, verify
 from pipeline.checkpoint import parse_checkpoint
-from tests.conftest import resaudit, service_process, wait_until
+from tests.conftest import HTTP, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -23,12 +23,12 @@ FAST = {"refresh_interval_s": 30}
 
 
 def _ready(base: str) -> bool:
-    h = httpx.get(f"{base}/v1/health", timeout=10)
+    h = HTTP.get(f"{base}/v1/health", timeout=10)
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
 
 def _audit(base: str, key: str, pair: str) -> httpx.Response:
-    return httpx.post(
+    return HTTP.post(
         f"{base}/v1/audit",
         json={"canonical_event_id": pair},
         headers={"X-API-Key": key},
@@ -80,7 +80,7 @@ def test_checkpoints_receipts_tampers_and_an_unlinked_log_on_a_real_server(
     key = out.stdout.strip()
     with service_process(demo_simulator, home, **FAST) as base:
         wait_until(lambda: _ready(base), timeout=180, what="first cycle")
-        events = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        events = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
         pairs = [p["pair_id"] for e in events for p in e["pairs"]][:4]
         logs = []
         for i, pair in enumerate(pairs):
@@ -92,15 +92,15 @@ def test_checkpoints_receipts_tampers_and_an_unlinked_log_on_a_real_server(
         for log in logs:
             cp = log["checkpoint"]
             assert cp["seq"] >= log["seq"] and len(cp["signature"]) == 128
-        head = httpx.get(f"{base}/v1/log/checkpoint", timeout=10).json()
+        head = HTTP.get(f"{base}/v1/log/checkpoint", timeout=10).json()
         assert (head["seq"], head["hash"]) == (logs[-1]["seq"], logs[-1]["hash"])
 
-        receipt = httpx.get(f"{base}/v1/log/{logs[0]['seq']}", headers={"X-API-Key": key})
+        receipt = HTTP.get(f"{base}/v1/log/{logs[0]['seq']}", headers={"X-API-Key": key})
         assert receipt.status_code == 200
         assert receipt.json()["hash"] == logs[0]["hash"]
         assert receipt.json()["record"]["pair_id"] == pairs[0]
-        assert httpx.get(f"{base}/v1/log/{logs[0]['seq']}").status_code == 401
-        assert httpx.get(f"{base}/v1/log/999", headers={"X-API-Key": key}).status_code == 404
+        assert HTTP.get(f"{base}/v1/log/{logs[0]['seq']}").status_code == 401
+        assert HTTP.get(f"{base}/v1/log/999", headers={"X-API-Key": key}).status_code == 404
 
     shown = resaudit("log", "show", str(logs[1]["seq"]), env={"RESAUDIT_HOME": str(home)})
     assert shown.returncode == 0 and json.loads(shown.stdout)["hash"] == logs[1]["hash"]
@@ -123,7 +123,7 @@ def test_checkpoints_receipts_tampers_and_an_unlinked_log_on_a_real_server(
     for how in ("old sidecar", "truncation"):
         copy = tmp_path / how.replace(" ", "-")
         with service_process(demo_simulator, copy, **FAST) as base:
-            h = httpx.get(f"{base}/v1/health", timeout=10).json()
+            h = HTTP.get(f"{base}/v1/health", timeout=10).json()
             assert h["audit_log_errors"] >= 1, how
             r = _audit(base, key, pairs[0])
             assert r.status_code == 200 and r.json()["log"]["seq"] == last + 1, how
@@ -131,7 +131,7 @@ def test_checkpoints_receipts_tampers_and_an_unlinked_log_on_a_real_server(
             (copy / "audit" / JSONL_NAME).unlink()
             refused = _audit(base, key, pairs[1])
             assert refused.status_code == 503, refused.text
-            health = httpx.get(f"{base}/v1/health", timeout=10)
+            health = HTTP.get(f"{base}/v1/health", timeout=10)
             assert health.status_code == 503
             assert any("unlinked or replaced" in x for x in health.json()["reasons"])
         text = (copy / "service.log").read_text()

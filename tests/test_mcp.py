@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from mcp import Client, ClientSession
 from mcp.client.streamable_http import streamable_http_client
@@ -27,7 +26,7 @@ from pipeline.auditlog import iter_records, verify
 from pipeline.precompute import VerdictStore
 from pipeline.settings import Settings
 from serve.mcp import transport_security
-from tests.conftest import free_port, resaudit, service_process, wait_until
+from tests.conftest import HTTP, free_port, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -50,11 +49,11 @@ class Service:
 
     def records(self) -> int:
         """Audit log records, as health reports them."""
-        n: int = httpx.get(f"{self.base}/v1/health", timeout=10).json()["audit_log_records"]
+        n: int = HTTP.get(f"{self.base}/v1/health", timeout=10).json()["audit_log_records"]
         return n
 
     def rest_audit(self, body: dict[str, Any]) -> dict[str, Any]:
-        r = httpx.post(
+        r = HTTP.post(
             f"{self.base}/v1/audit", json=body, headers={"X-API-Key": self.key}, timeout=30
         )
         assert r.status_code == 200, r.text
@@ -63,14 +62,14 @@ class Service:
 
     def rest_events(self, include_settled: bool) -> list[dict[str, Any]]:
         flag = str(include_settled).lower()
-        r = httpx.get(f"{self.base}/v1/events?include_settled={flag}", timeout=10)
+        r = HTTP.get(f"{self.base}/v1/events?include_settled={flag}", timeout=10)
         assert r.status_code == 200, r.text
         out: list[dict[str, Any]] = r.json()
         return out
 
 
 def _ready(base: str) -> bool:
-    h = httpx.get(f"{base}/v1/health", timeout=10)
+    h = HTTP.get(f"{base}/v1/health", timeout=10)
     return h.status_code == 200 and int(h.json()["refresher"]["cycle_count"]) >= 1
 
 
@@ -98,7 +97,7 @@ def _last_record(home: Path) -> dict[str, Any]:
 
 
 def test_mcp_answers_at_exactly_slash_mcp_without_redirect(service: Service) -> None:
-    r = httpx.post(
+    r = HTTP.post(
         service.mcp,
         json={
             "jsonrpc": "2.0",
@@ -116,7 +115,7 @@ def test_mcp_answers_at_exactly_slash_mcp_without_redirect(service: Service) -> 
     )
     assert r.status_code == 200, r.text
     assert r.json()["result"]["serverInfo"]["name"] == "resaudit"
-    assert "/mcp" not in httpx.get(f"{service.base}/openapi.json", timeout=10).json()["paths"]
+    assert "/mcp" not in HTTP.get(f"{service.base}/openapi.json", timeout=10).json()["paths"]
 
 
 @pytest.mark.anyio
@@ -312,7 +311,7 @@ async def test_legs_contradicting_the_pair_id_are_a_bad_request(
 
 
 def test_host_check_refuses_a_foreign_host_by_default(service: Service) -> None:
-    r = httpx.post(
+    r = HTTP.post(
         service.mcp,
         json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
         headers={"Host": "audit.example.com", "Accept": "application/json, text/event-stream"},
@@ -331,7 +330,7 @@ async def test_unreachable_venue_is_a_tool_error_and_allowed_host_is_served(
         "mcp_allowed_hosts": "audit.example.com,other.example.com:*",
     }
     with service_process(dead, tmp_path / "home", **settings) as base:
-        r = httpx.post(
+        r = HTTP.post(
             f"{base}/mcp",
             json={
                 "jsonrpc": "2.0",
@@ -471,13 +470,13 @@ def test_a_key_on_mcp_is_logged_as_its_id_and_adoption_counts_keyless_mcp_apart(
     }
     headers = {"Accept": "application/json, text/event-stream"}
     for extra in ({"X-API-Key": service.key}, {}):
-        r = httpx.post(service.mcp, json=call, headers={**headers, **extra}, timeout=30)
+        r = HTTP.post(service.mcp, json=call, headers={**headers, **extra}, timeout=30)
         assert "structuredContent" in r.json()["result"], r.text
         record = _last_record(service.home)
         assert record["channel"] == "mcp"
         assert (record["api_key_id"] is not None) == bool(extra)
         assert record["api_key_id"] is None or record["api_key_id"] in service.key
-    channels = httpx.get(f"{service.base}/v1/adoption", timeout=30).json()["by_channel"]
+    channels = HTTP.get(f"{service.base}/v1/adoption", timeout=30).json()["by_channel"]
     logged = list(iter_records(service.home / "audit"))
     mcp = [r for r in logged if r["channel"] == "mcp"]
     assert channels["mcp"] == len(mcp)

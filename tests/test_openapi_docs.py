@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import httpx
 import pytest
 from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
@@ -27,7 +26,7 @@ from pipeline.settings import Settings
 from serve.app import create_app
 from serve.examples import AUDIT_REQUEST_EXAMPLES, RESPONSE_EXAMPLES
 from serve.models import AuditRequest
-from tests.conftest import ROOT, service_process
+from tests.conftest import HTTP, ROOT, service_process
 from tests.test_status_page import ARTIFACTS, chromium  # noqa: F401  (the session fixture)
 
 FORMS = {"pair_id", "event", "two_legs", "strict", "notional", "position"}
@@ -161,7 +160,7 @@ def test_swagger_ui_and_redoc_render_offline_in_a_real_browser(
 ) -> None:
     browser = offline_browser
     with service_process(demo_simulator, tmp_path / "home") as base:
-        doc = httpx.get(f"{base}/openapi.json", timeout=10).json()
+        doc = HTTP.get(f"{base}/openapi.json", timeout=10).json()
         operations = len(list(_operations(doc)))
         browser.get(f"{base}/docs")
         wait = WebDriverWait(browser, 60)

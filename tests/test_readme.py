@@ -15,10 +15,9 @@ import re
 import subprocess
 from pathlib import Path
 
-import httpx
 import pytest
 
-from tests.conftest import ROOT, service_process, wait_until
+from tests.conftest import HTTP, ROOT, service_process, wait_until
 
 README = ROOT / "README.md"
 _BLOCK = re.compile(r"(<!-- readme-test: skip[^>]*-->\s*)?```(bash|python)\n(.*?)```", re.S)
@@ -61,7 +60,7 @@ def test_every_readme_bash_block_runs_against_a_real_server(
     home = tmp_path / "home"
     with service_process(demo_simulator, home, refresh_interval_s=30) as base:
         wait_until(
-            lambda: httpx.get(f"{base}/v1/health", timeout=5).status_code == 200,
+            lambda: HTTP.get(f"{base}/v1/health", timeout=5).status_code == 200,
             timeout=180,
             what="the first cycle",
         )

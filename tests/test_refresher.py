@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import polars as pl
 import pytest
 
@@ -15,7 +14,7 @@ from pipeline.settings import Settings
 from pipeline.venues.simulator import start_background
 from pipeline.venues.venue_one import VenueOneClient
 from pipeline.venues.venue_two import VenueTwoClient
-from tests.conftest import DEMO, ROOT, sim_settings
+from tests.conftest import DEMO, HTTP, ROOT, sim_settings
 
 # The service's default request budgets (the test session raises them for its simulators).
 DEFAULT_ONE = float(Settings.model_fields["venue_one_budget_per_s"].default)
@@ -45,7 +44,7 @@ async def test_a_failed_book_fetch_is_a_failed_market_not_an_empty_book(
         first = await refresher.cycle_once(v1, v2)
         assert first.failed == 0 and first.ok > 0
         before = refresher.view.snapshot
-        httpx.post(
+        HTTP.post(
             f"{sim}/_sim/faults", json={"venue": "venue_one", "path": "/book", "status": 503}
         ).raise_for_status()
         second = await refresher.cycle_once(v1, v2)
@@ -70,7 +69,7 @@ async def test_a_series_that_cannot_be_read_fails_its_markets_rather_than_invali
     refresher = Refresher(CycleContext.open(settings))
     async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
         assert (await refresher.cycle_once(v1, v2)).failed == 0
-        httpx.post(
+        HTTP.post(
             f"{sim}/_sim/faults", json={"venue": "venue_two", "path": "/series/", "status": 503}
         ).raise_for_status()
         faulted = await refresher.cycle_once(v1, v2)
@@ -102,10 +101,10 @@ async def test_cycles_stay_inside_the_venues_published_budgets(tmp_path: Path) -
         async with VenueOneClient(settings) as v1, VenueTwoClient(settings) as v2:
             first = await refresher.cycle_once(v1, v2)
             assert first.failed == 0 and first.ok > 0
-            httpx.delete(f"{server.url}/_sim/budget").raise_for_status()
+            HTTP.delete(f"{server.url}/_sim/budget").raise_for_status()
             steady = await refresher.cycle_once(v1, v2)
             budget_two = v2.http.budget
-        report = httpx.get(f"{server.url}/_sim/budget").json()
+        report = HTTP.get(f"{server.url}/_sim/budget").json()
     finally:
         server.stop()
     assert steady.failed == 0 and steady.ok > 0

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from pipeline.rulesets import current_sha, load_ruleset, load_table
 from pipeline.teams import TeamResolver, fold
 from tests.conftest import (
     DEMO,
+    HTTP,
     ROOT,
     resaudit,
     service_process,
@@ -165,14 +165,14 @@ def test_on_demand_legs_of_a_short_named_match_are_one_fixture(
     with service_process(scene.sim, home, rulesets, refresh_interval_s=30) as base:
         wait_until(
             lambda: (
-                httpx.get(f"{base}/v1/health", timeout=10).json()["refresher"]["cycle_count"] >= 1
+                HTTP.get(f"{base}/v1/health", timeout=10).json()["refresher"]["cycle_count"] >= 1
             ),
             # A first cycle extracts every rule text of the ruleset: minutes on a loaded host.
             timeout=300,
             what="a first cycle",
         )
         for leg in ("home", "draw", "away"):
-            r = httpx.post(
+            r = HTTP.post(
                 f"{base}/v1/audit",
                 json={
                     "market_a": {"venue": "venue_one", "market_id": v1[leg], "outcome": "Yes"},

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import httpx
 import pytest
 
 from pipeline.rulesets import load_current
-from tests.conftest import ROOT, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, resaudit, service_process, simulator_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -23,7 +24,7 @@ EVERY_2S = {"refresh_interval_s": 2}
 
 
 def _health(base: str) -> httpx.Response:
-    return httpx.get(f"{base}/v1/health", timeout=10)
+    return HTTP.get(f"{base}/v1/health", timeout=10)
 
 
 def test_health_ok_with_coverage_that_agrees_with_the_listing(
@@ -42,8 +43,8 @@ def test_health_ok_with_coverage_that_agrees_with_the_listing(
         cov = h["coverage"]
         assert cov["total_events"] == len(ruleset.events) == cov["events"] + cov["settled_events"]
         assert cov["total_pairs"] == ruleset.pair_count == cov["pairs"] + cov["settled_pairs"]
-        listed = httpx.get(f"{base}/v1/events", timeout=10).json()
-        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+        listed = HTTP.get(f"{base}/v1/events", timeout=10).json()
+        everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
         assert len(listed) == cov["events"]
         assert len(everything) == cov["total_events"]
         assert sum(len(e["pairs"]) for e in everything) == cov["total_pairs"]
@@ -60,10 +61,10 @@ def test_health_ok_with_coverage_that_agrees_with_the_listing(
             timeout=20,
             what="final markets skipped",
         )
-        live = httpx.get(f"{base}/v1/live", timeout=10)
+        live = HTTP.get(f"{base}/v1/live", timeout=10)
         assert live.status_code == 200 and live.json()["live"] is True
-        assert httpx.get(f"{base}/v1/events?include_settled=maybe", timeout=10).status_code == 422
-        assert httpx.get(f"{base}/docs", timeout=10).status_code == 200
+        assert HTTP.get(f"{base}/v1/events?include_settled=maybe", timeout=10).status_code == 422
+        assert HTTP.get(f"{base}/docs", timeout=10).status_code == 200
 
 
 def test_upstream_503_degrades_then_stales_then_recovers(
@@ -76,7 +77,7 @@ def test_upstream_503_degrades_then_stales_then_recovers(
     settings = {**FAST, **EVERY_2S, "degraded_after_s": 10, "stale_after_s": 30}
     with service_process(sim, tmp_path / "home", upstream_retries=1, **settings) as base:
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=180, what="ok")
-        httpx.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
+        HTTP.post(f"{sim}/_sim/faults", json={"venue": "all", "status": 503}, timeout=5)
 
         def refresher() -> dict[str, Any]:
             r: dict[str, Any] = _health(base).json()["refresher"]
@@ -91,75 +92,81 @@ def test_upstream_503_degrades_then_stales_then_recovers(
         )
         wait_until(lambda: _health(base).status_code == 503, timeout=60, what="stale 503")
         assert _health(base).json()["status"] == "stale"
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
         wait_until(lambda: _health(base).status_code == 200, timeout=60, what="recovery")
         wait_until(lambda: _health(base).json()["status"] == "ok", timeout=60, what="ok again")
 
 
-def test_hung_upstream_makes_liveness_fail(fresh_simulator: str, tmp_path: Path) -> None:
-    sim = fresh_simulator
-    with service_process(
-        sim, tmp_path / "home", progress_window_s=2, upstream_timeout_s=60, **FAST
-    ) as base:
-        wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
-        httpx.post(
-            f"{sim}/_sim/faults",
-            json={"venue": "all", "status": None, "latency_ms": 30_000},
-            timeout=5,
-        )
-        wait_until(
-            lambda: httpx.get(f"{base}/v1/live", timeout=10).status_code == 503,
-            timeout=20,
-            what="live 503",
-        )
-        body = httpx.get(f"{base}/v1/live", timeout=10).json()
-        assert body["live"] is False and "no cycle" in body["reason"]
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
-
-
 def _open_event(base: str) -> dict[str, Any]:
-    events: list[dict[str, Any]] = httpx.get(f"{base}/v1/events", timeout=10).json()
+    events: list[dict[str, Any]] = HTTP.get(f"{base}/v1/events", timeout=10).json()
     return events[0]
 
 
-def test_patched_settlement_leaves_the_default_listing(
-    fresh_simulator: str, tmp_path: Path
-) -> None:
-    sim = fresh_simulator
-    with service_process(sim, tmp_path / "home", **FAST) as base:
+@pytest.fixture(scope="module")
+def cycling(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A simulator of the module's own and a service cycling every 0.5 s against it, shared
+    by the tests that change its venues (a start costs ~3 s of CPU): the settlement test,
+    then the hung-upstream test, which leaves them hung. (simulator URL, service URL)"""
+    home = tmp_path_factory.mktemp("cycling-home")
+    with (
+        simulator_process() as sim,
+        service_process(sim, home, progress_window_s=2, upstream_timeout_s=60, **FAST) as base,
+    ):
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
-        event = _open_event(base)
-        eid = event["canonical_event_id"]
-        for p in event["pairs"]:
-            won = p["outcome_leg"] == "home"
-            httpx.patch(
-                f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
-                json={
-                    "closed": True,
-                    "umaResolutionStatus": "resolved",
-                    "outcomePrices": json.dumps(["1", "0"] if won else ["0", "1"]),
-                },
-                timeout=5,
-            ).raise_for_status()
-            httpx.patch(
-                f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
-                json={
-                    "status": "finalized",
-                    "result": "yes" if won else "no",
-                    "settlement_value_dollars": "1.0000" if won else "0.0000",
-                },
-                timeout=5,
-            ).raise_for_status()
+        yield sim, base
 
-        def listed() -> set[str]:
-            return {
-                e["canonical_event_id"] for e in httpx.get(f"{base}/v1/events", timeout=10).json()
-            }
 
-        wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
-        everything = httpx.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
-        settled = [e for e in everything if e["canonical_event_id"] == eid]
-        assert settled and settled[0]["settled"] is True
+def test_patched_settlement_leaves_the_default_listing(cycling: tuple[str, str]) -> None:
+    sim, base = cycling
+    event = _open_event(base)
+    eid = event["canonical_event_id"]
+    for p in event["pairs"]:
+        won = p["outcome_leg"] == "home"
+        HTTP.patch(
+            f"{sim}/_sim/venue_one/markets/{p['venue_one_market_id']}",
+            json={
+                "closed": True,
+                "umaResolutionStatus": "resolved",
+                "outcomePrices": json.dumps(["1", "0"] if won else ["0", "1"]),
+            },
+            timeout=5,
+        ).raise_for_status()
+        HTTP.patch(
+            f"{sim}/_sim/venue_two/markets/{p['venue_two_market_id']}",
+            json={
+                "status": "finalized",
+                "result": "yes" if won else "no",
+                "settlement_value_dollars": "1.0000" if won else "0.0000",
+            },
+            timeout=5,
+        ).raise_for_status()
+
+    def listed() -> set[str]:
+        return {e["canonical_event_id"] for e in HTTP.get(f"{base}/v1/events", timeout=10).json()}
+
+    wait_until(lambda: eid not in listed(), timeout=10, what="event to leave the listing")
+    everything = HTTP.get(f"{base}/v1/events?include_settled=true", timeout=10).json()
+    settled = [e for e in everything if e["canonical_event_id"] == eid]
+    assert settled and settled[0]["settled"] is True
+
+
+def test_hung_upstream_makes_liveness_fail(cycling: tuple[str, str]) -> None:
+    """After the settlement test: it leaves the module's venues hung."""
+    sim, base = cycling
+    wait_until(lambda: _health(base).status_code == 200, timeout=180, what="a fresh cycle")
+    HTTP.post(
+        f"{sim}/_sim/faults",
+        json={"venue": "all", "status": None, "latency_ms": 30_000},
+        timeout=5,
+    )
+    wait_until(
+        lambda: HTTP.get(f"{base}/v1/live", timeout=10).status_code == 503,
+        timeout=20,
+        what="live 503",
+    )
+    body = HTTP.get(f"{base}/v1/live", timeout=10).json()
+    assert body["live"] is False and "no cycle" in body["reason"]
+    HTTP.delete(f"{sim}/_sim/faults", timeout=5)
 
 
 def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
@@ -179,11 +186,11 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
             timeout=180,
             what="first cycle",
         )
-        events = httpx.get(f"{base}/v1/events", timeout=10).json()
+        events = HTTP.get(f"{base}/v1/events", timeout=10).json()
         pair_id = events[0]["pairs"][0]["pair_id"]
     # Every venue answer now takes 5 s: the restarted service's first cycle cannot be done
     # while the checks below run, so whatever they get comes from the stored state.
-    httpx.post(
+    HTTP.post(
         f"{sim}/_sim/faults", json={"venue": "all", "status": None, "latency_ms": 5000}, timeout=5
     )
     with service_process(sim, home, upstream_timeout_s=30, **relaxed) as base:
@@ -197,7 +204,7 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
         assert refresher["first_cycle_done"] is False and int(refresher["cycle_count"]) == 0
         # the first cycle has not begun (just started) or is fetching: never done yet
         assert refresher["progress"]["phase"] in ("idle", "fetching"), refresher["progress"]
-        audit = httpx.post(
+        audit = HTTP.post(
             f"{base}/v1/audit",
             json={"canonical_event_id": pair_id},
             headers={"X-API-Key": key},
@@ -210,7 +217,7 @@ def test_a_restart_answers_from_the_stored_state_before_its_first_cycle(
 
 def test_a_cold_start_shows_the_first_cycles_progress(fresh_simulator: str, tmp_path: Path) -> None:
     sim = fresh_simulator
-    httpx.post(
+    HTTP.post(
         f"{sim}/_sim/faults", json={"venue": "all", "status": None, "latency_ms": 3000}, timeout=5
     )
     with service_process(sim, tmp_path / "home", upstream_timeout_s=30) as base:
@@ -228,7 +235,7 @@ def test_a_cold_start_shows_the_first_cycles_progress(fresh_simulator: str, tmp_
         progress = refresher["progress"]
         assert progress["phase"] == "fetching"
         assert progress["markets_left"] > 0 and progress["requests_left"] > 0
-        httpx.delete(f"{sim}/_sim/faults", timeout=5)
+        HTTP.delete(f"{sim}/_sim/faults", timeout=5)
         wait_until(lambda: _health(base).status_code == 200, timeout=180, what="first cycle")
         done = _health(base).json()["refresher"]
         assert done["first_cycle_done"] is True

@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import free_port, wait_until
+from tests.conftest import HTTP, free_port, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -119,7 +119,7 @@ def test_serve_demo_stops_cleanly_mid_cycle(sig: signal.Signals, tmp_path: Path)
         assert printed.index("warming up") < printed.index("ready: first cycle done")
         # Every venue request now takes 30 s: the next cycle hangs on its first fetches.
         fault = {"venue": "all", "status": None, "latency_ms": 30_000}
-        assert httpx.post(f"{sim}/_sim/faults", json=fault, timeout=10).status_code == 200
+        assert HTTP.post(f"{sim}/_sim/faults", json=fault, timeout=10).status_code == 200
         time.sleep(2)  # longer than the interval: a cycle is waiting on the slow venues
         after = stop_and_check(proc, log, sig)
     finally:
@@ -146,7 +146,7 @@ def test_simulate_stops_cleanly(sig: signal.Signals, tmp_path: Path) -> None:
     try:
         wait_until(lambda: "venue simulator on " in log.read_text(), timeout=180, what="listen")
         url = log.read_text().split("venue simulator on ", 1)[1].split()[0]
-        markets = httpx.get(f"{url}/venue_two/markets", params={"limit": 5}, timeout=10)
+        markets = HTTP.get(f"{url}/venue_two/markets", params={"limit": 5}, timeout=10)
         assert markets.status_code == 200
         assert len(markets.json()["markets"]) == 5
         after = stop_and_check(proc, log, sig)
@@ -158,6 +158,6 @@ def test_simulate_stops_cleanly(sig: signal.Signals, tmp_path: Path) -> None:
 
 def _status(url: str) -> int | None:
     try:
-        return httpx.get(url, timeout=5).status_code
+        return HTTP.get(url, timeout=5).status_code
     except httpx.HTTPError:
         return None

@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from pipeline.venues.simulator import build_app, start_background
+from tests.conftest import HTTP
 
 MINI = Path(__file__).parent / "fixtures" / "mini"
 ROOT = Path(__file__).parent.parent
@@ -589,7 +590,7 @@ async def test_reset_reloads_recorded_data_and_clears_faults(sim: httpx.AsyncCli
 def test_start_background_serves_on_a_real_port_until_stopped() -> None:
     server = start_background(MINI)
     try:
-        resp = httpx.get(f"{server.url}/venue_two/series/KXEPLGAME", timeout=5)
+        resp = HTTP.get(f"{server.url}/venue_two/series/KXEPLGAME", timeout=5)
         assert resp.json()["series"]["ticker"] == "KXEPLGAME"
     finally:
         server.stop()
@@ -608,7 +609,7 @@ def test_module_entry_point_prints_its_url_and_serves() -> None:
         assert line.startswith("venue simulator on http://127.0.0.1:")
         url = line.rsplit(" ", 1)[-1]
         assert not url.endswith(":0")
-        resp = httpx.get(f"{url}/venue_one/markets/700203", timeout=5)
+        resp = HTTP.get(f"{url}/venue_one/markets/700203", timeout=5)
         assert resp.json()["groupItemTitle"] == "Liverpool FC"
     finally:
         watchdog.cancel()

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
-import httpx
 import pytest
 from fastapi.testclient import TestClient
 from selenium import webdriver
@@ -26,7 +25,7 @@ from pipeline.settings import Settings
 from pipeline.snapshots import SnapshotStore
 from serve.app import create_app
 from serve.status import StatusResponse, daily_chart_svg, render_page
-from tests.conftest import DEMO, ROOT, resaudit, service_process, wait_until
+from tests.conftest import DEMO, HTTP, ROOT, resaudit, service_process, wait_until
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -73,7 +72,7 @@ def browser(chromium: tuple[Path, Path]) -> Iterator[webdriver.Chrome]:
 
 
 def _status(base: str) -> dict[str, Any]:
-    body: dict[str, Any] = httpx.get(f"{base}/v1/status", timeout=10).json()
+    body: dict[str, Any] = HTTP.get(f"{base}/v1/status", timeout=10).json()
     return body
 
 
@@ -92,7 +91,7 @@ def test_status_page_renders_the_demo_track_record_in_a_real_browser(
         # After the backfill and the first cycle the demo's track record is populated.
         wait_until(
             lambda: (
-                httpx.get(f"{base}/v1/health", timeout=10).status_code == 200
+                HTTP.get(f"{base}/v1/health", timeout=10).status_code == 200
                 and _status(base)["track_record"]["resolved_matches"] > 0
             ),
             timeout=60,

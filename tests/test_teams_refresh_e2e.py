@@ -11,11 +11,10 @@ import json
 import shutil
 from pathlib import Path
 
-import httpx
 import pytest
 
 from pipeline.rulesets import load_table
-from tests.conftest import DEMO, ROOT, resaudit, simulator_process, venue_env
+from tests.conftest import DEMO, HTTP, ROOT, resaudit, simulator_process, venue_env
 
 pytestmark = pytest.mark.slow
 
@@ -23,15 +22,15 @@ pytestmark = pytest.mark.slow
 def test_the_simulator_lists_the_recorded_events_teams(demo_simulator: str) -> None:
     teams = load_table(ROOT / "rulesets", "teams")
     url = f"{demo_simulator}/venue_one/teams"
-    epl = httpx.get(url, params={"league": "epl", "limit": 500}, timeout=10).json()
+    epl = HTTP.get(url, params={"league": "epl", "limit": 500}, timeout=10).json()
     assert epl and {t["league"] for t in epl} == {"epl"}
     table = {row["venue_one_code"]: row["venue_one"] for row in teams["epl"].values()}
     for t in epl:  # every listed team is a demo club, under its venue_one name and code
         assert table[t["abbreviation"]] == t["name"], t
-    page = httpx.get(url, params={"limit": 3, "offset": 3}, timeout=10).json()
-    everything = httpx.get(url, params={"limit": 500}, timeout=10).json()
+    page = HTTP.get(url, params={"limit": 3, "offset": 3}, timeout=10).json()
+    everything = HTTP.get(url, params={"limit": 500}, timeout=10).json()
     assert page == everything[3:6]
-    bad = httpx.get(url, params={"limit": "x"}, timeout=10)
+    bad = HTTP.get(url, params={"limit": "x"}, timeout=10)
     assert bad.status_code == 422
 
 
@@ -54,7 +53,7 @@ def test_teams_refresh_proposes_from_the_venues_teams_listing(tmp_path: Path) ->
     rulesets = tmp_path / "rulesets"
     shutil.copytree(ROOT / "rulesets", rulesets)
     with simulator_process(data) as sim:
-        listed = httpx.get(f"{sim}/venue_one/teams", params={"limit": 10}, timeout=10).json()
+        listed = HTTP.get(f"{sim}/venue_one/teams", params={"limit": 10}, timeout=10).json()
         assert [t["name"] for t in listed][:1] == ["Arsenal Football Club"]
         env = {**venue_env(sim), "RESAUDIT_RULESETS_DIR": str(rulesets)}
         shown = resaudit("teams", "refresh", env=env, timeout=300)

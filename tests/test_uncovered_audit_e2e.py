@@ -21,14 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from mcp import Client
 from mcp.types import TextContent
 
 from pipeline.auditlog import iter_records
 from pipeline.rulesets import current_sha, load_ruleset, pairs_frame
-from tests.conftest import ROOT, resaudit, service_process, wait_until
+from tests.conftest import HTTP, ROOT, resaudit, service_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -70,7 +69,7 @@ def covering_first_ruleset(sim: str, tmp_path_factory: pytest.TempPathFactory) -
     with service_process(sim, home, rulesets, refresh_interval_s=30) as base:
 
         def covered() -> bool:
-            h = httpx.get(f"{base}/v1/health", timeout=10).json()
+            h = HTTP.get(f"{base}/v1/health", timeout=10).json()
             return int(h["refresher"]["cycle_count"]) >= 1 and h["coverage"]["total_pairs"] > 0
 
         wait_until(covered, timeout=180, what="a first cycle over the covered pairs")
@@ -126,7 +125,7 @@ def _fresh_engine(sim: str, rulesets: Path, pairs: list[tuple[str, str]]) -> lis
 
 def _rest_audit(service: Service, one: str, two: str) -> dict[str, Any]:
     """`POST /v1/audit` of the two legs; the 200 body."""
-    r = httpx.post(
+    r = HTTP.post(
         f"{service.base}/v1/audit",
         json=_legs(one, two),
         headers={"X-API-Key": service.key},
@@ -157,7 +156,7 @@ async def test_an_uncovered_pair_is_read_like_the_engine_reads_it_in_a_fresh_pro
     pairs = _uncovered_pairs()
     covered = {
         (p["venue_one_market_id"], p["venue_two_market_id"])
-        for e in httpx.get(f"{service.base}/v1/events?include_settled=true", timeout=10).json()
+        for e in HTTP.get(f"{service.base}/v1/events?include_settled=true", timeout=10).json()
         for p in e["pairs"]
     }
     assert covered and not covered & set(pairs), "the service covers pairs, but not these"
@@ -209,7 +208,7 @@ def test_a_notional_audit_never_judges_depth_a_plain_audit_did_not_read(service:
     )
     plain = _rest_audit(service, one, two)
     assert plain["liquidity"] is None
-    r = httpx.post(
+    r = HTTP.post(
         f"{service.base}/v1/audit",
         json={**_legs(one, two), "notional_usd": 1.0},
         headers={"X-API-Key": service.key},

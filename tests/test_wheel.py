@@ -23,7 +23,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import ROOT, free_port, wait_until
+from tests.conftest import HTTP, ROOT, free_port, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -155,7 +155,7 @@ def test_installed_serve_demo_from_an_empty_folder(installed: Installed) -> None
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until(lambda: _status(f"{base}/v1/health") == 200, timeout=240, what="health 200")
-        events = httpx.get(f"{base}/v1/events", params={"include_settled": True}, timeout=30)
+        events = HTTP.get(f"{base}/v1/events", params={"include_settled": True}, timeout=30)
         assert events.status_code == 200
         assert len(events.json()) >= 120
         proc.send_signal(signal.SIGTERM)
@@ -195,7 +195,7 @@ def sequence(installed: Installed) -> Iterator[Sequence]:
     try:
         wait_until(lambda: "venue simulator on " in log.read_text(), timeout=180, what="simulator")
         url = log.read_text().split("venue simulator on ", 1)[1].split()[0]
-        markets = httpx.get(f"{url}/venue_two/markets", params={"limit": 3}, timeout=30)
+        markets = HTTP.get(f"{url}/venue_two/markets", params={"limit": 3}, timeout=30)
         assert markets.status_code == 200 and len(markets.json()["markets"]) == 3
         env = installed.env(
             venue_one_url=f"{url}/venue_one",
@@ -238,6 +238,6 @@ def test_installed_refresh_once_writes_verdicts(sequence: Sequence) -> None:
 
 def _status(url: str) -> int | None:
     try:
-        return httpx.get(url, timeout=5).status_code
+        return HTTP.get(url, timeout=5).status_code
     except httpx.HTTPError:
         return None
