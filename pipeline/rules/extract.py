@@ -1032,10 +1032,7 @@ _WHICHEVER = r"\bwhichever\b"
 _FALLBACK_MARK = r"(?i)\b(?:fall(?:s|ing)?\s?back|backup|back-up|secondary)\b"
 # A verb that takes a place as the source ("..., we can use the gossip of bloggers"): after
 # a condition of absence it brings in a fallback, even where no noun of a source is said.
-_SOURCE_TAKEN = (
-    r"(?i)\b(?:use[sd]?|using|go(?:es)?\s+by|rel(?:y|ies)\s+on|turns?\s+to|consult(?:s|ed)?"
-    r"|refers?\s+to|looks?\s+to)\b"
-)
+_SOURCE_TAKEN = rf"(?i)\b{V.SOURCE_VERB}\b"
 # The whole rest of a head after its "or": one to three words, none a number.
 _OTHER_NAMED = r"(?i)^\s*(?:the\s+)?[a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,2}\s*[.;:]?\s*$"
 

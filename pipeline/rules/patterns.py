@@ -614,8 +614,7 @@ OTHER_SOURCE = ci(
     r"|coverage|sources)\b|\bconsensus\b|\breporters\b|\bjournalists\b"
     # A source taken up as the alternative, named in no kind: "..., we can use what the
     # bloggers write".
-    r"|\bwe\s+(?:can|may|might|could|would|will)\s+(?:then\s+|instead\s+)?(?:use|go\s+by|rely\s+on"
-    r"|turn\s+to|consult)\b"
+    rf"|\bwe\s+(?:can|may|might|could|would|will)\s+(?:then\s+|instead\s+)?{V.SOURCE_VERB}\b"
 )
 # Where a source is published, of any kind or none ("a major sports outlet", "the league's
 # own site", "bundesliga.com"): two of these joined by "or" with no condition state no order.
@@ -796,12 +795,8 @@ BARE_BOUND = (
 )
 OPEN_UNTIL_PLAYED = (
     r"\b(?:remains?|stays?|rests?|kept|keep|be\s+left|left)\s+open(?:ed)?\b"
-    # "the mkt stays live till the game gets played", "keeps trading until it is played",
-    # "hangs around until it's been played": live, up or pending until play.
-    r"|\b(?:(?:remains?|stays?|kept|keeps?|be\s+left|left)\s+(?:live|up|active|alive|unsettled"
-    r"|unresolved|pending|trading)|(?:keeps?|kept|goes\s+on|carries\s+on|continues\s+to)\s+trad\w*"
-    r"|hangs?\s+(?:around|on))\s+(?:until|till|til|['’]til)\s+[^.;\n]{0,60}?\b(?:played|takes\s+place"
-    r"|goes\s+ahead|is\s+held)\b"
+    # A market kept live until play: "the mkt stays live till the game gets played".
+    rf"|{V.KEPT_LIVE_UNTIL}\s+[^.;\n]{{0,60}}?\b(?:played|takes\s+place|goes\s+ahead|is\s+held)\b"
     r"|\bnot\s+(?:be\s+)?resolv\w*\s+until\b"
     r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
     r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"

@@ -19,6 +19,8 @@ __all__ = [
     "BTTS_YES",
     "NO_CLAUSES",
     "NO_JOIN",
+    "KEPT_LIVE_UNTIL",
+    "SOURCE_VERB",
     "YES_CLAUSES",
     "ADVANCE_WORDS",
     "DRAW_WORDS",
@@ -435,6 +437,21 @@ GENERIC_NAME_TOKENS = (
     "societa",
 )
 
+# A market kept live, trading or pending until a time: "the mkt stays live till the game
+# gets played", "keeps trading until it is played", "hangs around until it's been played"
+# (read as a consequence here, and with its "played" as a market kept open until played,
+# `patterns.OPEN_UNTIL_PLAYED`).
+KEPT_LIVE_UNTIL = (
+    r"\b(?:(?:remains?|stays?|kept|keeps?|be\s+left|left)\s+(?:live|up|active|alive|unsettled"
+    r"|unresolved|pending|trading)|(?:keeps?|kept|goes\s+on|carries\s+on|continues\s+to)\s+trad\w*"
+    r"|hangs?\s+(?:around|on))\s+(?:until|till|til|['’]til)\b"
+)
+# A verb that takes a place as the source ("we use", "..., we can rely on the papers").
+SOURCE_VERB = (
+    r"(?:use[sd]?|using|go(?:es)?\s+by|rel(?:y|ies)\s+on|turns?\s+to|consult(?:s|ed)?"
+    r"|refers?\s+to|looks?\s+to)"
+)
+
 # ---- contingency clauses by meaning (`clauses.py`) ---------------------------------------
 # Where one sentence holds several clauses: a semicolon, a new condition after a comma, "and
 # then", "and the same applies".
@@ -724,10 +741,7 @@ CONSEQUENCES: dict[str, str] = {
         r"|\b(?:deferred|held\s+over|on\s+hold)\s+until\b|\b(?:stays?|remains?|kept|left)\s+unresolved\b"
         r"|\bno\s+(?:settlement|resolution)\b[^.;]{0,40}?\buntil\b"
         r"|\bnothing\s+(?:settles|is\s+settled|resolves|is\s+resolved)\s+until\b"
-        r"|\b(?:stays?|remains?)\s+(?:live|active|pending|up|alive)\s+(?:until|till|til)\b"
-        r"|\bdelays?\s+(?:the\s+)?resolution\b"
-        # "keeps trading until it is played", "hangs around until it's been played"
-        r"|\b(?:keeps?|kept|goes\s+on)\s+trading\s+(?:until|till)\b|\bhangs?\s+(?:around|on)\s+(?:until|till)\b"
+        rf"|{KEPT_LIVE_UNTIL}|\bdelays?\s+(?:the\s+)?resolution\b"
         r"|\bresolv\w*\s+(?:based\s+)?(?:on|according\s+to)\s+the\s+(?:result|outcome)\s+of\s+the\s+"
         r"(?:rescheduled|replayed|eventual|make-?up|completed)\b"
         # "settled on the result of the game on its new date", "does not affect this market",
